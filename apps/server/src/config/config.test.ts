@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults for an empty environment', () => {
+    const config = loadConfig({}, '/srv/app');
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/app/data',
+      webDistDir: undefined,
+      logLevel: 'info',
+      requestTimeoutMs: 120_000,
+    });
+  });
+
+  it('reads and coerces every variable', () => {
+    const config = loadConfig(
+      { PORT: '9000', HOST: '127.0.0.1', DATA_DIR: '/var/lib/ts', WEB_DIST_DIR: 'web', LOG_LEVEL: 'warn' },
+      '/srv/app',
+    );
+    expect(config).toMatchObject({
+      port: 9000,
+      host: '127.0.0.1',
+      dataDir: '/var/lib/ts',
+      webDistDir: '/srv/app/web',
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats an empty value as unset', () => {
+    expect(loadConfig({ PORT: '' }).port).toBe(8080);
+  });
+
+  it.each([
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['LOG_LEVEL', 'loud'],
+    ['REQUEST_TIMEOUT_MS', '5'],
+  ])('stops with a message naming %s when it is %s', (variable, value) => {
+    const load = () => loadConfig({ [variable]: value });
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(new RegExp(`Invalid environment variable ${variable}`));
+  });
+});

@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/** Environment variables the server reads, once, at start (README lists them). */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** The built web app; `undefined` serves the API alone (tests, API-only deployments). */
+  webDistDir: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Fastify's default is 0 (never), which lets a slow client hold a socket forever. */
+  requestTimeoutMs: number;
+};
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
+    super(`Invalid environment variable ${variable}: ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment into a typed config; a bad value throws a ConfigError naming the variable. */
+export const loadConfig = (env: Record<string, string | undefined>, cwd = process.cwd()): Config => {
+  // An empty variable means "use the default", as in most twelve-factor tooling.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(String(issue?.path[0] ?? 'unknown'), issue?.message ?? 'invalid value');
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(cwd, values.DATA_DIR),
+    webDistDir: values.WEB_DIST_DIR === undefined ? undefined : path.resolve(cwd, values.WEB_DIST_DIR),
+    logLevel: values.LOG_LEVEL,
+    requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+  };
+};

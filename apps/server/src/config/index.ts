@@ -1,0 +1,1 @@
+export { type Config, ConfigError, loadConfig } from './config';

@@ -1,0 +1,1 @@
+export { webHost } from './plugin';

@@ -1,0 +1,1 @@
+export { changeLanguage, initI18n, LANGUAGES, type Language } from './i18n';
