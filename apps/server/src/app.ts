@@ -1,16 +1,25 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { adminRoutes } from './admin';
+import { authenticatePlugin, authRoutes, createAuthService, loadAuthSecret } from './auth';
 import type { Config } from './config';
+import { openDatabase } from './db';
 import { healthRoutes } from './health';
 import { registerErrorHandling, zodValidatorCompiler } from './http';
+import { createMailer } from './mail';
+import { createUsersRepo } from './users';
 import { webHost } from './web-host';
 
-export const APP_VERSION = '0.1.0';
+const APP_VERSION = '0.1.0';
 
 type BuildOptions = {
   /** Tests pass `false` to keep their output quiet. */
   logger?: FastifyServerOptions['logger'];
+  /** Tests move the clock; everything else reads the real one. */
+  now?: () => number;
 };
 
 /** Builds the whole HTTP application; `server.ts` owns the process, tests call `app.inject`. */
@@ -26,6 +35,18 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(zodValidatorCompiler);
   registerErrorHandling(app);
 
+  const now = options.now ?? Date.now;
+  const db = await openDatabase(config);
+  app.addHook('onClose', () => db.destroy());
+  const mailer = createMailer(config);
+  const auth = createAuthService({
+    db,
+    mailer,
+    now,
+    secret: loadAuthSecret(config.authSecret, config.dataDir),
+    publicUrl: config.publicUrl,
+  });
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -34,12 +55,25 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
         'upgrade-insecure-requests': null,
       },
     },
-    // The SPA is served from the same origin; COEP would block nothing we use but breaks dev tools' previews.
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  // Off by default; routes that guard a secret (sign-in, codes) opt in with their own limits.
+  await app.register(rateLimit, { global: false });
+  await app.register(authenticatePlugin, { auth });
 
-  await app.register(healthRoutes, { prefix: '/api/v1', version: APP_VERSION, startedAt: Date.now() });
+  if (config.admin !== undefined) await auth.ensureAdministrator(config.admin.email, config.admin.password);
+  const users = createUsersRepo(db);
+  const secureCookies = config.publicUrl.startsWith('https:');
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { version: APP_VERSION, startedAt: now() });
+      await api.register(authRoutes, { auth, secureCookies });
+      await api.register(adminRoutes, { prefix: '/admin', auth, users, secureCookies });
+    },
+    { prefix: '/api/v1' },
+  );
   await app.register(webHost, { webDistDir: config.webDistDir });
   return app;
 };

@@ -11,6 +11,18 @@ describe('loadConfig', () => {
       webDistDir: undefined,
       logLevel: 'info',
       requestTimeoutMs: 120_000,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      smtpUrl: undefined,
+      admin: undefined,
+    });
+  });
+
+  it('creates the administrator only when both e-mail and password are set', () => {
+    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com' }).admin).toBeUndefined();
+    expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'correct horse' }).admin).toEqual({
+      email: 'boss@example.com',
+      password: 'correct horse',
     });
   });
 
@@ -37,6 +49,11 @@ describe('loadConfig', () => {
     ['PORT', '70000'],
     ['LOG_LEVEL', 'loud'],
     ['REQUEST_TIMEOUT_MS', '5'],
+    ['DATABASE_URL', 'mysql://db/app'],
+    ['PUBLIC_URL', 'ftp://example.com'],
+    ['AUTH_SECRET', 'short'],
+    ['SMTP_URL', 'http://mail'],
+    ['ADMIN_EMAIL', 'not-an-email'],
   ])('stops with a message naming %s when it is %s', (variable, value) => {
     const load = () => loadConfig({ [variable]: value });
     expect(load).toThrow(ConfigError);

@@ -11,6 +11,19 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(120_000),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Tradescope <no-reply@tradescope.local>'),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
 });
 
 export type Config = {
@@ -22,6 +35,17 @@ export type Config = {
   logLevel: (typeof LOG_LEVELS)[number];
   /** Fastify's default is 0 (never), which lets a slow client hold a socket forever. */
   requestTimeoutMs: number;
+  /** `undefined` keeps the embedded SQLite file under dataDir. */
+  databaseUrl: string | undefined;
+  /** Where users reach the app: links in e-mails, and Secure cookies when it is https. */
+  publicUrl: string;
+  /** Signs session tokens; `undefined` makes one and keeps it under dataDir, so restarts keep sessions. */
+  authSecret: string | undefined;
+  /** `undefined` writes mail into the outbox folder under dataDir. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Both set: an administrator account is created at start if it does not exist. */
+  admin: { email: string; password: string } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -53,5 +77,14 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd = proces
     webDistDir: values.WEB_DIST_DIR === undefined ? undefined : path.resolve(cwd, values.WEB_DIST_DIR),
     logLevel: values.LOG_LEVEL,
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+    databaseUrl: values.DATABASE_URL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
+    authSecret: values.AUTH_SECRET,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
+    admin:
+      values.ADMIN_EMAIL !== undefined && values.ADMIN_PASSWORD !== undefined
+        ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }
+        : undefined,
   };
 };

@@ -1,3 +1,4 @@
-export { type ErrorEnvelope, failure, HTTP_KEYS, type SuccessEnvelope, success } from './envelope';
+export { ensureValid } from './ensure-valid';
+export { failure, HTTP_KEYS, success } from './envelope';
 export { HttpError, registerErrorHandling } from './error-handler';
 export { zodValidatorCompiler } from './zod-validation';

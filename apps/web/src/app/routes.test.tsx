@@ -43,7 +43,7 @@ describe('the router table of spec §2', () => {
     ['/market/stock/settings/assets/My%20Pack%201', 'market.stock.settings.assets.asset'],
     ['/market/crypto/settings/alerts', 'market.crypto.settings.alerts.list'],
     ['/profile/purchase-history', 'profile.purchase-history'],
-    ['/help', 'help.home'],
+    ['/help', 'help'],
     ['/help/markets/radar', 'help.content'],
     ['/help/markets', 'help.content'],
   ])('names %s as %s', async (path, name) => {

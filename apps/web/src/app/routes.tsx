@@ -1,25 +1,9 @@
-import { MARKETS, type Market } from '@tradescope/domain';
+import { MARKETS, type Market, PACK_SECTIONS, PROFILE_TABS, pagesOf } from '@tradescope/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/not-found';
 import { ScreenPending } from '../ui/screen-pending';
 import { AppLayout } from './app-layout';
 import { routeHandle } from './route-handle';
-
-const MATCHES_PAGES = ['assets', 'periscope', 'dynamic', 'alerts', 'radar'] as const;
-const CRYPTO_ONLY_PAGES = ['pumps', 'jumps', 'risk-quant'] as const;
-const PACK_SETTINGS = ['periscope', 'dynamic', 'alerts'] as const;
-export const PROFILE_TABS = [
-  'user',
-  'freeze-account',
-  'gifts',
-  'purchase-history',
-  'activity-sessions',
-  'upload-video',
-  'installment',
-] as const;
-
-/** A new pack is edited at the pack path with this name (spec §2). */
-export const NEW_PACK_NAME = '_';
 
 const pending = (name: string): Pick<RouteObject, 'element' | 'handle'> => ({
   element: <ScreenPending />,
@@ -33,7 +17,7 @@ const settingsRoutes = (market: Market): RouteObject => {
     ...routeHandle(base),
     children: [
       { index: true, element: <Navigate to="periscope" replace /> },
-      ...PACK_SETTINGS.map((kind) => ({
+      ...PACK_SECTIONS.map((kind) => ({
         path: kind,
         children: [
           { index: true, ...pending(`${base}.${kind}.list`) },
@@ -51,8 +35,11 @@ const settingsRoutes = (market: Market): RouteObject => {
   };
 };
 
+// The chart has its own full-screen layout, outside the shell (below).
+const shellPagesOf = (market: Market) => pagesOf(market).filter((page) => page !== 'chart');
+
 const marketRoutes = (market: Market): RouteObject => {
-  const pages = market === 'crypto' ? [...MATCHES_PAGES, ...CRYPTO_ONLY_PAGES] : MATCHES_PAGES;
+  const pages = shellPagesOf(market);
   return {
     path: market,
     ...routeHandle(`market.${market}`),
@@ -88,12 +75,12 @@ export const routes: RouteObject[] = [
       {
         path: '/help',
         children: [
-          { index: true, ...pending('help.home') },
+          { index: true, ...pending('help') },
           { path: ':parent/:child?', ...pending('help.content') },
         ],
       },
-      { path: '/404', element: <NotFoundPage />, ...routeHandle('404') },
-      { path: '*', element: <NotFoundPage />, ...routeHandle('404') },
+      { path: '/404', element: <NotFoundPage />, ...routeHandle('not-found') },
+      { path: '*', element: <NotFoundPage />, ...routeHandle('not-found') },
     ],
   },
   // Charts use the full-screen layout, outside the app shell (spec §2).

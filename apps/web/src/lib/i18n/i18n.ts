@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './en.json';
 
-export const LANGUAGES = {
+const LANGUAGES = {
   en: { dir: 'ltr', label: 'English' },
   fa: { dir: 'rtl', label: 'فارسی' },
 } as const;
@@ -12,7 +12,7 @@ const STORAGE_KEY = 'tradescope.language';
 
 const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'fa';
 
-export const storedLanguage = (): Language => {
+const storedLanguage = (): Language => {
   const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
   return isLanguage(stored) ? stored : 'en';
 };

@@ -1,1 +1,1 @@
-export { changeLanguage, initI18n, LANGUAGES, type Language } from './i18n';
+export { initI18n } from './i18n';

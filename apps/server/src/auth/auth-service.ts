@@ -1,0 +1,224 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { defaultSettings, MIN_PASSWORD_LENGTH, validateDisplayName, validateEmail } from '@tradescope/domain';
+import type { Database } from '../db';
+import { ensureValid, HttpError } from '../http';
+import type { Mailer } from '../mail';
+import { createUsersRepo } from '../users';
+import { AttemptLimiter } from './attempt-limiter';
+import { AUTH_KEYS } from './auth-keys';
+import type { ClientInfo } from './client-info';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { createSessionsRepo } from './sessions-repo';
+import { signToken, type TokenClaims, verifyToken } from './tokens';
+
+/** A session not seen for this long needs a new sign-in. */
+const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+const RESET_LINK_TTL_MS = 60 * 60 * 1000;
+// ASVS V6.3.1 allows at most 100 failures an hour per account; ten in fifteen minutes is far inside it.
+const SIGN_IN_FAILURES = { max: 10, windowMs: 15 * 60 * 1000 };
+
+type AuthServiceDeps = {
+  db: Database;
+  secret: Uint8Array;
+  mailer: Mailer;
+  publicUrl: string;
+  now: () => number;
+};
+
+export type SignUpInput = { email: string; password: string; displayName: string };
+export type SignInInput = { email: string; password: string };
+export type CookieTokens = { session: string | undefined; impersonation: string | undefined };
+
+const newOpaqueToken = (): string => randomBytes(32).toString('base64url');
+const hashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+const ensurePasswordStrength = (password: string): void => {
+  if ([...password].length < MIN_PASSWORD_LENGTH) {
+    throw new HttpError(400, 'profile.change-password-tab.new-password-too-short', [
+      { field: 'password', key: 'profile.change-password-tab.new-password-too-short' },
+    ]);
+  }
+};
+
+export const createAuthService = ({ db, secret, mailer, publicUrl, now }: AuthServiceDeps) => {
+  const users = createUsersRepo(db);
+  const sessions = createSessionsRepo(db);
+  const signInFailures = new AttemptLimiter(SIGN_IN_FAILURES.max, SIGN_IN_FAILURES.windowMs);
+
+  const openSession = async (userId: string, client: ClientInfo, impersonatorId: string | null = null) => {
+    const token = newOpaqueToken();
+    await sessions.insert({
+      id: randomUUID(),
+      user_id: userId,
+      token_hash: hashOf(token),
+      login_date: now(),
+      ip: client.ip,
+      browser: client.browser,
+      os: client.os,
+      impersonator_id: impersonatorId,
+    });
+    return token;
+  };
+
+  const createAccount = async (input: SignUpInput, role: 'other' | 'administrator'): Promise<string> => {
+    const email = ensureValid(validateEmail(input.email)).toLowerCase();
+    const displayName = ensureValid(validateDisplayName(input.displayName));
+    ensurePasswordStrength(input.password);
+    if ((await users.findByEmail(email)) !== undefined) {
+      throw new HttpError(409, AUTH_KEYS.emailTaken, [{ field: 'email', key: AUTH_KEYS.emailTaken }]);
+    }
+    const userId = randomUUID();
+    const at = now();
+    await users.insert({
+      id: userId,
+      email,
+      email_verified: 0,
+      password_hash: await hashPassword(input.password),
+      display_name: displayName,
+      national_code: '',
+      phone_number: '',
+      phone_verified: 0,
+      avatar_file: null,
+      role,
+      access_json: JSON.stringify({ access: {}, globalAccess: {}, falconAccess: {}, limitedAccess: {} }),
+      settings_json: JSON.stringify(defaultSettings()),
+      crypto_freeze_status: 'active',
+      frozen_at: null,
+      xmoon_enabled: 0,
+      last_charge_date: null,
+      last_charge_days: 0,
+      register_date: at,
+      updated_at: at,
+    });
+    return userId;
+  };
+
+  /** The live, not idle session a cookie names, if any. */
+  const liveSession = async (cookieToken: string | undefined) => {
+    if (cookieToken === undefined || cookieToken === '') return undefined;
+    const session = await sessions.findLiveByTokenHash(hashOf(cookieToken));
+    if (session === undefined || session.last_seen_at < now() - SESSION_IDLE_MS) return undefined;
+    return session;
+  };
+
+  return {
+    signUp: async (
+      input: SignUpInput,
+      client: ClientInfo,
+    ): Promise<{ userId: string; sessionToken: string }> => {
+      const userId = await createAccount(input, 'other');
+      return { userId, sessionToken: await openSession(userId, client) };
+    },
+
+    /** First start: the administrator of ADMIN_EMAIL / ADMIN_PASSWORD, unless that address already has an account. */
+    ensureAdministrator: async (email: string, password: string): Promise<void> => {
+      if ((await users.findByEmail(email)) === undefined) {
+        await createAccount({ email, password, displayName: 'Administrator' }, 'administrator');
+      }
+    },
+
+    signIn: async (
+      input: SignInInput,
+      client: ClientInfo,
+    ): Promise<{ userId: string; sessionToken: string }> => {
+      const email = input.email.trim().toLowerCase();
+      // The lock is checked before any hashing, so a locked account costs the server nothing.
+      if (signInFailures.isLocked(email, now())) throw new HttpError(429, AUTH_KEYS.locked);
+      const user = await users.findByEmail(email);
+      const matches = await verifyPassword(user?.password_hash ?? (await decoyHash()), input.password);
+      if (user === undefined || !matches) {
+        signInFailures.recordFailure(email, now());
+        throw new HttpError(401, AUTH_KEYS.invalidCredentials);
+      }
+      signInFailures.reset(email);
+      return { userId: user.id, sessionToken: await openSession(user.id, client) };
+    },
+
+    /** Ends an impersonation if one is open (the administrator stays signed in), else the user's own session. */
+    signOut: async (cookies: CookieTokens): Promise<{ endedImpersonation: boolean }> => {
+      const impersonation = await liveSession(cookies.impersonation);
+      if (impersonation !== undefined) {
+        await sessions.end(impersonation.id, now());
+        return { endedImpersonation: true };
+      }
+      const session = await liveSession(cookies.session);
+      if (session !== undefined) await sessions.end(session.id, now());
+      return { endedImpersonation: false };
+    },
+
+    /** GET /token: a short-lived bearer token for the live session (an administrator's impersonation first). */
+    issueToken: async (cookies: CookieTokens) => {
+      const own = await liveSession(cookies.session);
+      if (own === undefined) throw new HttpError(403, AUTH_KEYS.noSession);
+      const impersonation = await liveSession(cookies.impersonation);
+      const session = impersonation?.impersonator_id === own.user_id ? impersonation : own;
+      await sessions.touch(session.id, now());
+      const signed = await signToken(secret, { userId: session.user_id, sessionId: session.id }, now());
+      return { ...signed, impersonating: session !== own };
+    },
+
+    /** Bearer check for every API call: a valid token whose session is still live. */
+    authenticate: async (token: string): Promise<TokenClaims | undefined> => {
+      const claims = await verifyToken(secret, token);
+      if (claims === undefined) return undefined;
+      const session = await sessions.findLiveById(claims.sessionId);
+      return session?.user_id === claims.userId ? claims : undefined;
+    },
+
+    startImpersonation: async (
+      administratorId: string,
+      userId: string,
+      client: ClientInfo,
+    ): Promise<string> => {
+      if ((await users.findById(userId)) === undefined) throw new HttpError(404, 'request.not-found');
+      return openSession(userId, client, administratorId);
+    },
+
+    /** Always answers the same, whether or not the address has an account. */
+    requestPasswordReset: async (emailInput: string): Promise<void> => {
+      const user = await users.findByEmail(emailInput);
+      if (user === undefined) return;
+      const token = newOpaqueToken();
+      await db
+        .insertInto('password_resets')
+        .values({
+          token_hash: hashOf(token),
+          user_id: user.id,
+          expires_at: now() + RESET_LINK_TTL_MS,
+          used_at: null,
+        })
+        .execute();
+      const link = `${publicUrl}/reset-password?token=${token}`;
+      await mailer.send({
+        to: user.email,
+        subject: 'Reset your Tradescope password',
+        text: `Someone asked to reset the password of your Tradescope account.\n\nOpen this link within an hour to choose a new one:\n${link}\n\nIf it was not you, ignore this e-mail; your password stays as it is.`,
+      });
+    },
+
+    /** Sets the new password, spends the link, and ends every session so a thief's cookie stops working. */
+    resetPassword: async (token: string, password: string): Promise<void> => {
+      ensurePasswordStrength(password);
+      const passwordHash = await hashPassword(password);
+      await db.transaction().execute(async (trx) => {
+        const reset = await trx
+          .selectFrom('password_resets')
+          .selectAll()
+          .where('token_hash', '=', hashOf(token))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', now())
+          .executeTakeFirst();
+        if (reset === undefined) throw new HttpError(400, AUTH_KEYS.resetInvalid);
+        await trx
+          .updateTable('password_resets')
+          .set({ used_at: now() })
+          .where('token_hash', '=', reset.token_hash)
+          .execute();
+        await createUsersRepo(trx).update(reset.user_id, { password_hash: passwordHash }, now());
+        await createSessionsRepo(trx).endAllOf(reset.user_id, now());
+      });
+    },
+  };
+};
+
+export type AuthService = ReturnType<typeof createAuthService>;

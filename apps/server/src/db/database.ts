@@ -1,0 +1,53 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { migrationProvider } from './migrations';
+import type { Tables } from './tables';
+
+export type Database = Kysely<Tables>;
+
+type DatabaseOptions = {
+  dataDir: string;
+  /** postgres://… switches from the embedded SQLite file to PostgreSQL. */
+  databaseUrl: string | undefined;
+};
+
+const INT8_OID = 20;
+
+const openSqlite = (dataDir: string): Database => {
+  mkdirSync(dataDir, { recursive: true });
+  const file = new SqliteDatabase(path.join(dataDir, 'tradescope.sqlite'));
+  // WAL lets readers run while the scanner writes; NORMAL sync is durable across a process crash in WAL mode.
+  file.pragma('journal_mode = WAL');
+  file.pragma('synchronous = NORMAL');
+  file.pragma('foreign_keys = ON');
+  file.pragma('busy_timeout = 5000');
+  return new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
+};
+
+const openPostgres = (connectionString: string): Database => {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // Millisecond times live in bigint columns; read them as numbers (they stay far below 2^53).
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  });
+  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+};
+
+/** Opens the database for the configured mode and brings its schema up to date. */
+export const openDatabase = async ({ dataDir, databaseUrl }: DatabaseOptions): Promise<Database> => {
+  const db = databaseUrl === undefined ? openSqlite(dataDir) : openPostgres(databaseUrl);
+  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error !== undefined || failed !== undefined) {
+    await db.destroy();
+    throw new Error(`database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+  return db;
+};

@@ -1,0 +1,1 @@
+export { createMailer, type Mailer, outboxDir } from './mailer';

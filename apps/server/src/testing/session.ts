@@ -1,0 +1,35 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+export const cookieOf = (response: LightMyRequestResponse, name = 'ts_session'): string | undefined =>
+  response.cookies.find((cookie) => cookie.name === name && cookie.value !== '')?.value;
+
+let counter = 0;
+export const uniqueEmail = (label = 'trader'): string => `${label}${++counter}.${process.pid}@example.com`;
+
+/** Signs a new user up and returns their session cookie and a bearer header for API calls. */
+export const signUpUser = async (
+  app: FastifyInstance,
+  overrides: Partial<Record<'email' | 'password' | 'displayName', string>> = {},
+) => {
+  const body = {
+    email: uniqueEmail(),
+    password: 'correct horse battery',
+    displayName: 'Sara Trader',
+    ...overrides,
+  };
+  const signUp = await app.inject({ method: 'POST', url: '/api/v1/auth/sign-up', payload: body });
+  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
+  const session = cookieOf(signUp)!;
+  const tokenResponse = await app.inject({
+    method: 'GET',
+    url: '/api/v1/token',
+    cookies: { ts_session: session },
+  });
+  const { token } = tokenResponse.json().data as { token: string };
+  return {
+    ...body,
+    userId: (signUp.json().data as { userId: string }).userId,
+    session,
+    headers: { authorization: `Bearer ${token}` },
+  };
+};

@@ -1,0 +1,1 @@
+export { createUsersRepo, type UsersRepo } from './users-repo';

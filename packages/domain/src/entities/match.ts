@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import {
+  countSchema,
+  finiteSchema,
+  idSchema,
+  isoDateTimeSchema,
+  nameSchema,
+  priceSchema,
+  sourceNameSchema,
+  strategyIdSchema,
+  symbolSchema,
+  timeframeSchema,
+  titleSchema,
+  unixSecondsSchema,
+} from './primitives';
+import { boundedRange } from './range';
+
+/** Swing pivot levels a pattern can stand on, widest first (Major ⊃ MidMajor ⊃ Minor ⊃ SuperMinor). */
+export const PIVOT_TYPES = ['no pivot', 'Major', 'MidMajor', 'Minor', 'SuperMinor'] as const;
+export type PivotType = (typeof PIVOT_TYPES)[number];
+export const pivotTypeSchema = z.enum(PIVOT_TYPES);
+
+/** What a strategy expects; the strong variants are rendered like their plain side (spec §3 Signals). */
+export const SIGNALS = ['buy', 'sell', 'neutral', 'strong buy', 'strong sell'] as const;
+export type Signal = (typeof SIGNALS)[number];
+export const signalSchema = z.enum(SIGNALS);
+
+/** The side a strategy trades: a strategy's position and the radar's buy/sell filter. */
+export const STRATEGY_POSITIONS = ['buy', 'sell', 'neutral'] as const;
+export type StrategyPosition = (typeof STRATEGY_POSITIONS)[number];
+
+/** A named point the chart draws (X, A, B, C, D ...): candle open time in unix seconds and a price. */
+export const chartPointSchema = z.object({ date: unixSecondsSchema, value: finiteSchema });
+export type ChartPoint = z.infer<typeof chartPointSchema>;
+
+/** A later surge on the same pair after a jump match (spec §3: id, matchTimestamp, price). */
+export const matchJumpSchema = z.object({
+  id: idSchema,
+  matchTimestamp: unixSecondsSchema,
+  price: priceSchema,
+});
+export type MatchJump = z.infer<typeof matchJumpSchema>;
+
+/** Where the strategy expects the reaction: a price range. */
+export const zoneSchema = boundedRange(z.number().finite());
+export type Zone = z.infer<typeof zoneSchema>;
+
+/**
+ * One firing of a strategy on a pair (spec §3, DESIGN §5). matchDate is the open of the candle it fired
+ * on, matchTimestamp the same instant in unix seconds; passedCandle counts closed candles since (0 = the
+ * last closed one); distance is the percent from price to the zone's nearest edge (0 inside).
+ * The c_ fields are the asset's current statistics, joined for sorting and display.
+ */
+export const matchSchema = z.object({
+  id: idSchema,
+  base: symbolSchema,
+  quote: symbolSchema,
+  source: sourceNameSchema,
+  sourceSymbol: symbolSchema,
+  symbol: symbolSchema,
+  name: titleSchema,
+  pair: titleSchema,
+  price: priceSchema,
+  timeframe: timeframeSchema,
+  strategyId: strategyIdSchema,
+  /** Set when the strategy belongs to a category: the category's lead strategy. */
+  mainStrategyId: strategyIdSchema.nullable(),
+  strategyName: titleSchema,
+  /** The alert pack that delivered it, on the alerts page only. */
+  alertName: nameSchema.nullable(),
+  matchDate: isoDateTimeSchema,
+  matchTimestamp: unixSecondsSchema,
+  receiveDate: isoDateTimeSchema,
+  type: signalSchema,
+  passedCandle: countSchema,
+  distance: z.number().finite().nonnegative(),
+  zone: zoneSchema,
+  pivotType: pivotTypeSchema,
+  chartData: z
+    .record(z.string().min(1).max(16), chartPointSchema)
+    .refine((points) => Object.keys(points).length <= 32, 'at most 32 chart points'),
+  c_price: priceSchema,
+  c_change24h: finiteSchema,
+  c_volume: priceSchema,
+  c_marketcap: priceSchema.nullable(),
+  c_name: titleSchema,
+  jumps: z.array(matchJumpSchema).max(100),
+});
+export type Match = z.infer<typeof matchSchema>;
+
+/** Match counts nested strategy id -> quote -> timeframe (spec §3, §7 matches/count). */
+export const matchesCountSchema = z.record(
+  z.string().regex(/^\d+$/),
+  z.record(symbolSchema, z.record(z.string().regex(/^\d+$/), countSchema)),
+);
+export type MatchesCount = z.infer<typeof matchesCountSchema>;

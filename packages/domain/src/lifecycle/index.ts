@@ -1,0 +1,3 @@
+export * from './installment';
+export * from './reminders';
+export * from './status-views';

@@ -1,0 +1,16 @@
+export {
+  calculateRisk,
+  computeRisk,
+  type RiskCalculation,
+  type RiskErrors,
+  type RiskResult,
+} from './calculate-risk';
+export { parseRiskInputs, type RiskInputErrors } from './parse-risk-inputs';
+export {
+  defaultRiskInputs,
+  type RawRiskInputs,
+  RISK_NUMBER_FIELDS,
+  type RiskInputs,
+  type RiskNumberField,
+} from './risk-inputs';
+export { RISK_MESSAGES, type RiskErrorCode } from './risk-messages';

@@ -1,0 +1,2 @@
+export { type RepairResult, repairSettings } from './repair-settings';
+export { allowedSourcesOf, type RepairContext } from './source-rules';
