@@ -4,13 +4,18 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { adminRoutes } from './admin';
+import type { AppContext } from './app-context';
 import { authenticatePlugin, authRoutes, createAuthService, loadAuthSecret } from './auth';
+import { billingRoutes } from './billing';
 import type { Config } from './config';
+import { contentRoutes } from './content';
 import { openDatabase } from './db';
 import { healthRoutes } from './health';
 import { registerErrorHandling, zodValidatorCompiler } from './http';
 import { createMailer } from './mail';
+import { uploadsRoutes } from './uploads';
 import { createUsersRepo } from './users';
+import { verificationRoutes } from './verification';
 import { webHost } from './web-host';
 
 const APP_VERSION = '0.1.0';
@@ -65,12 +70,16 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   if (config.admin !== undefined) await auth.ensureAdministrator(config.admin.email, config.admin.password);
   const users = createUsersRepo(db);
+  const ctx: AppContext = { config, db, mailer, auth, users, now };
   const secureCookies = config.publicUrl.startsWith('https:');
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version: APP_VERSION, startedAt: now() });
       await api.register(authRoutes, { auth, secureCookies });
       await api.register(adminRoutes, { prefix: '/admin', auth, users, secureCookies });
+      for (const routes of [verificationRoutes, uploadsRoutes, billingRoutes, contentRoutes]) {
+        await api.register(routes, { ctx });
+      }
     },
     { prefix: '/api/v1' },
   );

@@ -1,9 +1,17 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import { up as accounts } from './0001-accounts';
+import { up as verification } from './0002-verification';
+import { up as uploads } from './0003-uploads';
+import { up as billing } from './0004-billing';
+import { up as content } from './0005-content';
 
 /** Numbered migrations, applied in name order at start; a released migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-accounts': { up: accounts },
+  '0002-verification': { up: verification },
+  '0003-uploads': { up: uploads },
+  '0004-billing': { up: billing },
+  '0005-content': { up: content },
 };
 
 export const migrationProvider: MigrationProvider = {

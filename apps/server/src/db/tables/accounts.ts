@@ -50,7 +50,7 @@ export type PasswordResetsTable = {
   used_at: number | null;
 };
 
-export type Tables = {
+export type AccountTables = {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;

@@ -1,0 +1,2 @@
+/** Tables of the uploads module (its migration: migrations/*-uploads.ts). */
+export type UploadsTables = Record<never, never>;

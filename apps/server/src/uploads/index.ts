@@ -1,0 +1,1 @@
+export { uploadsRoutes } from './routes';

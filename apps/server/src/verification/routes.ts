@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../app-context';
+
+export const verificationRoutes = async (
+  _app: FastifyInstance,
+  _options: { ctx: AppContext },
+): Promise<void> => {};
