@@ -14,7 +14,8 @@ import { healthRoutes } from './health';
 import { registerErrorHandling, zodValidatorCompiler } from './http';
 import { createMailer } from './mail';
 import { uploadsRoutes } from './uploads';
-import { createUsersRepo } from './users';
+import { createUserExtras } from './user-extras';
+import { createUserService, createUsersRepo, userRoutes } from './users';
 import { verificationRoutes } from './verification';
 import { webHost } from './web-host';
 
@@ -77,6 +78,9 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes, { version: APP_VERSION, startedAt: now() });
       await api.register(authRoutes, { auth, secureCookies });
       await api.register(adminRoutes, { prefix: '/admin', auth, users, secureCookies });
+      await api.register(userRoutes, {
+        userService: createUserService({ db, now, extrasOf: createUserExtras(db) }),
+      });
       for (const routes of [verificationRoutes, uploadsRoutes, billingRoutes, contentRoutes]) {
         await api.register(routes, { ctx });
       }

@@ -82,7 +82,7 @@ export const createAuthService = ({ db, secret, mailer, publicUrl, now }: AuthSe
       role,
       access_json: JSON.stringify({ access: {}, globalAccess: {}, falconAccess: {}, limitedAccess: {} }),
       settings_json: JSON.stringify(defaultSettings()),
-      crypto_freeze_status: 'active',
+      crypto_freeze_status: 'unfreezed',
       frozen_at: null,
       xmoon_enabled: 0,
       last_charge_date: null,

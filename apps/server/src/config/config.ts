@@ -22,6 +22,10 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Tradescope <no-reply@tradescope.local>'),
+  TELEGRAM_BOT_USERNAME: z
+    .string()
+    .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'must be a Telegram bot username')
+    .default('TradescopeAlertBot'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
 });
@@ -44,6 +48,8 @@ export type Config = {
   /** `undefined` writes mail into the outbox folder under dataDir. */
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** The alert bot users connect to (spec §7 alert-bots/bot-address). */
+  telegramBotUsername: string;
   /** Both set: an administrator account is created at start if it does not exist. */
   admin: { email: string; password: string } | undefined;
 };
@@ -82,6 +88,7 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd = proces
     authSecret: values.AUTH_SECRET,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    telegramBotUsername: values.TELEGRAM_BOT_USERNAME,
     admin:
       values.ADMIN_EMAIL !== undefined && values.ADMIN_PASSWORD !== undefined
         ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }

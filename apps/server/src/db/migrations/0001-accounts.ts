@@ -16,7 +16,7 @@ export const up = async (db: Kysely<any>): Promise<void> => {
     .addColumn('role', 'text', (col) => col.notNull().defaultTo('other'))
     .addColumn('access_json', 'text', (col) => col.notNull())
     .addColumn('settings_json', 'text', (col) => col.notNull())
-    .addColumn('crypto_freeze_status', 'text', (col) => col.notNull().defaultTo('active'))
+    .addColumn('crypto_freeze_status', 'text', (col) => col.notNull().defaultTo('unfreezed'))
     .addColumn('frozen_at', 'bigint')
     .addColumn('xmoon_enabled', 'integer', (col) => col.notNull().defaultTo(0))
     .addColumn('last_charge_date', 'bigint')

@@ -19,7 +19,7 @@ export type UsersTable = {
   access_json: string;
   /** JSON: the whole settings document of spec §3. */
   settings_json: string;
-  crypto_freeze_status: 'active' | 'freezed';
+  crypto_freeze_status: 'unfreezed' | 'freezed';
   frozen_at: number | null;
   xmoon_enabled: number;
   last_charge_date: number | null;

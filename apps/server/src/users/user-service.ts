@@ -1,0 +1,176 @@
+import {
+  activeTiers,
+  type Settings,
+  settingsSchema,
+  unixSecondsFromMillis,
+  validateDisplayName,
+  validateNationalCode,
+  validatePasswordChange,
+} from '@tradescope/domain';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { createSessionsRepo } from '../auth/sessions-repo';
+import type { Database, UserRow } from '../db';
+import { ensureValid, HttpError } from '../http';
+import { settingsToStore } from './settings-rules';
+import { accessHolderOf, storedAccessOf } from './stored-access';
+import { toUserView, type UserExtras } from './user-view';
+import { createUsersRepo } from './users-repo';
+
+export const USER_KEYS = {
+  notFound: 'request.not-found',
+  passwordWrong: 'profile.change-password-tab.password-wrong',
+  noXmoonPlan: 'profile.xmoon.no-plan',
+  alreadyFrozen: 'profile.freeze.already-frozen',
+  notFrozen: 'profile.freeze.not-frozen',
+} as const;
+
+type UserServiceDeps = {
+  db: Database;
+  now: () => number;
+  /** GET user's parts that other modules own. */
+  extrasOf: (row: UserRow, nowMs: number) => Promise<UserExtras>;
+};
+
+const SESSION_ACTIONS = { live: 'login', ended: 'logout' } as const;
+
+export const createUserService = ({ db, now, extrasOf }: UserServiceDeps) => {
+  const users = createUsersRepo(db);
+
+  const rowOf = async (userId: string): Promise<UserRow> => {
+    const row = await users.findById(userId);
+    if (row === undefined) throw new HttpError(404, USER_KEYS.notFound);
+    return row;
+  };
+
+  return {
+    view: async (userId: string) => {
+      const row = await rowOf(userId);
+      return toUserView(row, await extrasOf(row, now()), now());
+    },
+
+    editSettings: async (userId: string, submitted: Settings): Promise<Settings> => {
+      const row = await rowOf(userId);
+      const stored = settingsSchema.parse(toUserView(row, await extrasOf(row, now()), now()).settings);
+      const next = settingsToStore(submitted, stored, accessHolderOf(row), unixSecondsFromMillis(now()));
+      await users.update(userId, { settings_json: JSON.stringify(next) }, now());
+      return next;
+    },
+
+    updateProfile: async (userId: string, input: { displayName: string; nationalCode: string }) => {
+      const displayName = ensureValid(validateDisplayName(input.displayName));
+      const nationalCode = ensureValid(validateNationalCode(input.nationalCode));
+      await users.update(userId, { display_name: displayName, national_code: nationalCode }, now());
+      return { displayName, nationalCode };
+    },
+
+    /** A new password ends every other session: whoever knew the old one is signed out (issue: security). */
+    changePassword: async (
+      userId: string,
+      sessionId: string,
+      input: { currentPassword: string; newPassword: string },
+    ): Promise<void> => {
+      const { newPassword } = ensureValid(
+        validatePasswordChange({ ...input, repeatPassword: input.newPassword }),
+      );
+      const row = await rowOf(userId);
+      if (!(await verifyPassword(row.password_hash, input.currentPassword))) {
+        throw new HttpError(400, USER_KEYS.passwordWrong, [
+          { field: 'currentPassword', key: USER_KEYS.passwordWrong },
+        ]);
+      }
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction().execute(async (trx) => {
+        await createUsersRepo(trx).update(userId, { password_hash: passwordHash }, now());
+        await createSessionsRepo(trx).endAllOf(userId, now(), sessionId);
+      });
+    },
+
+    activity: async (userId: string) => {
+      const rows = await db
+        .selectFrom('sessions')
+        .select(['id', 'login_date', 'logout_date', 'ip', 'browser', 'os'])
+        .where('user_id', '=', userId)
+        .where('impersonator_id', 'is', null)
+        .orderBy('login_date', 'desc')
+        .limit(200)
+        .execute();
+      return rows.map((session) => ({
+        id: session.id,
+        loginDate: session.login_date,
+        logoutDate: session.logout_date,
+        action: session.logout_date === null ? SESSION_ACTIONS.live : SESSION_ACTIONS.ended,
+        ip: session.ip,
+        location: null,
+        browser: session.browser,
+        os: session.os,
+      }));
+    },
+
+    /** Terminates one of the caller's own sessions; another user's session id is simply not found. */
+    terminateSession: async (userId: string, sessionId: string): Promise<void> => {
+      const result = await db
+        .updateTable('sessions')
+        .set({ logout_date: now() })
+        .where('id', '=', sessionId)
+        .where('user_id', '=', userId)
+        .where('logout_date', 'is', null)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) throw new HttpError(404, USER_KEYS.notFound);
+    },
+
+    /** Freezing stops the crypto plan's clock and signs every other device out. */
+    freeze: async (userId: string, sessionId: string): Promise<void> => {
+      const row = await rowOf(userId);
+      if (row.crypto_freeze_status === 'freezed') throw new HttpError(409, USER_KEYS.alreadyFrozen);
+      await db.transaction().execute(async (trx) => {
+        await createUsersRepo(trx).update(
+          userId,
+          { crypto_freeze_status: 'freezed', frozen_at: now() },
+          now(),
+        );
+        await createSessionsRepo(trx).endAllOf(userId, now(), sessionId);
+      });
+    },
+
+    /** Unfreezing moves every crypto expiry that was still running later by the frozen time, so no day is lost. */
+    unfreeze: async (userId: string): Promise<void> => {
+      const row = await rowOf(userId);
+      if (row.crypto_freeze_status !== 'freezed' || row.frozen_at === null) {
+        throw new HttpError(409, USER_KEYS.notFrozen);
+      }
+      const frozenAt = unixSecondsFromMillis(row.frozen_at);
+      const pausedS = unixSecondsFromMillis(now()) - frozenAt;
+      const stored = storedAccessOf(row);
+      const access = Object.fromEntries(
+        Object.entries(stored.access).map(([tier, expiry]) => [
+          tier,
+          typeof expiry === 'number' && expiry > frozenAt ? expiry + pausedS : expiry,
+        ]),
+      );
+      await users.update(
+        userId,
+        {
+          crypto_freeze_status: 'unfreezed',
+          frozen_at: null,
+          access_json: JSON.stringify({ ...stored, access }),
+        },
+        now(),
+      );
+    },
+
+    /** The user turns XMoon on (spec §6): it needs an XMoon plan and a valid national code. */
+    enableXmoon: async (userId: string): Promise<void> => {
+      const row = await rowOf(userId);
+      ensureValid(validateNationalCode(row.national_code));
+      const nowS = unixSecondsFromMillis(now());
+      const holder = accessHolderOf(row);
+      const hasXmoon = ['crypto', 'currencies'].some((scope) =>
+        activeTiers(holder, scope as 'crypto' | 'currencies', nowS).includes('xmoon'),
+      );
+      if (!hasXmoon) throw new HttpError(403, USER_KEYS.noXmoonPlan);
+      await users.update(userId, { xmoon_enabled: 1 }, now());
+    },
+  };
+};
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,83 @@
+import {
+  activeTiers,
+  type InstallmentEntry,
+  limitationsOf,
+  MARKETS,
+  type PaidTier,
+  remainingDaysOf,
+  repairSettings,
+  type Tip,
+  type User,
+  type UserFeedback,
+  unixSecondsFromMillis,
+} from '@tradescope/domain';
+import type { UserRow } from '../db';
+import { accessHolderOf, storedAccessOf } from './stored-access';
+
+/** What other modules add to GET user: gifts and installments (billing), tips and a quote (content), avatar, ICT. */
+export type UserExtras = {
+  avatarUrl: string | null;
+  remainingGifts: number;
+  installment: InstallmentEntry[];
+  userTips: Tip[];
+  user_feedback: UserFeedback[];
+  ictData: User['ictData'];
+};
+
+// The badge names the strongest tier a user holds (spec §6 badges: hero, xmoon, pro, then ict).
+const PLAN_ORDER: readonly PaidTier[] = ['hero', 'xmoon', 'pro', 'ict'];
+
+const planOf = (tiers: readonly PaidTier[]): string =>
+  PLAN_ORDER.find((tier) => tiers.includes(tier)) ?? 'free';
+
+const seconds = (ms: number | null) => (ms === null ? null : unixSecondsFromMillis(ms));
+
+/** The spec §3 User, as GET user returns it. Settings are repaired on the way out (spec §4 schema fix). */
+export const toUserView = (row: UserRow, extras: UserExtras, nowMs: number): User => {
+  const now = unixSecondsFromMillis(nowMs);
+  const holder = accessHolderOf(row);
+  const stored = storedAccessOf(row);
+  const remainingDays = remainingDaysOf(stored, now);
+  const { settings } = repairSettings(JSON.parse(row.settings_json));
+  // Pack caps differ per market group; the profile shows the larger of the two.
+  const caps = MARKETS.map((market) => limitationsOf(holder, market, now));
+  const limitations = {
+    'asset-packs': Math.max(...caps.map((cap) => cap['asset-packs'])),
+    'simple-strategy-packs': Math.max(...caps.map((cap) => cap['simple-strategy-packs'])),
+    'advance-strategy-packs': Math.max(...caps.map((cap) => cap['advance-strategy-packs'])),
+    alerts: Math.max(...caps.map((cap) => cap.alerts)),
+  };
+  return {
+    settings,
+    cid: row.id,
+    displayName: row.display_name,
+    nationalCode: row.national_code,
+    email: row.email,
+    emailVerified: row.email_verified === 1,
+    phoneNumber: row.phone_number,
+    phoneNumberVerified: row.phone_verified === 1,
+    avatar: extras.avatarUrl,
+    registerDate: unixSecondsFromMillis(row.register_date),
+    plan: planOf(activeTiers(holder, 'crypto', now)),
+    globalPlan: planOf(activeTiers(holder, 'currencies', now)),
+    role: row.role,
+    remainingGifts: extras.remainingGifts,
+    remainedDays: remainingDays.crypto,
+    globalRemainedDays: remainingDays.global,
+    falconRemainedDays: remainingDays.falcon,
+    remainingDays,
+    ictData: extras.ictData,
+    lastChargeDate: seconds(row.last_charge_date),
+    lastChargeDays: row.last_charge_date === null ? null : row.last_charge_days,
+    cryptoFreezeStatus: row.crypto_freeze_status,
+    schemaLastUpdate: settings.schemaLastUpdate,
+    user_feedback: extras.user_feedback,
+    userTips: extras.userTips,
+    installment: extras.installment,
+    limitations,
+    access: { ict: null, hero: null, xmoon: null, pro: null, ...stored.access },
+    globalAccess: { ict: null, hero: null, xmoon: null, pro: null, ...stored.globalAccess },
+    falconAccess: { ict: null, hero: null, xmoon: null, pro: null, ...stored.falconAccess },
+    limitedAccess: { ict: null, hero: null, xmoon: null, pro: null, limited: null, ...stored.limitedAccess },
+  };
+};
