@@ -1,1 +1,4 @@
-export {};
+export * as indicators from './indicators';
+export * from './series';
+export * as candlesticks from './candlesticks';
+export * from './pivots';

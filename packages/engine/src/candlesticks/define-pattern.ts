@@ -1,0 +1,78 @@
+import { CandleAverage } from './candle-average';
+import { CANDLE_SETTINGS, type CandleSettingName } from './candle-settings';
+import { Candles } from './candles';
+
+export interface PatternOptions {
+  /** How far the last candle must reach into the first one's body (a fraction of it); star patterns only. */
+  readonly penetration?: number;
+}
+
+/**
+ * Detects one pattern on every bar. Returns TA-Lib's codes in an array as long as the input:
+ * +100 / -100 (bullish / bearish or TA-Lib's sign), +80 / -80 for a weaker variant, +200 / -200 for a
+ * confirmed Hikkake, 0 otherwise. Bars before `lookback` hold 0, where TA-Lib emits nothing.
+ * The code describes the candles only; whether the trend makes it meaningful is the strategy's call.
+ */
+export type CandlestickDetector = ((
+  open: ArrayLike<number>,
+  high: ArrayLike<number>,
+  low: ArrayLike<number>,
+  close: ArrayLike<number>,
+  options?: PatternOptions,
+) => Int16Array) & {
+  readonly lookback: number;
+  /** TA-Lib's default penetration for the patterns that take one, else null. */
+  readonly defaultPenetration: number | null;
+};
+
+export interface PatternContext {
+  readonly candles: Candles;
+  readonly penetration: number;
+  /** A rolling average of `setting` for candle `i - offset`, slid forward by the scan. */
+  average(setting: CandleSettingName, offset?: number): CandleAverage;
+}
+
+export interface PatternDefinition {
+  /** First bar TA-Lib scores (its TA_CDL*_Lookback with default settings). */
+  readonly lookback: number;
+  /** Bars TA-Lib replays before `lookback` to seed a stateful pattern (Hikkake); their codes are dropped. */
+  readonly warmup?: number;
+  readonly penetration?: number;
+  /** Builds the per-bar rule once per call, so the scan itself allocates nothing. */
+  readonly setup: (context: PatternContext) => (i: number) => number;
+}
+
+export function definePattern(definition: PatternDefinition): CandlestickDetector {
+  const { lookback, warmup = 0, setup } = definition;
+  const detect = (
+    open: ArrayLike<number>,
+    high: ArrayLike<number>,
+    low: ArrayLike<number>,
+    close: ArrayLike<number>,
+    options: PatternOptions = {},
+  ): Int16Array => {
+    const candles = new Candles(open, high, low, close);
+    const out = new Int16Array(candles.length);
+    const penetration = options.penetration ?? definition.penetration ?? 0;
+    if (!(penetration >= 0 && Number.isFinite(penetration))) {
+      throw new RangeError(`penetration must be a finite number >= 0, got ${penetration}`);
+    }
+    if (candles.length <= lookback) return out;
+
+    const first = lookback - warmup;
+    const averages: CandleAverage[] = [];
+    const average = (setting: CandleSettingName, offset = 0): CandleAverage => {
+      const avg = new CandleAverage(candles, CANDLE_SETTINGS[setting], offset, first);
+      averages.push(avg);
+      return avg;
+    };
+    const score = setup({ candles, penetration, average });
+    for (let i = first; i < candles.length; i++) {
+      const code = score(i);
+      if (i >= lookback) out[i] = code;
+      for (let a = 0; a < averages.length; a++) averages[a]?.roll(i);
+    }
+    return out;
+  };
+  return Object.assign(detect, { lookback, defaultPenetration: definition.penetration ?? null });
+}

@@ -1,0 +1,19 @@
+import { maxPeriod } from '../candle-settings';
+import { definePattern } from '../define-pattern';
+
+/** CDLINVERTEDHAMMER: small body gapping down, long upper shadow, almost no lower shadow. */
+export const invertedHammer = definePattern({
+  lookback: maxPeriod('bodyShort', 'shadowLong', 'shadowVeryShort') + 1,
+  setup: ({ candles: c, average }) => {
+    const shortBody = average('bodyShort');
+    const longShadow = average('shadowLong');
+    const veryShortShadow = average('shadowVeryShort');
+    return (i) =>
+      c.body(i) < shortBody.at(i) &&
+      c.upperShadow(i) > longShadow.at(i) &&
+      c.lowerShadow(i) < veryShortShadow.at(i) &&
+      c.bodyGapDown(i, i - 1)
+        ? 100
+        : 0;
+  },
+});

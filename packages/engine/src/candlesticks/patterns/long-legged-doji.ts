@@ -1,0 +1,16 @@
+import { maxPeriod } from '../candle-settings';
+import { definePattern } from '../define-pattern';
+
+/** CDLLONGLEGGEDDOJI: a doji with at least one shadow longer than its (tiny) body. */
+export const longLeggedDoji = definePattern({
+  lookback: maxPeriod('bodyDoji', 'shadowLong'),
+  setup: ({ candles: c, average }) => {
+    const dojiBody = average('bodyDoji');
+    const longShadow = average('shadowLong');
+    return (i) =>
+      c.body(i) <= dojiBody.at(i) &&
+      (c.lowerShadow(i) > longShadow.at(i) || c.upperShadow(i) > longShadow.at(i))
+        ? 100
+        : 0;
+  },
+});

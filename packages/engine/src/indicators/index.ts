@@ -1,0 +1,27 @@
+export { type AdxResult, AdxStream, adx, adxLookback, directionalLookback } from './adx';
+export { AtrStream, atr, atrLookback } from './atr';
+export { type BollingerResult, BollingerStream, bollinger, bollingerLookback } from './bollinger';
+export { CciStream, cci, cciLookback, typicalPrice } from './cci';
+export { EmaStream, ema, emaFactor, emaLookback } from './ema';
+export {
+  type IchimokuLookback,
+  type IchimokuResult,
+  IchimokuStream,
+  ichimoku,
+  ichimokuLookback,
+} from './ichimoku';
+export { type MacdResult, MacdStream, macd, macdLookback } from './macd';
+export { MfiStream, mfi, mfiLookback } from './mfi';
+export { ObvStream, obv, obvLookback } from './obv';
+export { PsarStream, psar, psarLookback } from './psar';
+export { RocStream, roc, rocLookback } from './roc';
+export { RollingExtreme } from './rolling-extreme';
+export { RsiStream, rsi, rsiLookback } from './rsi';
+export { SmaStream, sma, smaLookback } from './sma';
+export { StochRsiStream, stochRsi, stochRsiLookback } from './stoch-rsi';
+export { type StochasticResult, StochasticStream, stochastic, stochasticLookback } from './stochastic';
+export { type SupertrendResult, SupertrendStream, supertrend, supertrendLookback } from './supertrend';
+export { trueRange } from './true-range';
+export { type VwapSession, VwapStream, vwap, vwapLookback } from './vwap';
+export { WilliamsRStream, williamsR, williamsRLookback } from './williams-r';
+export { WmaStream, wma, wmaLookback } from './wma';
