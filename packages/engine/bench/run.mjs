@@ -49,10 +49,21 @@ function batchTable(engine, libraries, market, outDir) {
       reused < fastestLib ? `yes (${(fastestLib / reused).toFixed(0)}x)` : 'NO',
     ]);
   }
-  say(`\nBatch: ns per candle over ${CANDLES.toLocaleString('en')} candles (best of ${REPS}; libraries best of ${LIB_REPS})`);
+  say(
+    `\nBatch: ns per candle over ${CANDLES.toLocaleString('en')} candles (best of ${REPS}; libraries best of ${LIB_REPS})`,
+  );
   say(
     formatTable(
-      ['indicator', 'engine', 'engine, fresh out', 'C -O2', 'engine/C', 'goal <=2x C', ...LIBRARY_NAMES, 'faster than all JS'],
+      [
+        'indicator',
+        'engine',
+        'engine, fresh out',
+        'C -O2',
+        'engine/C',
+        'goal <=2x C',
+        ...LIBRARY_NAMES,
+        'faster than all JS',
+      ],
       rows,
     ),
   );
@@ -88,7 +99,11 @@ async function main() {
   streamTable(engine, market);
   const catalog = catalogScanFigures(engine, market);
   say('\nCatalog scan');
-  say(catalog.length ? formatTable(['what', 'figure', 'goal'], catalog) : '(not measured yet: needs the strategy catalog)');
+  say(
+    catalog.length
+      ? formatTable(['what', 'figure', 'goal'], catalog)
+      : '(not measured yet: needs the strategy catalog)',
+  );
 }
 
 await main();

@@ -1,4 +1,4 @@
-export * as indicators from './indicators';
-export * from './series';
 export * as candlesticks from './candlesticks';
+export * as indicators from './indicators';
 export * from './pivots';
+export * from './series';

@@ -11,6 +11,8 @@ export function runCKernels(benchDir, outDir, close, repetitions) {
   const input = join(outDir, 'close.f64');
   execFileSync('gcc', ['-O2', '-o', binary, join(benchDir, 'c', 'kernels.c'), '-lm']);
   writeFileSync(input, new Uint8Array(close.buffer, close.byteOffset, close.byteLength));
-  const output = execFileSync(binary, [input, String(close.length), String(repetitions)], { encoding: 'utf8' });
+  const output = execFileSync(binary, [input, String(close.length), String(repetitions)], {
+    encoding: 'utf8',
+  });
   return JSON.parse(output);
 }

@@ -6,7 +6,8 @@ export function libraryRunners(libraries, closes) {
   const { talib, technicalindicators: ti, tradingSignals: ts, tulind } = libraries;
   const values = Array.from(closes);
   const n = values.length;
-  const talibRun = (name, options) => () => talib.execute({ name, startIdx: 0, endIdx: n - 1, inReal: values, ...options });
+  const talibRun = (name, options) => () =>
+    talib.execute({ name, startIdx: 0, endIdx: n - 1, inReal: values, ...options });
   const tulindRun = (name, options) => () =>
     tulind.indicators[name].indicator([values], options, (error) => {
       if (error) throw new Error(error);
@@ -30,7 +31,14 @@ export function libraryRunners(libraries, closes) {
     },
     'MACD(12,26,9)': {
       technicalindicators: () =>
-        ti.MACD.calculate({ values, fastPeriod: 12, slowPeriod: 26, signalPeriod: 9, SimpleMAOscillator: false, SimpleMASignal: false }),
+        ti.MACD.calculate({
+          values,
+          fastPeriod: 12,
+          slowPeriod: 26,
+          signalPeriod: 9,
+          SimpleMAOscillator: false,
+          SimpleMASignal: false,
+        }),
       'trading-signals': streamed(() => new ts.MACD(new ts.EMA(12), new ts.EMA(26), new ts.EMA(9))),
       tulind: tulindRun('macd', [12, 26, 9]),
       talib: talibRun('MACD', { optInFastPeriod: 12, optInSlowPeriod: 26, optInSignalPeriod: 9 }),

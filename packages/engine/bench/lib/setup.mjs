@@ -10,7 +10,9 @@ const LIBRARIES = ['talib', 'technicalindicators', 'trading-signals', 'tulind'];
 
 /** Installs the comparison libraries from bench/package-lock.json when they are missing. */
 export function ensureLibraries(benchDir) {
-  const missing = LIBRARIES.filter((name) => !existsSync(join(benchDir, 'node_modules', name, 'package.json')));
+  const missing = LIBRARIES.filter(
+    (name) => !existsSync(join(benchDir, 'node_modules', name, 'package.json')),
+  );
   if (missing.length === 0) return;
   process.stdout.write(`installing ${missing.join(', ')} into ${benchDir}/node_modules (npm ci)…\n`);
   execFileSync('npm', ['ci', '--prefix', benchDir], { stdio: 'inherit' });
