@@ -13,6 +13,7 @@ import { openDatabase } from './db';
 import { healthRoutes } from './health';
 import { registerErrorHandling, zodValidatorCompiler } from './http';
 import { createMailer } from './mail';
+import { marketDataPlugin } from './market-data';
 import { uploadsRoutes } from './uploads';
 import { createUserExtras } from './user-extras';
 import { createUserService, createUsersRepo, userRoutes } from './users';
@@ -87,6 +88,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api/v1' },
   );
+  await app.register(marketDataPlugin, { ctx });
   await app.register(webHost, { webDistDir: config.webDistDir });
   return app;
 };

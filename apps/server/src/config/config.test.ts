@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       smtpUrl: undefined,
       admin: undefined,
+      marketData: { mode: 'replay', replaySeed: 1, replaySpeed: 1 },
     });
   });
 
@@ -54,6 +55,9 @@ describe('loadConfig', () => {
     ['AUTH_SECRET', 'short'],
     ['SMTP_URL', 'http://mail'],
     ['ADMIN_EMAIL', 'not-an-email'],
+    ['MARKET_DATA', 'dream'],
+    ['REPLAY_SPEED', '0'],
+    ['REPLAY_SEED', '-1'],
   ])('stops with a message naming %s when it is %s', (variable, value) => {
     const load = () => loadConfig({ [variable]: value });
     expect(load).toThrow(ConfigError);

@@ -26,6 +26,16 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'must be a Telegram bot username')
     .default('TradescopeAlertBot'),
+  MARKET_DATA: z.enum(['replay', 'live']).default('replay'),
+  REPLAY_SEED: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .default(1),
+  REPLAY_SPEED: z.coerce.number().min(1).max(10_000).default(1),
+  OANDA_TOKEN: z.string().min(8).optional(),
+  OANDA_URL: z.url({ protocol: /^https?$/ }).default('https://api-fxpractice.oanda.com'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
 });
@@ -50,6 +60,16 @@ export type Config = {
   mailFrom: string;
   /** The alert bot users connect to (spec §7 alert-bots/bot-address). */
   telegramBotUsername: string;
+  marketData: {
+    /** replay: real candles shipped in the repo, re-timed to end now, then continuing; live: the venues themselves. */
+    mode: 'replay' | 'live';
+    /** The replay is deterministic for a seed. */
+    replaySeed: number;
+    /** How many replay seconds pass per real second (tests and demos). */
+    replaySpeed: number;
+    oandaToken: string | undefined;
+    oandaUrl: string;
+  };
   /** Both set: an administrator account is created at start if it does not exist. */
   admin: { email: string; password: string } | undefined;
 };
@@ -89,6 +109,13 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd = proces
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     telegramBotUsername: values.TELEGRAM_BOT_USERNAME,
+    marketData: {
+      mode: values.MARKET_DATA,
+      replaySeed: values.REPLAY_SEED,
+      replaySpeed: values.REPLAY_SPEED,
+      oandaToken: values.OANDA_TOKEN,
+      oandaUrl: values.OANDA_URL.replace(/\/$/, ''),
+    },
     admin:
       values.ADMIN_EMAIL !== undefined && values.ADMIN_PASSWORD !== undefined
         ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }

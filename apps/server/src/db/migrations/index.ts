@@ -4,6 +4,7 @@ import { up as verification } from './0002-verification';
 import { up as uploads } from './0003-uploads';
 import { up as billing } from './0004-billing';
 import { up as content } from './0005-content';
+import { up as marketData } from './0006-market-data';
 
 /** Numbered migrations, applied in name order at start; a released migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-uploads': { up: uploads },
   '0004-billing': { up: billing },
   '0005-content': { up: content },
+  '0006-market-data': { up: marketData },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,10 +1,16 @@
 import type { AccountTables } from './accounts';
 import type { BillingTables } from './billing';
 import type { ContentTables } from './content';
+import type { MarketDataTables } from './market-data';
 import type { UploadsTables } from './uploads';
 import type { VerificationTables } from './verification';
 
 /** Every table; each module keeps its own table types beside the others here. */
-export type Tables = AccountTables & VerificationTables & UploadsTables & BillingTables & ContentTables;
+export type Tables = AccountTables &
+  VerificationTables &
+  UploadsTables &
+  BillingTables &
+  ContentTables &
+  MarketDataTables;
 
 export type { NewUserRow, SessionRow, UserRow, UserUpdate } from './accounts';

@@ -1,0 +1,1 @@
+export { marketDataPlugin } from './plugin';
