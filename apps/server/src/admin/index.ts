@@ -1,2 +1,1 @@
-export { requireAdministrator } from './require-administrator';
 export { adminRoutes } from './routes';
