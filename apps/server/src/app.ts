@@ -14,6 +14,7 @@ import { healthRoutes } from './health';
 import { registerErrorHandling, zodValidatorCompiler } from './http';
 import { createMailer } from './mail';
 import { marketDataPlugin } from './market-data';
+import { loadSystemPacks, seedSystemPacks } from './system-packs';
 import { uploadsRoutes } from './uploads';
 import { createUserExtras } from './user-extras';
 import { createUserService, createUsersRepo, userRoutes } from './users';
@@ -71,6 +72,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(authenticatePlugin, { auth });
 
   if (config.admin !== undefined) await auth.ensureAdministrator(config.admin.email, config.admin.password);
+  await seedSystemPacks(db, now());
+  const systemPacks = await loadSystemPacks(db);
   const users = createUsersRepo(db);
   const ctx: AppContext = { config, db, mailer, auth, users, now };
   const secureCookies = config.publicUrl.startsWith('https:');
@@ -80,7 +83,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes, { auth, secureCookies });
       await api.register(adminRoutes, { prefix: '/admin', auth, users, secureCookies });
       await api.register(userRoutes, {
-        userService: createUserService({ db, now, extrasOf: createUserExtras(db) }),
+        userService: createUserService({ db, now, extrasOf: createUserExtras(db), systemPacks }),
       });
       for (const routes of [verificationRoutes, uploadsRoutes, billingRoutes, contentRoutes]) {
         await api.register(routes, { ctx });

@@ -13,6 +13,7 @@ import {
   validateSimplePack,
 } from '@tradescope/domain';
 import { HttpError } from '../http';
+import type { SystemPacks } from '../system-packs';
 
 type FieldError = { field: string; key: string };
 
@@ -62,21 +63,19 @@ const checkPacks = (market: Market, section: UserPackSection, settings: MarketSe
 /**
  * Checks a whole settings document before it is stored (spec §4, §5): every user pack passes its rule, pack counts
  * stay within the plan's limitations (a user over the cap after a downgrade may keep, but not add), system (Ata)
- * packs stay as the server keeps them, and the schema repair runs last.
+ * packs are the server's, and the schema repair runs last.
  */
 export const settingsToStore = (
   submitted: Settings,
   stored: Settings,
+  systemPacks: SystemPacks,
   holder: AccessHolder,
   now: UnixSeconds,
 ): Settings => {
   const errors: FieldError[] = [];
   const merged: Settings = { ...submitted };
   for (const market of MARKETS) {
-    const next = { ...submitted[market] };
-    next.AtaAssetPacks = stored[market].AtaAssetPacks;
-    next.AtaSimpleStrategyPacks = stored[market].AtaSimpleStrategyPacks;
-    next.AtaAdvanceStrategyPacks = stored[market].AtaAdvanceStrategyPacks;
+    const next = { ...submitted[market], ...systemPacks[market] };
     const caps = limitationsOf(holder, market, now);
     for (const { section, cap } of USER_PACK_SECTIONS) {
       const checked = checkPacks(market, section, next);

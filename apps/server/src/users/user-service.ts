@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { createSessionsRepo } from '../auth/sessions-repo';
 import type { Database, UserRow } from '../db';
 import { ensureValid, HttpError } from '../http';
+import type { SystemPacks } from '../system-packs';
 import { settingsToStore } from './settings-rules';
 import { accessHolderOf, storedAccessOf } from './stored-access';
 import { toUserView, type UserExtras } from './user-view';
@@ -29,11 +30,12 @@ type UserServiceDeps = {
   now: () => number;
   /** GET user's parts that other modules own. */
   extrasOf: (row: UserRow, nowMs: number) => Promise<UserExtras>;
+  systemPacks: SystemPacks;
 };
 
 const SESSION_ACTIONS = { live: 'login', ended: 'logout' } as const;
 
-export const createUserService = ({ db, now, extrasOf }: UserServiceDeps) => {
+export const createUserService = ({ db, now, extrasOf, systemPacks }: UserServiceDeps) => {
   const users = createUsersRepo(db);
 
   const rowOf = async (userId: string): Promise<UserRow> => {
@@ -45,13 +47,21 @@ export const createUserService = ({ db, now, extrasOf }: UserServiceDeps) => {
   return {
     view: async (userId: string) => {
       const row = await rowOf(userId);
-      return toUserView(row, await extrasOf(row, now()), now());
+      return toUserView(row, await extrasOf(row, now()), systemPacks, now());
     },
 
     editSettings: async (userId: string, submitted: Settings): Promise<Settings> => {
       const row = await rowOf(userId);
-      const stored = settingsSchema.parse(toUserView(row, await extrasOf(row, now()), now()).settings);
-      const next = settingsToStore(submitted, stored, accessHolderOf(row), unixSecondsFromMillis(now()));
+      const stored = settingsSchema.parse(
+        toUserView(row, await extrasOf(row, now()), systemPacks, now()).settings,
+      );
+      const next = settingsToStore(
+        submitted,
+        stored,
+        systemPacks,
+        accessHolderOf(row),
+        unixSecondsFromMillis(now()),
+      );
       await users.update(userId, { settings_json: JSON.stringify(next) }, now());
       return next;
     },

@@ -12,6 +12,7 @@ import {
   unixSecondsFromMillis,
 } from '@tradescope/domain';
 import type { UserRow } from '../db';
+import type { SystemPacks } from '../system-packs';
 import { accessHolderOf, storedAccessOf } from './stored-access';
 
 /** What other modules add to GET user: gifts and installments (billing), tips and a quote (content), avatar, ICT. */
@@ -33,12 +34,20 @@ const planOf = (tiers: readonly PaidTier[]): string =>
 const seconds = (ms: number | null) => (ms === null ? null : unixSecondsFromMillis(ms));
 
 /** The spec §3 User, as GET user returns it. Settings are repaired on the way out (spec §4 schema fix). */
-export const toUserView = (row: UserRow, extras: UserExtras, nowMs: number): User => {
+export const toUserView = (
+  row: UserRow,
+  extras: UserExtras,
+  systemPacks: SystemPacks,
+  nowMs: number,
+): User => {
   const now = unixSecondsFromMillis(nowMs);
   const holder = accessHolderOf(row);
   const stored = storedAccessOf(row);
   const remainingDays = remainingDaysOf(stored, now);
-  const { settings } = repairSettings(JSON.parse(row.settings_json));
+  const { settings: repaired } = repairSettings(JSON.parse(row.settings_json));
+  // System packs are the server's, whatever the stored document says.
+  const settings = { ...repaired };
+  for (const market of MARKETS) settings[market] = { ...repaired[market], ...systemPacks[market] };
   // Pack caps differ per market group; the profile shows the larger of the two.
   const caps = MARKETS.map((market) => limitationsOf(holder, market, now));
   const limitations = {

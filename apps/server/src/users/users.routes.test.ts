@@ -119,7 +119,19 @@ describe('POST user/settings/edit', () => {
     const settings = defaultSettings();
     settings.crypto.AtaAssetPacks = { Forged: { ...assetPack('Forged'), isEditable: false } as never };
     await call(user, 'POST', '/user/settings/edit', settings);
-    expect(JSON.parse((await storedRow(user.userId)).settings_json).crypto.AtaAssetPacks).toEqual({});
+    const stored = JSON.parse((await storedRow(user.userId)).settings_json).crypto.AtaAssetPacks;
+    expect(Object.keys(stored)).toEqual(['Top 10', 'Top 20', 'DeFi']);
+    expect(stored['Top 10']).toMatchObject({
+      isEditable: false,
+      assets: expect.arrayContaining(['btc', 'eth']),
+    });
+  });
+
+  it('shows every user the system packs of each market', async () => {
+    const user = await signUpUser(t.app);
+    const { settings } = (await call(user, 'GET', '/user')).json().data;
+    expect(Object.keys(settings.commodities.AtaAssetPacks)).toEqual(['Metals', 'Energy']);
+    expect(settings.stock.AtaAssetPacks['Mega caps'].assets).toContain('aapl');
   });
 
   it('refuses a document that is not a settings document', async () => {

@@ -1,7 +1,90 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../app-context';
+import { success } from '../http';
+import { botAddressFor } from './bot-address';
+import { createCodeBook } from './code-book';
+import { IP_LIMITS } from './code-rules';
+import { createEmailVerification } from './email-verification';
+import { createPhoneVerification } from './phone-verification';
+import { createOutboxSmsProvider, type SmsProvider } from './sms';
+import { verificationErrorHandler } from './verification-errors';
+
+type VerificationRoutesOptions = {
+  ctx: AppContext;
+  /** Defaults to the outbox provider (the embedded mode writes texts into DATA_DIR/outbox). */
+  sms?: SmsProvider;
+};
+
+// Lengths are bounded before the domain rules see them; a missing or oversized field gets the field's own key.
+const EMAIL_KEY = 'profile.profile-tab.email-not-valid';
+const PHONE_KEY = 'profile.profile-tab.phone-not-valid';
+const CODE_KEY = 'profile.profile-tab.verify-code-not-valid';
+const email = z.string({ error: EMAIL_KEY }).max(254, EMAIL_KEY);
+const phoneNumber = z.string({ error: PHONE_KEY }).max(32, PHONE_KEY);
+// ISO 3166 alpha-2; the domain's validatePhone defaults to IR and refuses a code it does not know.
+const country = z
+  .string({ error: PHONE_KEY })
+  .regex(/^[A-Za-z]{2}$/, PHONE_KEY)
+  .optional();
+const verifyCode = z.string({ error: CODE_KEY }).max(16, CODE_KEY);
+
+const emailSend = z.object({ email });
+const emailCheck = z.object({ email, verifyCode });
+const phoneSend = z.object({ phoneNumber, country });
+const phoneCheck = z.object({ phoneNumber, country, verifyCode });
 
 export const verificationRoutes = async (
-  _app: FastifyInstance,
-  _options: { ctx: AppContext },
-): Promise<void> => {};
+  app: FastifyInstance,
+  { ctx, sms = createOutboxSmsProvider(ctx.config.dataDir) }: VerificationRoutesOptions,
+): Promise<void> => {
+  app.addHook('preHandler', app.requireUser);
+  app.setErrorHandler(verificationErrorHandler);
+  const codes = createCodeBook(ctx.db, ctx.now);
+  const byEmail = createEmailVerification(ctx, codes);
+  const byPhone = createPhoneVerification(ctx, codes, sms);
+
+  app.post(
+    '/user/email/authentication',
+    { config: IP_LIMITS.send, schema: { body: emailSend } },
+    async (request) => {
+      const body = request.body as z.infer<typeof emailSend>;
+      return success(await byEmail.sendCode(request.auth!.userId, body.email));
+    },
+  );
+
+  app.post(
+    '/user/email/verification',
+    { config: IP_LIMITS.check, schema: { body: emailCheck } },
+    async (request) => {
+      const body = request.body as z.infer<typeof emailCheck>;
+      return success(await byEmail.verify(request.auth!.userId, body.email, body.verifyCode));
+    },
+  );
+
+  app.post(
+    '/user/phone-number/authentication',
+    { config: IP_LIMITS.send, schema: { body: phoneSend } },
+    async (request) => {
+      const body = request.body as z.infer<typeof phoneSend>;
+      return success(await byPhone.sendCode(request.auth!.userId, body.phoneNumber, body.country));
+    },
+  );
+
+  app.post(
+    '/user/phone-number/verification',
+    { config: IP_LIMITS.check, schema: { body: phoneCheck } },
+    async (request) => {
+      const body = request.body as z.infer<typeof phoneCheck>;
+      return success(
+        await byPhone.verify(request.auth!.userId, body.phoneNumber, body.country, body.verifyCode),
+      );
+    },
+  );
+
+  app.get('/alert-bots/bot-address', async (request, reply) => {
+    // The link's token binds a chat to this account: keep it out of every cache (ASVS V14.3.2).
+    reply.header('cache-control', 'no-store');
+    return success(await botAddressFor(ctx, request.auth!.userId));
+  });
+};

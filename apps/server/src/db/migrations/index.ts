@@ -5,6 +5,7 @@ import { up as uploads } from './0003-uploads';
 import { up as billing } from './0004-billing';
 import { up as content } from './0005-content';
 import { up as marketData } from './0006-market-data';
+import { up as systemPacks } from './0007-system-packs';
 
 /** Numbered migrations, applied in name order at start; a released migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0004-billing': { up: billing },
   '0005-content': { up: content },
   '0006-market-data': { up: marketData },
+  '0007-system-packs': { up: systemPacks },
 };
 
 export const migrationProvider: MigrationProvider = {

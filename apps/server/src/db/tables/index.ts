@@ -2,6 +2,7 @@ import type { AccountTables } from './accounts';
 import type { BillingTables } from './billing';
 import type { ContentTables } from './content';
 import type { MarketDataTables } from './market-data';
+import type { SystemPacksTables } from './system-packs';
 import type { UploadsTables } from './uploads';
 import type { VerificationTables } from './verification';
 
@@ -11,6 +12,7 @@ export type Tables = AccountTables &
   UploadsTables &
   BillingTables &
   ContentTables &
-  MarketDataTables;
+  MarketDataTables &
+  SystemPacksTables;
 
 export type { NewUserRow, SessionRow, UserRow, UserUpdate } from './accounts';

@@ -1,0 +1,1 @@
+export { loadSystemPacks, type SystemPacks, seedSystemPacks } from './system-packs';
