@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { migrationProvider } from './migrations';
 import type { Tables } from './tables';
@@ -43,7 +43,18 @@ const openPostgres = (connectionString: string): Database => {
 /** Opens the database for the configured mode and brings its schema up to date. */
 export const openDatabase = async ({ dataDir, databaseUrl }: DatabaseOptions): Promise<Database> => {
   const db = databaseUrl === undefined ? openSqlite(dataDir) : openPostgres(databaseUrl);
-  const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
+  // Kysely looks for its bookkeeping tables by name across every schema unless told which one is ours, so two
+  // databases in one PostgreSQL cluster (schemas on one search_path each) would see each other's.
+  const migrationTableSchema =
+    databaseUrl === undefined
+      ? undefined
+      : (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema;
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(migrationTableSchema === undefined ? {} : { migrationTableSchema }),
+  });
+  const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error !== undefined || failed !== undefined) {
     await db.destroy();
