@@ -9,15 +9,17 @@ import { loadConfig } from './config';
 import { HttpError } from './http';
 
 let webDir: string;
+let dataDir: string;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   webDir = mkdtempSync(path.join(tmpdir(), 'tradescope-web-'));
+  dataDir = mkdtempSync(path.join(tmpdir(), 'tradescope-data-'));
   mkdirSync(path.join(webDir, 'assets'));
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Tradescope</title>');
   writeFileSync(path.join(webDir, 'offline.html'), '<!doctype html><title>Offline</title>');
   writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-  app = await buildApp({ ...loadConfig({}), webDistDir: webDir }, { logger: false });
+  app = await buildApp({ ...loadConfig({ DATA_DIR: dataDir }), webDistDir: webDir }, { logger: false });
   // Probe routes that exercise the error handler the way feature routes will.
   app.post(
     '/api/v1/probe',
@@ -39,6 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   rmSync(webDir, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('GET /api/v1/health', () => {

@@ -8,7 +8,7 @@ import type { AppContext } from './app-context';
 import { authenticatePlugin, authRoutes, createAuthService, loadAuthSecret } from './auth';
 import { billingRoutes } from './billing';
 import type { Config } from './config';
-import { contentRoutes } from './content';
+import { contentRoutes, seedContent } from './content';
 import { openDatabase } from './db';
 import { healthRoutes } from './health';
 import { registerErrorHandling, zodValidatorCompiler } from './http';
@@ -73,6 +73,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   if (config.admin !== undefined) await auth.ensureAdministrator(config.admin.email, config.admin.password);
   await seedSystemPacks(db, now());
+  await seedContent(db, now());
   const systemPacks = await loadSystemPacks(db);
   const users = createUsersRepo(db);
   const ctx: AppContext = { config, db, mailer, auth, users, now };
@@ -83,7 +84,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(authRoutes, { auth, secureCookies });
       await api.register(adminRoutes, { prefix: '/admin', auth, users, secureCookies });
       await api.register(userRoutes, {
-        userService: createUserService({ db, now, extrasOf: createUserExtras(db), systemPacks }),
+        userService: createUserService({ db, now, extrasOf: createUserExtras(db, config), systemPacks }),
       });
       for (const routes of [verificationRoutes, uploadsRoutes, billingRoutes, contentRoutes]) {
         await api.register(routes, { ctx });

@@ -1,25 +1,31 @@
-import { remainingDaysOf, unixSecondsFromMillis } from '@tradescope/domain';
+import { unixSecondsFromMillis } from '@tradescope/domain';
+import { installmentsOf, remainingGiftsOf } from './billing';
+import type { Config } from './config';
+import { feedbackQuoteFor, tipsForUser } from './content';
 import type { Database, UserRow } from './db';
-import type { UserExtras } from './users';
-import { accessHolderOf } from './users';
+import { avatarUrlOf, ictDataOf } from './uploads';
+import { accessHolderOf, type UserExtras } from './users';
 
 /**
- * GET user gathers parts that other modules own. Billing (gifts, installments), content (tips, quotes) and uploads
- * (avatar, ICT due dates) plug in here as they land; until then their parts are empty.
+ * GET user gathers parts that other modules own: gifts and installments (billing), tips and the loading quote
+ * (content), the avatar and the ICT programme's days and due dates (uploads).
  */
 export const createUserExtras =
-  (_db: Database) =>
+  (db: Database, config: Pick<Config, 'publicUrl'>) =>
   async (row: UserRow, nowMs: number): Promise<UserExtras> => {
-    const days = remainingDaysOf(accessHolderOf(row), unixSecondsFromMillis(nowMs));
+    const [remainingGifts, installment, userTips, quote] = await Promise.all([
+      remainingGiftsOf(db, row.id),
+      installmentsOf(db, row.id, nowMs, config.publicUrl),
+      tipsForUser(db, row.id),
+      feedbackQuoteFor(db, nowMs),
+    ]);
     return {
-      avatarUrl: null,
-      remainingGifts: 0,
-      installment: [],
-      userTips: [],
-      user_feedback: [],
-      ictData: {
-        crypto: { remaindDays: days.cryptoICT, dueDate: null },
-        global: { remaindDays: days.globalICT, dueDate: null },
-      },
+      avatarUrl: avatarUrlOf(row.avatar_file, config.publicUrl),
+      remainingGifts,
+      installment,
+      userTips,
+      user_feedback: quote === null ? [] : [quote],
+      // A frozen crypto plan has no ICT days running either.
+      ictData: ictDataOf(accessHolderOf(row), unixSecondsFromMillis(nowMs)),
     };
   };

@@ -1,1 +1,2 @@
+export { requireAdministrator } from './require-administrator';
 export { adminRoutes } from './routes';

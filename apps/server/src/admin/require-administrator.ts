@@ -3,7 +3,7 @@ import { AUTH_KEYS } from '../auth';
 import { HttpError } from '../http';
 import type { UsersRepo } from '../users';
 
-/** preHandler after `requireUser`: the caller must hold the administrator role (spec §3 User.role). */
+/** preParsing hook after `requireUser`: the caller must hold the administrator role (spec §3 User.role). */
 export const requireAdministrator =
   (users: UsersRepo) =>
   async (request: FastifyRequest): Promise<void> => {

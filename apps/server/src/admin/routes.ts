@@ -11,8 +11,8 @@ export const adminRoutes = async (
   app: FastifyInstance,
   { auth, users, secureCookies }: AdminRoutesOptions,
 ) => {
-  app.addHook('preHandler', app.requireUser);
-  app.addHook('preHandler', requireAdministrator(users));
+  app.addHook('preParsing', app.requireUser);
+  app.addHook('preParsing', requireAdministrator(users));
 
   /** Acts as a user: later tokens from this browser are the user's until logout clears the cookie (spec §4). */
   app.post(

@@ -11,7 +11,7 @@ declare module 'fastify' {
     auth: TokenClaims | null;
   }
   interface FastifyInstance {
-    /** preHandler for every private route: a valid bearer token of a live session, else 401. */
+    /** preParsing hook of every private route (after the rate limiter, before the body is read): a valid bearer token of a live session, else 401. */
     requireUser: (request: FastifyRequest) => Promise<void>;
   }
 }

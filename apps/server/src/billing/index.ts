@@ -1,1 +1,3 @@
+export { remainingGiftsOf } from './gifts';
+export { installmentsOf } from './installments';
 export { billingRoutes } from './routes';

@@ -1,7 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
+import { adminBillingRoutes } from './admin.routes';
+import { createCheckout } from './checkout';
+import { checkoutRoutes } from './checkout.routes';
+import { giftsRoutes } from './gifts.routes';
+import { createSandboxProvider } from './payment-provider';
+import { plansRoutes } from './plans.routes';
+import { sandboxRoutes } from './sandbox.routes';
 
-export const billingRoutes = async (
-  _app: FastifyInstance,
-  _options: { ctx: AppContext },
-): Promise<void> => {};
+/** Plans, purchases through the payment provider, installments, gifts and the administrator's grants. */
+export const billingRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> => {
+  // Purchases, access and payment pages are per user: no cache (nor the PWA's service worker) may keep them.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  const checkout = createCheckout({
+    db: ctx.db,
+    provider: createSandboxProvider(ctx.config.publicUrl),
+    publicUrl: ctx.config.publicUrl,
+    now: ctx.now,
+  });
+  await app.register(plansRoutes);
+  await app.register(checkoutRoutes, { ctx, checkout });
+  await app.register(sandboxRoutes, { ctx });
+  await app.register(giftsRoutes, { ctx });
+  await app.register(adminBillingRoutes, { ctx });
+};

@@ -1,3 +1,3 @@
 export { mailsTo } from './outbox';
-export { cookieOf, signUpUser, uniqueEmail } from './session';
+export { ADMIN_ENV, cookieOf, signInAdministrator, signUpUser, uniqueEmail } from './session';
 export { startTestApp, type TestApp } from './test-app';

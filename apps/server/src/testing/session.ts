@@ -40,3 +40,26 @@ export const signUpUser = async (
     headers: { authorization: `Bearer ${token}` },
   };
 };
+
+/** The administrator startTestApp(ADMIN_ENV) creates at start. */
+export const ADMIN_ENV = {
+  ADMIN_EMAIL: 'admin@tradescope.test',
+  ADMIN_PASSWORD: 'a strong admin password',
+} as const;
+
+/** Signs the ADMIN_ENV administrator in; answers the bearer header for admin calls. */
+export const signInAdministrator = async (app: FastifyInstance): Promise<{ authorization: string }> => {
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/sign-in',
+    payload: { email: ADMIN_ENV.ADMIN_EMAIL, password: ADMIN_ENV.ADMIN_PASSWORD },
+    remoteAddress: `127.2.0.${(++counter % 250) + 1}`,
+  });
+  if (signIn.statusCode !== 200) throw new Error(`administrator sign-in failed: ${signIn.body}`);
+  const token = await app.inject({
+    method: 'GET',
+    url: '/api/v1/token',
+    cookies: { ts_session: cookieOf(signIn)! },
+  });
+  return { authorization: `Bearer ${(token.json().data as { token: string }).token}` };
+};

@@ -10,7 +10,7 @@ const password = z.string().max(256);
 
 /** The user-service calls of spec §7 that belong to the account itself. */
 export const userRoutes = async (app: FastifyInstance, { userService }: UserRoutesOptions) => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preParsing', app.requireUser);
   const caller = (request: { auth: { userId: string; sessionId: string } | null }) => request.auth!;
 
   app.get('/user', async (request, reply) => {

@@ -38,7 +38,7 @@ export const verificationRoutes = async (
   app: FastifyInstance,
   { ctx, sms = createOutboxSmsProvider(ctx.config.dataDir) }: VerificationRoutesOptions,
 ): Promise<void> => {
-  app.addHook('preHandler', app.requireUser);
+  app.addHook('preParsing', app.requireUser);
   app.setErrorHandler(verificationErrorHandler);
   const codes = createCodeBook(ctx.db, ctx.now);
   const byEmail = createEmailVerification(ctx, codes);

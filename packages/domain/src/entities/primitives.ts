@@ -33,7 +33,17 @@ export const idSchema = z.string().min(1).max(ENTITY_BOUNDS.id);
 /** A base or quote symbol (btc, usdt, xau, spx500) or the "all" option of base filters. */
 export const symbolSchema = z.string().min(1).max(ENTITY_BOUNDS.symbol);
 export const strategyIdSchema = z.number().int().nonnegative();
-export const httpUrlSchema = z.httpUrl().max(ENTITY_BOUNDS.url);
+/**
+ * A link the app opens: an absolute http(s) URL (any host, localhost included: the embedded mode runs there) or a
+ * path on the app's own origin such as /api/v1/avatars/a.jpg. Never javascript: or protocol-relative //host.
+ */
+export const httpUrlSchema = z.union([
+  z.url({ protocol: /^https?$/ }).max(ENTITY_BOUNDS.url),
+  z
+    .string()
+    .max(ENTITY_BOUNDS.url)
+    .regex(/^\/(?!\/)\S*$/),
+]);
 /** An optional link: empty text when absent. */
 export const optionalUrlSchema = z.union([z.literal(''), httpUrlSchema]);
 

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppContext } from '../app-context';
+import { success } from '../http';
+import { BILLING_KEYS } from './billing-keys';
+import type { Checkout } from './checkout';
+import { purchasesOf } from './purchase-history';
+
+type CheckoutRoutesOptions = { ctx: AppContext; checkout: Checkout };
+
+// Unknown keys (a price, an amount, a user id) are stripped: the catalog alone prices a purchase.
+const checkoutBody = z.object({
+  planId: z
+    .string(BILLING_KEYS.unknownPlan)
+    .min(1, BILLING_KEYS.unknownPlan)
+    .max(64, BILLING_KEYS.unknownPlan),
+  installments: z.boolean().default(false),
+});
+
+const installmentParams = z.object({ installmentId: z.string().min(1).max(64) });
+
+export const checkoutRoutes = async (app: FastifyInstance, { ctx, checkout }: CheckoutRoutesOptions) => {
+  app.post(
+    '/billing/checkout',
+    { preParsing: app.requireUser, schema: { body: checkoutBody } },
+    async (request, reply) => {
+      const { planId, installments } = request.body as z.infer<typeof checkoutBody>;
+      const started = await checkout.checkout(request.auth!.userId, planId, installments);
+      return reply.status(201).send(success(started));
+    },
+  );
+
+  app.get('/user/purchases', { preParsing: app.requireUser }, async (request) =>
+    success(await purchasesOf(ctx.db, request.auth!.userId, ctx.now())),
+  );
+
+  /**
+   * The installment card's pay link: a plain link (no bearer header), so it is public. Its id is unguessable and
+   * only shown to the owner; whoever follows it can only pay the owner's next part.
+   */
+  app.get(
+    '/billing/installments/:installmentId/pay',
+    { schema: { params: installmentParams } },
+    async (request, reply) => {
+      const { installmentId } = request.params as z.infer<typeof installmentParams>;
+      const { paymentUrl } = await checkout.payNextInstallment(installmentId);
+      return reply.redirect(paymentUrl, 303);
+    },
+  );
+};

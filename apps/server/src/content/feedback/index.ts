@@ -1,0 +1,4 @@
+export { feedbackRoutes } from './feedback.routes';
+export { feedbackQuoteFor } from './feedback-quotes';
+export { createFeedbackRepo } from './feedback-repo';
+export { feedbackPromptOf } from './feedback-service';

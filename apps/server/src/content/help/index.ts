@@ -1,0 +1,3 @@
+export { helpRoutes } from './help.routes';
+export { createHelpRepo } from './help-repo';
+export { sanitizeHtml } from './html-sanitizer';

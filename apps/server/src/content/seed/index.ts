@@ -1,0 +1,1 @@
+export { seedContent } from './seed-content';

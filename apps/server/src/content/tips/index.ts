@@ -1,0 +1,3 @@
+export { tipsRoutes } from './tips.routes';
+export { createTipsRepo } from './tips-repo';
+export { tipsForUser } from './tips-service';

@@ -1,0 +1,93 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Multipart } from '@fastify/multipart';
+import { LIMITS, validateAvatarFile } from '@tradescope/domain';
+import { AUTH_KEYS } from '../../auth';
+import { HttpError } from '../../http';
+import type { UsersRepo } from '../../users';
+import { clientType } from '../declared-type';
+import type { SinglePartForm } from '../single-part-form';
+import { isStoredName, newStoredName, removeQuietly } from '../stored-files';
+import { UPLOAD_KEYS } from '../upload-keys';
+import { AVATAR_IMAGE, reencodeAvatar } from './avatar-image';
+import { avatarUrlOf } from './avatar-url';
+
+type AvatarServiceDeps = { users: UsersRepo; now: () => number; dataDir: string; publicUrl: string };
+
+/** Domain rule: strictly under 5 MB (spec §5); the parser stops one byte past the largest size allowed. */
+export const AVATAR_MAX_BYTES = LIMITS.avatarMaxMb * LIMITS.bytesPerMb - 1;
+
+type AvatarPart = { kind: 'photo'; bytes: Buffer; name: string; type: string } | { kind: 'delete' };
+
+const refuse = (status: number) => new HttpError(status, UPLOAD_KEYS.avatarError);
+
+// Spec §7: the form's avatar field is a photo, or the word false to delete the current one.
+const readPart = async (part: Multipart): Promise<AvatarPart> => {
+  if (part.type === 'field') {
+    if (part.value !== 'false') throw refuse(400);
+    return { kind: 'delete' };
+  }
+  const bytes = await part.toBuffer();
+  return { kind: 'photo', bytes, name: part.filename, type: part.mimetype };
+};
+
+export const createAvatarService = ({ users, now, dataDir, publicUrl }: AvatarServiceDeps) => {
+  const folder = path.join(dataDir, 'avatars');
+  const fileOf = (name: string) => path.join(folder, name);
+
+  const currentFile = async (userId: string): Promise<string | null> => {
+    const user = await users.findById(userId);
+    if (user === undefined) throw new HttpError(401, AUTH_KEYS.unauthorized);
+    return user.avatar_file;
+  };
+
+  const dropFile = async (name: string | null) => {
+    if (name !== null && isStoredName(name)) await removeQuietly(fileOf(name));
+  };
+
+  /** Deleting when there is no avatar is a no-op: the result the client asked for already holds. */
+  const remove = async (userId: string) => {
+    const previous = await currentFile(userId);
+    if (previous !== null) {
+      await users.update(userId, { avatar_file: null }, now());
+      await dropFile(previous);
+    }
+    return { avatarUrl: null };
+  };
+
+  const replace = async (userId: string, photo: Extract<AvatarPart, { kind: 'photo' }>) => {
+    const declared = { name: photo.name, type: clientType(photo.type), size: photo.bytes.length };
+    if (!validateAvatarFile(declared).ok) throw refuse(415);
+    const image = await reencodeAvatar(photo.bytes, declared);
+    if (image === undefined) throw refuse(415);
+    const previous = await currentFile(userId);
+    const name = newStoredName(AVATAR_IMAGE.outputExtension);
+    await writeFile(fileOf(name), image, { flag: 'wx' });
+    try {
+      await users.update(userId, { avatar_file: name }, now());
+    } catch (error) {
+      await removeQuietly(fileOf(name));
+      throw error;
+    }
+    await dropFile(previous);
+    return { avatarUrl: avatarUrlOf(name, publicUrl) };
+  };
+
+  return {
+    folder,
+    ready: () => mkdir(folder, { recursive: true }),
+
+    /** POST user/avatar as a form: store a new photo (the old file is deleted) or delete the current one. */
+    update: async (userId: string, form: SinglePartForm) => {
+      const part = await form(readPart, async () => {});
+      return part.kind === 'delete' ? remove(userId) : replace(userId, part);
+    },
+
+    remove,
+
+    /** A stored avatar's path, for GET avatars/:file; undefined for any name this module never generated. */
+    pathOf: (name: string): string | undefined => (isStoredName(name) ? fileOf(name) : undefined),
+  };
+};
+
+export type AvatarService = ReturnType<typeof createAvatarService>;

@@ -1,0 +1,3 @@
+export { avatarRoutes } from './avatar.routes';
+export { createAvatarService } from './avatar-service';
+export { avatarUrlOf } from './avatar-url';

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { success } from '../../http';
+import { singlePartForm } from '../single-part-form';
+import { UPLOAD_KEYS } from '../upload-keys';
+import { VIDEO_MAX_BYTES, type VideoService } from './video-service';
+
+const FORM_KEYS = { tooLarge: UPLOAD_KEYS.videoSize, invalid: UPLOAD_KEYS.videoType } as const;
+
+// Each upload may write 20 MB to disk: a cap per caller, checked before anything is read.
+const UPLOAD_LIMIT = {
+  rateLimit: {
+    max: 10,
+    timeWindow: '1 minute',
+    keyGenerator: (request: { headers: { authorization?: string }; ip: string }) =>
+      request.headers.authorization ?? request.ip,
+  },
+};
+
+/** The uploader's own routes (spec §7 POST user/ict-video/upload, GET user/ict-video). */
+export const videoRoutes = (app: FastifyInstance, videos: VideoService): void => {
+  app.post(
+    '/user/ict-video/upload',
+    { preParsing: app.requireUser, config: UPLOAD_LIMIT },
+    async (request, reply) => {
+      const form = singlePartForm(request, 'video', FORM_KEYS, VIDEO_MAX_BYTES);
+      return reply.status(201).send(success(await videos.upload(request.auth!.userId, form)));
+    },
+  );
+
+  app.get('/user/ict-video', { preParsing: app.requireUser }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return success(await videos.history(request.auth!.userId));
+  });
+};
