@@ -1,21 +1,61 @@
-import { render, screen } from '@testing-library/react';
-import { act } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query';
+import { tokenManager } from '../lib/session';
 import { routes } from './routes';
+
+vi.mock('virtual:pwa-register/react', () => ({
+  useRegisterSW: () => ({
+    needRefresh: [false, () => undefined],
+    offlineReady: [false, () => undefined],
+    updateServiceWorker: async () => undefined,
+  }),
+}));
+
+const envelope = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** The server as it stands: a session exists, GET user is not built yet. */
+const signedIn = async (input: RequestInfo | URL) => {
+  const url = String(input);
+  if (url.endsWith('/token')) {
+    return envelope(200, {
+      status: 'success',
+      data: { token: 't', expiresAt: Date.now() + 900_000, impersonating: false },
+    });
+  }
+  return envelope(404, { status: 'error', message: 'request.not-found' });
+};
 
 beforeAll(async () => {
   await initI18n('en');
 });
+beforeEach(() => {
+  tokenManager.reset();
+  localStorage.setItem('ata:welcomed', JSON.stringify({ v: 1 }));
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
-const open = async (path: string) => {
+const open = async (path: string, fetchImpl: typeof fetch = signedIn as typeof fetch) => {
+  vi.stubGlobal('fetch', vi.fn(fetchImpl));
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   await act(async () => {
-    render(<RouterProvider router={router} />);
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+  });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
   });
   const routeName = document.querySelector('[data-route]')?.getAttribute('data-route') ?? null;
-  return { pathname: router.state.location.pathname, routeName };
+  return { pathname: router.state.location.pathname, routeName, router };
 };
 
 describe('the router table of spec §2', () => {
@@ -31,7 +71,8 @@ describe('the router table of spec §2', () => {
     ],
     ['/profile', '/profile/user', 'profile.user'],
   ])('redirects %s to %s', async (from, to, name) => {
-    expect(await open(from)).toEqual({ pathname: to, routeName: name });
+    const { pathname, routeName } = await open(from);
+    expect({ pathname, routeName }).toEqual({ pathname: to, routeName: name });
   });
 
   it.each([
@@ -58,4 +99,22 @@ describe('the router table of spec §2', () => {
       expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
     },
   );
+});
+
+describe('start-up (spec §4)', () => {
+  it('sends a visitor without a session to the sign-in page with a return path', async () => {
+    const noSession = async () => envelope(403, { status: 'error', message: 'auth.no-session' });
+    const { router } = await open('/market/indices/radar', noSession as typeof fetch);
+    // The sign-in page is loaded on demand, so the navigation settles once its chunk has arrived.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/market/indices/radar');
+    expect(await screen.findByRole('heading', { name: 'Sign in to Tradescope' })).toBeTruthy();
+  });
+
+  it('shows the connection-trouble screen with retry when the token cannot be fetched', async () => {
+    const broken = async () => Promise.reject(new TypeError('Failed to fetch'));
+    await open('/market/crypto/assets', broken as typeof fetch);
+    expect(screen.getByText("we're having trouble connecting. Please check your connection.")).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
 });

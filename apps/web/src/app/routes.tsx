@@ -2,8 +2,10 @@ import { MARKETS, type Market, PACK_SECTIONS, PROFILE_TABS, pagesOf } from '@tra
 import { Navigate, type RouteObject } from 'react-router';
 import { NotFoundPage } from '../features/not-found';
 import { ScreenPending } from '../ui/screen-pending';
-import { AppLayout } from './app-layout';
+import { RootLayout } from './root-layout';
 import { routeHandle } from './route-handle';
+import { AppLayout } from './shell/app-layout';
+import { SessionGate } from './start-up';
 
 const pending = (name: string): Pick<RouteObject, 'element' | 'handle'> => ({
   element: <ScreenPending />,
@@ -38,51 +40,82 @@ const settingsRoutes = (market: Market): RouteObject => {
 // The chart has its own full-screen layout, outside the shell (below).
 const shellPagesOf = (market: Market) => pagesOf(market).filter((page) => page !== 'chart');
 
-const marketRoutes = (market: Market): RouteObject => {
-  const pages = shellPagesOf(market);
-  return {
-    path: market,
-    ...routeHandle(`market.${market}`),
-    children: [
-      { index: true, element: <Navigate to="assets" replace /> },
-      ...pages.map((page) => ({ path: page, ...pending(`market.${market}.${page}`) })),
-      settingsRoutes(market),
-    ],
-  };
-};
+const marketRoutes = (market: Market): RouteObject => ({
+  path: market,
+  ...routeHandle(`market.${market}`),
+  children: [
+    { index: true, element: <Navigate to="assets" replace /> },
+    ...shellPagesOf(market).map((page) => ({ path: page, ...pending(`market.${market}.${page}`) })),
+    settingsRoutes(market),
+  ],
+});
+
+// Sign-in and its siblings are our own pages (the spec's lived on a marketing host), loaded on demand.
+const authPage = (name: 'sign-in' | 'sign-up' | 'forgot-password' | 'reset-password'): RouteObject => ({
+  path: `/${name}`,
+  ...routeHandle(name),
+  lazy: async () => {
+    const pages = await import('../features/auth');
+    const Component = {
+      'sign-in': pages.SignInPage,
+      'sign-up': pages.SignUpPage,
+      'forgot-password': pages.ForgotPasswordPage,
+      'reset-password': pages.ResetPasswordPage,
+    }[name];
+    return { Component };
+  },
+});
 
 /** The router table of spec §2: every route name and redirect. Screens arrive with their issues. */
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: <RootLayout />,
     children: [
-      { path: '/', element: <Navigate to="/market/crypto/assets" replace /> },
+      authPage('sign-in'),
+      authPage('sign-up'),
+      authPage('forgot-password'),
+      authPage('reset-password'),
       {
-        path: '/market',
+        // Everything else needs a session (spec §4 start-up).
+        element: <SessionGate />,
         children: [
-          { index: true, element: <Navigate to="/market/crypto/assets" replace /> },
-          ...MARKETS.map(marketRoutes),
+          {
+            element: <AppLayout />,
+            children: [
+              { path: '/', element: <Navigate to="/market/crypto/assets" replace /> },
+              {
+                path: '/market',
+                children: [
+                  { index: true, element: <Navigate to="/market/crypto/assets" replace /> },
+                  ...MARKETS.map(marketRoutes),
+                ],
+              },
+              {
+                path: '/profile',
+                ...routeHandle('profile'),
+                children: [
+                  { index: true, element: <Navigate to="user" replace /> },
+                  ...PROFILE_TABS.map((tab) => ({ path: tab, ...pending(`profile.${tab}`) })),
+                ],
+              },
+              {
+                path: '/help',
+                children: [
+                  { index: true, ...pending('help') },
+                  { path: ':parent/:child?', ...pending('help.content') },
+                ],
+              },
+              { path: '/404', element: <NotFoundPage />, ...routeHandle('not-found') },
+              { path: '*', element: <NotFoundPage />, ...routeHandle('not-found') },
+            ],
+          },
+          // Charts use the full-screen layout, outside the app shell (spec §2).
+          ...MARKETS.map((market) => ({
+            path: `/market/${market}/chart`,
+            ...pending(`market.${market}.chart`),
+          })),
         ],
       },
-      {
-        path: '/profile',
-        ...routeHandle('profile'),
-        children: [
-          { index: true, element: <Navigate to="user" replace /> },
-          ...PROFILE_TABS.map((tab) => ({ path: tab, ...pending(`profile.${tab}`) })),
-        ],
-      },
-      {
-        path: '/help',
-        children: [
-          { index: true, ...pending('help') },
-          { path: ':parent/:child?', ...pending('help.content') },
-        ],
-      },
-      { path: '/404', element: <NotFoundPage />, ...routeHandle('not-found') },
-      { path: '*', element: <NotFoundPage />, ...routeHandle('not-found') },
     ],
   },
-  // Charts use the full-screen layout, outside the app shell (spec §2).
-  ...MARKETS.map((market) => ({ path: `/market/${market}/chart`, ...pending(`market.${market}.chart`) })),
 ];

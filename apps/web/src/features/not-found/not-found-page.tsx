@@ -12,7 +12,7 @@ export const NotFoundPage = () => {
       <p className="max-w-md text-ink-muted">{t('not-found.text')}</p>
       <Link
         to="/"
-        className="rounded-lg bg-brand px-6 py-2.5 font-semibold text-white shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-2"
+        className="rounded-lg bg-brand px-6 py-2.5 font-semibold text-on-brand shadow-sm hover:opacity-90 focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-2"
       >
         {t('not-found.back')}
       </Link>

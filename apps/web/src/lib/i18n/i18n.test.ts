@@ -1,8 +1,18 @@
+import { VALIDATION_MESSAGES } from '@tradescope/domain';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import en from './en.json';
+import fa from './fa.json';
 import { changeLanguage, initI18n } from './i18n';
+import { messageText } from './message';
 
 afterEach(() => localStorage.clear());
+
+/** Every leaf key of a nested bundle, dotted. */
+const keysOf = (bundle: object, prefix = ''): string[] =>
+  Object.entries(bundle).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
 
 describe('languages', () => {
   it('starts in English, left to right, when nothing is stored', async () => {
@@ -18,12 +28,42 @@ describe('languages', () => {
     expect(document.documentElement.dir).toBe('rtl');
     expect(document.documentElement.lang).toBe('fa');
     expect(i18next.t('not-found.title')).toBe('این صفحه پیدا نشد');
-    expect(localStorage.getItem('tradescope.language')).toBe('fa');
+    expect(JSON.parse(localStorage.getItem('ata:language') ?? '{}')).toEqual({ v: 'fa' });
   });
 
   it('ignores a stored value that is not a language', async () => {
-    localStorage.setItem('tradescope.language', 'xx');
+    localStorage.setItem('ata:language', JSON.stringify({ v: 'xx' }));
     await initI18n();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('translates every key in both languages', () => {
+    expect(keysOf(fa).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it("carries the domain's validation messages word for word", async () => {
+    await initI18n('en');
+    for (const [key, text] of Object.entries(VALIDATION_MESSAGES)) {
+      expect(
+        i18next.t(key as 'server.error', {
+          lng: 'en',
+          interpolation: { skipOnVariables: true },
+          min: '{min}',
+          max: '{max}',
+          size: '{size}',
+        }),
+      ).toBe(text);
+    }
+  });
+
+  it('translates run-time keys, with the numbers a key needs, and falls back on unknown ones', async () => {
+    await initI18n('en');
+    expect(messageText('auth.invalid-credentials')).toBe('The e-mail or password is wrong.');
+    expect(messageText('profile.change-password-tab.new-password-too-short')).toBe(
+      'The new password must have at least 8 characters.',
+    );
+    expect(messageText('no.such-key')).toBe('Something went wrong on our side. Please try again.');
+    await changeLanguage('fa');
+    expect(messageText('profile.change-password-tab.new-password-too-short')).toContain('۸');
   });
 });

@@ -1,26 +1,28 @@
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language, RTL_LANGUAGES } from '@tradescope/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isString, localStore } from '../storage';
 import en from './en.json';
 
-const LANGUAGES = {
-  en: { dir: 'ltr', label: 'English' },
-  fa: { dir: 'rtl', label: 'فارسی' },
-} as const;
-export type Language = keyof typeof LANGUAGES;
+export type { Language };
 
-const STORAGE_KEY = 'tradescope.language';
+export const LANGUAGE_STORAGE_KEY = 'language';
 
-const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'fa';
+/** How each language names itself in the pickers. */
+export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', fa: 'فارسی' };
 
-const storedLanguage = (): Language => {
-  const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
-  return isLanguage(stored) ? stored : 'en';
-};
+export const isLanguage = (value: unknown): value is Language =>
+  isString(value) && (LANGUAGES as readonly string[]).includes(value);
+
+export const directionOf = (language: Language): 'rtl' | 'ltr' =>
+  (RTL_LANGUAGES as readonly Language[]).includes(language) ? 'rtl' : 'ltr';
+
+const storedLanguage = (): Language => localStore.get(LANGUAGE_STORAGE_KEY, isLanguage) ?? DEFAULT_LANGUAGE;
 
 /** Sets `lang` and `dir` on <html>, so logical CSS flips the whole layout without mirrored copies. */
 const applyToDocument = (language: Language): void => {
   document.documentElement.lang = language;
-  document.documentElement.dir = LANGUAGES[language].dir;
+  document.documentElement.dir = directionOf(language);
 };
 
 // Persian is loaded only when chosen, so English visitors never download it.
@@ -36,7 +38,8 @@ export const initI18n = async (language: Language = storedLanguage()): Promise<t
     resources: { en: { translation: en } },
     lng: 'en',
     fallbackLng: 'en',
-    interpolation: { escapeValue: false },
+    // The spec's messages name their parameters in single braces ("{count}"), as the domain returns them.
+    interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     returnNull: false,
   });
   await changeLanguage(language);
@@ -46,6 +49,6 @@ export const initI18n = async (language: Language = storedLanguage()): Promise<t
 export const changeLanguage = async (language: Language): Promise<void> => {
   await loadBundle(language);
   await i18next.changeLanguage(language);
-  globalThis.localStorage?.setItem(STORAGE_KEY, language);
+  localStore.set(LANGUAGE_STORAGE_KEY, language);
   applyToDocument(language);
 };

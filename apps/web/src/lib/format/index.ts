@@ -1,0 +1,1 @@
+export { useFormat } from './use-format';

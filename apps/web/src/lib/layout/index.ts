@@ -1,0 +1,1 @@
+export { useLayout } from './use-layout';

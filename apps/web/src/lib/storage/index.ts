@@ -1,0 +1,1 @@
+export { isNumber, isString, isTrue, localStore, sessionStore } from './storage';

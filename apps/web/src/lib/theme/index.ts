@@ -1,0 +1,2 @@
+export { initTheme, setTheme, type Theme } from './theme';
+export { useTheme } from './use-theme';

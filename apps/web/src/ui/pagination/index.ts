@@ -1,0 +1,2 @@
+export { Pagination } from './pagination';
+export { pageCountOf, paginationWindow } from './pagination-window';

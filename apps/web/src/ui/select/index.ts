@@ -1,0 +1,3 @@
+export { MultiSelect } from './multi-select';
+export { Select } from './select';
+export type { SelectItem } from './select-item';

@@ -1,0 +1,3 @@
+export { type Column, DataTable } from './data-table';
+export { nextSort, type SortState } from './sort';
+export { SortDrawer } from './sort-drawer';

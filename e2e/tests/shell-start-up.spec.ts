@@ -1,0 +1,35 @@
+import { expect, isPhone, test } from './fixtures';
+
+test.describe('start-up and tips', () => {
+  test('greets the first load with a feedback quote that Continue dismisses, once per session', async ({
+    page,
+    context,
+    account,
+  }) => {
+    await context.addCookies(account.cookies);
+    await context.addInitScript(() => localStorage.setItem('ata:welcomed', JSON.stringify({ v: 1 })));
+    await page.goto('/market/crypto/assets');
+    const overlay = page.getByTestId('loading-overlay');
+    await expect(overlay.locator('blockquote')).toBeVisible();
+    await overlay.getByRole('button', { name: 'Continue' }).click();
+    await expect(overlay).toBeHidden();
+    await page.reload();
+    await expect(page.locator('[data-route="market.crypto.assets"]')).toBeVisible();
+    await expect(overlay).toBeHidden();
+  });
+
+  test('marks every unread tip read when the tips panel opens', async ({ page, signedIn: _ }) => {
+    test.skip(isPhone(page), 'the tips panel is in the desktop header');
+    await page.goto('/market/crypto/assets');
+    const tipsButton = page.getByRole('button', { name: 'Tips' });
+    const unread = tipsButton.locator('span');
+    await expect(unread).toBeVisible();
+    const read = page.waitForRequest((request) => request.url().endsWith('/api/v1/user/tips/read'));
+    await tipsButton.click();
+    const body = (await read).postDataJSON() as { tipIds: string[] };
+    expect(body.tipIds.length).toBeGreaterThan(0);
+    await expect(unread).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Tips' }).locator('span')).toBeHidden();
+  });
+});
