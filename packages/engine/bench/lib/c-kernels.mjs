@@ -3,16 +3,17 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
- * Compiles bench/c/kernels.c with `gcc -O2`, runs it on the same closes the engine sees and reads
- * back its best ns per candle and output checksums, keyed like the bench table ('EMA(20)' …).
+ * Compiles bench/c/kernels.c with `gcc -O2` and writes the closes the engine sees next to it;
+ * returns `run(repetitions)`, which executes the binary and reads back best ns per candle and
+ * output checksums keyed like the bench table ('EMA(20)' …).
  */
-export function runCKernels(benchDir, outDir, close, repetitions) {
+export function compileCKernels(benchDir, outDir, close) {
   const binary = join(outDir, 'kernels');
   const input = join(outDir, 'close.f64');
   execFileSync('gcc', ['-O2', '-o', binary, join(benchDir, 'c', 'kernels.c'), '-lm']);
   writeFileSync(input, new Uint8Array(close.buffer, close.byteOffset, close.byteLength));
-  const output = execFileSync(binary, [input, String(close.length), String(repetitions)], {
-    encoding: 'utf8',
-  });
-  return JSON.parse(output);
+  return (repetitions) =>
+    JSON.parse(
+      execFileSync(binary, [input, String(close.length), String(repetitions)], { encoding: 'utf8' }),
+    );
 }

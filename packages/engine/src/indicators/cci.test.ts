@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectSeriesClose } from '../testing/compare';
-import { expected, oracleInput, param, parseOracleFixture } from '../testing/oracle';
+import { expected, expectSeriesClose, oracleInput, param, parseOracleFixture } from '../testing';
 import { cci } from './cci';
 import raw from './fixtures/cci.json?raw';
 

@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import type { CandleColumns } from '../series';
-import { candleColumnsArbitrary } from '../testing/arbitrary-candles';
-import { btcusdt240Candles } from '../testing/candles';
-import { type ContractSubject, describeStreamingContract, type Outputs } from '../testing/contract';
+import {
+  btcusdt240Candles,
+  type ContractSubject,
+  candleColumnsArbitrary,
+  describeStreamingContract,
+  type Outputs,
+} from '../testing';
 import * as ta from './index';
 
 /** The shared contract (CONVENTIONS, "The engine") over every indicator, on real BTCUSDT 4h candles. */
@@ -247,7 +251,14 @@ const [long] = fc.sample(candleColumnsArbitrary({ minLength: 2600, maxLength: 26
   seed: 240,
   numRuns: 1,
 });
-const resyncing = new Set(['sma(20)', 'sma(1)', 'wma(10)', 'mfi(14)']);
+const resyncing = new Set([
+  'sma(20)',
+  'sma(1)',
+  'wma(10)',
+  'mfi(14)',
+  'stochastic(14, 3, 3)',
+  'stochRsi(14, 14, 3, 3)',
+]);
 for (const s of subjects.filter((s) => resyncing.has(s.name))) {
   describeStreamingContract({ ...s, name: `${s.name} over 2,600 bars` }, { candles: long!, randomRuns: 0 });
 }

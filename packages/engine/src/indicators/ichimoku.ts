@@ -1,5 +1,6 @@
 import { assertPeriod, assertSameLength, outputArray } from './output';
 import { RollingExtreme } from './rolling-extreme';
+import { windowExtremes } from './window-extremes';
 
 export interface IchimokuResult {
   /** Tenkan-sen: midpoint of the last `conversionPeriod` bars. */
@@ -70,6 +71,18 @@ class IchimokuState {
   }
 }
 
+/** (highest high + lowest low) / 2 of each window into `out`, using `scratch` for the lows. */
+function midpoints(
+  high: Float64Array,
+  low: Float64Array,
+  period: number,
+  out: Float64Array,
+  scratch: Float64Array,
+) {
+  windowExtremes(high, low, period, out, scratch);
+  for (let i = period - 1; i < high.length; i++) out[i] = (out[i]! + scratch[i]!) / 2;
+}
+
 /**
  * Ichimoku kinko hyo lines as computed on each bar (Hosoda's 9/26/52), unshifted like
  * trading-signals' `IchimokuCloud`. Charts draw the spans `displacement − 1` bars ahead and the
@@ -93,16 +106,11 @@ export function ichimoku(
     spanA: outputArray(n, lookback.spanA, out?.spanA),
     spanB: outputArray(n, lookback.spanB, out?.spanB),
   };
-  const state = new IchimokuState(conversionPeriod, basePeriod, spanBPeriod);
-  for (let i = 0; i < n; i++) {
-    state.add(high[i]!, low[i]!);
-    const conversion = state.midpoint(0);
-    const base = state.midpoint(1);
-    if (i >= lookback.conversion) result.conversion[i] = conversion;
-    if (i >= lookback.base) result.base[i] = base;
-    if (i >= lookback.spanA) result.spanA[i] = (conversion + base) / 2;
-    if (i >= lookback.spanB) result.spanB[i] = state.midpoint(2);
-  }
+  midpoints(high, low, conversionPeriod, result.conversion, result.spanA);
+  midpoints(high, low, basePeriod, result.base, result.spanA);
+  midpoints(high, low, spanBPeriod, result.spanB, result.spanA);
+  for (let i = lookback.spanA; i < n; i++) result.spanA[i] = (result.conversion[i]! + result.base[i]!) / 2;
+  result.spanA.fill(Number.NaN, 0, Math.min(lookback.spanA, n));
   return result;
 }
 

@@ -1,3 +1,12 @@
+/**
+ * Technical indicators with TA-Lib's conventions (lookback, SMA-seeded EMA, Wilder smoothing for
+ * RSI/ATR/ADX, population sigma), so values equal TA-Lib's from the first output on.
+ * - Batch: `rsi(values, 14)` over whole `Float64Array`s returns arrays as long as the input, NaN
+ *   before `rsiLookback(14)`; an optional last `out` argument reuses caller buffers.
+ * - Streaming: `new RsiStream(14)` with `add(x)` for a closed candle, `replace(x)` for the still
+ *   open one (on an empty stream it adds), `isStable`, `value` (NaN until stable); equal to the
+ *   batch form bit for bit, O(1) per update except CCI's mean deviation (O(period)).
+ */
 export { type AdxResult, AdxStream, adx, adxLookback, directionalLookback } from './adx';
 export { AtrStream, atr, atrLookback } from './atr';
 export { type BollingerResult, BollingerStream, bollinger, bollingerLookback } from './bollinger';

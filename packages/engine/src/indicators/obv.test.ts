@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectSeriesClose } from '../testing/compare';
-import { expected, oracleInput, parseOracleFixture } from '../testing/oracle';
+import { expected, expectSeriesClose, oracleInput, parseOracleFixture } from '../testing';
 import raw from './fixtures/obv.json?raw';
 import { obv } from './obv';
 

@@ -32,22 +32,20 @@ export class RollingExtreme {
     return this.#sign * Math.max(front, last);
   }
 
-  add(x: number): number {
+  add(x: number): void {
     if (this.#count > 0) this.#push(this.#count - 1, this.#last);
     this.#count++;
-    const oldest = this.#count - this.#period;
-    while (this.#size > 0 && this.#indices[this.#head]! < oldest) {
+    // The window slides one bar per add, so at most the front entry falls out.
+    if (this.#size > 0 && this.#indices[this.#head]! < this.#count - this.#period) {
       this.#head = this.#head + 1 === this.#period ? 0 : this.#head + 1;
       this.#size--;
     }
     this.#last = this.#sign * x;
-    return this.value;
   }
 
-  replace(x: number): number {
-    if (this.#count === 0) return this.add(x);
-    this.#last = this.#sign * x;
-    return this.value;
+  replace(x: number): void {
+    if (this.#count === 0) this.add(x);
+    else this.#last = this.#sign * x;
   }
 
   #push(index: number, value: number): void {

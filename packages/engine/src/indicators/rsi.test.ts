@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expectSeriesClose } from '../testing/compare';
+import { expected, expectSeriesClose, oracleInput, param, parseOracleFixture } from '../testing';
 import regression from '../testing/fixtures/talib-regression-252.json?raw';
-import { expected, oracleInput, param, parseOracleFixture } from '../testing/oracle';
 import raw from './fixtures/rsi.json?raw';
 import { rsi } from './rsi';
 

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expectSeriesClose } from '../testing/compare';
-import { expected, oracleInput, param, parseOracleFixture } from '../testing/oracle';
+import { expected, expectSeriesClose, oracleInput, param, parseOracleFixture } from '../testing';
 import raw from './fixtures/sma.json?raw';
 import { sma, windowSum } from './sma';
 

@@ -1,6 +1,5 @@
 import { describe, it } from 'vitest';
-import { expectSeriesClose } from '../testing/compare';
-import { expected, oracleInput, param, parseOracleFixture } from '../testing/oracle';
+import { expected, expectSeriesClose, oracleInput, param, parseOracleFixture } from '../testing';
 import raw from './fixtures/stoch-rsi.json?raw';
 import { stochRsi } from './stoch-rsi';
 

@@ -61,12 +61,14 @@ export class StochRsiStream {
   }
 
   add(x: number): void {
-    const r = this.#rsi.add(x);
+    this.#rsi.add(x);
+    const r = this.#rsi.value;
     if (this.#rsi.isStable) this.#stochastic.add(r, r, r);
   }
 
   replace(x: number): void {
-    const r = this.#rsi.replace(x);
+    this.#rsi.replace(x);
+    const r = this.#rsi.value;
     if (this.#rsi.isStable) this.#stochastic.replace(r, r, r);
   }
 }

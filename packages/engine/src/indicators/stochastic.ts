@@ -1,6 +1,7 @@
 import { assertPeriod, assertSameLength, outputArray } from './output';
 import { RollingExtreme } from './rolling-extreme';
 import { SmaStream, sma } from './sma';
+import { windowExtremes } from './window-extremes';
 
 export interface StochasticResult {
   readonly k: Float64Array;
@@ -43,14 +44,10 @@ export function stochastic(
   const k = outputArray(n, lookback, out?.k);
   const d = outputArray(n, lookback, out?.d);
   if (n <= lookback) return { k, d };
-  // Raw %K goes into `d` first: %K reads it from there, then %D overwrites it.
-  const highest = new RollingExtreme(fastK, 1);
-  const lowest = new RollingExtreme(fastK, -1);
-  for (let i = 0; i < n; i++) {
-    const hh = highest.add(high[i]!);
-    const ll = lowest.add(low[i]!);
-    if (i >= fastK - 1) d[i] = rawK(close[i]!, hh, ll);
-  }
+  // Raw %K goes into `d` first (over the highest highs): %K reads it there, then %D overwrites it.
+  const lowest = new Float64Array(n);
+  windowExtremes(high, low, fastK, d, lowest);
+  for (let i = fastK - 1; i < n; i++) d[i] = rawK(close[i]!, d[i]!, lowest[i]!);
   const kFrom = fastK - 1;
   const dFrom = kFrom + slowK - 1;
   sma(d.subarray(kFrom), slowK, k.subarray(kFrom));
@@ -98,21 +95,22 @@ export class StochasticStream {
   }
 
   add(high: number, low: number, close: number): void {
-    this.#count++;
-    this.#step(this.#highest.add(high), this.#lowest.add(low), close, false);
+    this.#highest.add(high);
+    this.#lowest.add(low);
+    if (++this.#count < this.#fastK) return;
+    this.#k.add(rawK(close, this.#highest.value, this.#lowest.value));
+    if (this.#k.isStable) this.#d.add(this.#k.value);
   }
 
   replace(high: number, low: number, close: number): void {
-    if (this.#count === 0) this.add(high, low, close);
-    else this.#step(this.#highest.replace(high), this.#lowest.replace(low), close, true);
-  }
-
-  #step(highest: number, lowest: number, close: number, replace: boolean): void {
+    if (this.#count === 0) {
+      this.add(high, low, close);
+      return;
+    }
+    this.#highest.replace(high);
+    this.#lowest.replace(low);
     if (this.#count < this.#fastK) return;
-    const raw = rawK(close, highest, lowest);
-    const k = replace ? this.#k.replace(raw) : this.#k.add(raw);
-    if (!this.#k.isStable) return;
-    if (replace) this.#d.replace(k);
-    else this.#d.add(k);
+    this.#k.replace(rawK(close, this.#highest.value, this.#lowest.value));
+    if (this.#k.isStable) this.#d.replace(this.#k.value);
   }
 }

@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { candleColumnsArbitrary } from '../testing/arbitrary-candles';
-import { expectSeriesClose } from '../testing/compare';
-import { expected, oracleInput, param, parseOracleFixture } from '../testing/oracle';
+import {
+  candleColumnsArbitrary,
+  expected,
+  expectSeriesClose,
+  oracleInput,
+  param,
+  parseOracleFixture,
+} from '../testing';
 import raw from './fixtures/supertrend.json?raw';
 import { supertrend } from './supertrend';
 

@@ -1,5 +1,6 @@
 import { assertPeriod, assertSameLength, outputArray } from './output';
 import { RollingExtreme } from './rolling-extreme';
+import { windowExtremes } from './window-extremes';
 
 export const williamsRLookback = (period: number): number => period - 1;
 
@@ -20,13 +21,10 @@ export function williamsR(
   assertPeriod('period', period);
   const n = assertSameLength(high, low, close);
   const result = outputArray(n, period - 1, out);
-  const highest = new RollingExtreme(period, 1);
-  const lowest = new RollingExtreme(period, -1);
-  for (let i = 0; i < n; i++) {
-    const hh = highest.add(high[i]!);
-    const ll = lowest.add(low[i]!);
-    if (i >= period - 1) result[i] = percentR(close[i]!, hh, ll);
-  }
+  // The highest highs go into `result` and are overwritten bar by bar with %R.
+  const lowest = new Float64Array(n);
+  windowExtremes(high, low, period, result, lowest);
+  for (let i = period - 1; i < n; i++) result[i] = percentR(close[i]!, result[i]!, lowest[i]!);
   return result;
 }
 
@@ -53,15 +51,19 @@ export class WilliamsRStream {
   }
 
   add(high: number, low: number, close: number): number {
-    return this.#update(this.#highest.add(high), this.#lowest.add(low), close);
+    this.#highest.add(high);
+    this.#lowest.add(low);
+    return this.#update(close);
   }
 
   replace(high: number, low: number, close: number): number {
-    return this.#update(this.#highest.replace(high), this.#lowest.replace(low), close);
+    this.#highest.replace(high);
+    this.#lowest.replace(low);
+    return this.#update(close);
   }
 
-  #update(highest: number, lowest: number, close: number): number {
-    this.#value = this.isStable ? percentR(close, highest, lowest) : Number.NaN;
+  #update(close: number): number {
+    this.#value = this.isStable ? percentR(close, this.#highest.value, this.#lowest.value) : Number.NaN;
     return this.#value;
   }
 }

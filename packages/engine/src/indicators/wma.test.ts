@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectSeriesClose } from '../testing/compare';
-import { expected, oracleInput, param, parseOracleFixture } from '../testing/oracle';
+import { expected, expectSeriesClose, oracleInput, param, parseOracleFixture } from '../testing';
 import raw from './fixtures/wma.json?raw';
 import { wma } from './wma';
 

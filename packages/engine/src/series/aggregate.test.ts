@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { btcusdt60Candles, btcusdt240Candles } from '../testing/candles';
-import { expectSeriesClose, expectSeriesIdentical } from '../testing/compare';
-import { parseCandleFixture } from '../testing/fixture';
+import {
+  btcusdt60Candles,
+  btcusdt240Candles,
+  expectSeriesClose,
+  expectSeriesIdentical,
+  parseCandleFixture,
+} from '../testing';
 import { aggregateCandles } from './aggregate';
 import { type CandleColumns, columnsFromCandles, sliceColumns } from './candle';
 import btcusdt1440 from './fixtures/btcusdt-1440.json?raw';

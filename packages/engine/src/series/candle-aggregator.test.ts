@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { btcusdt60Candles } from '../testing/candles';
+import { btcusdt60Candles } from '../testing';
 import { aggregateCandles } from './aggregate';
 import { type Candle, candleAt, columnsFromCandles } from './candle';
 import { CandleAggregator } from './candle-aggregator';

@@ -1,0 +1,144 @@
+import { type Candle, candleAt, type SeriesKey } from '../series';
+import { type Detector, type Signal, STRATEGIES, type Strategy } from '../strategies';
+import { IncrementalContext } from './incremental-context';
+import { type LiveSignal, liveSignal, toMatch, voidedBetween, voids } from './liveness';
+import { seriesTag } from './match-id';
+import type { ScanMatch, ScanSeries } from './types';
+
+/** What one new candle changed. */
+export interface ScanUpdate {
+  /** Every live match after the candle, as `scan` would return it (built when first read). */
+  readonly matches: ScanMatch[];
+  /** Matches the candle created (passedCandle 0). */
+  readonly added: readonly ScanMatch[];
+  /** Ids of matches that expired or were voided by the candle's close. */
+  readonly removed: readonly string[];
+}
+
+const NOTHING: readonly never[] = [];
+const NO_IDS: readonly string[] = [];
+const NO_MATCHES: readonly ScanMatch[] = [];
+
+/**
+ * A scanned series kept warm between candles: indicator streams, a pivot tracker, the last bars each
+ * strategy may read, and the live signals. Opaque: use `updateScan` and `scanMatches`.
+ */
+export class ScanState {
+  readonly key: SeriesKey;
+  readonly strategies: readonly Strategy[];
+  readonly context: IncrementalContext;
+  readonly tag: string;
+  live: LiveSignal[] = [];
+  /** Each strategy's detector, prepared once on the state's context (its arrays never move). */
+  readonly #detectors: Detector[];
+  // What the shared emit callback needs to know about the detection under way (no closure per call).
+  #strategy: Strategy | undefined;
+  #previous = -1;
+  #to = 0;
+  #found: LiveSignal[] = [];
+  readonly #emit = (signal: Signal): void => {
+    const strategy = this.#strategy!;
+    // One match per strategy and signal candle.
+    if (signal.index === this.#previous) return;
+    this.#previous = signal.index;
+    const { context } = this;
+    if (voidedBetween(signal, strategy.position, context.close, context.offset, this.#to)) return;
+    const time = context.time[signal.index - context.offset]!;
+    this.#found.push(liveSignal(strategy, signal, this.tag, time));
+  };
+
+  constructor(key: SeriesKey, strategies: readonly Strategy[]) {
+    this.key = key;
+    this.strategies = strategies;
+    this.tag = seriesTag(key);
+    // A detector reads `history` bars before its signal bar, and the state may need to detect up to
+    // `validity` bars back when it is created: the window keeps both, so every read stays inside it.
+    let keep = 1;
+    for (const s of strategies) keep = Math.max(keep, s.history + s.validity + 1);
+    this.context = new IncrementalContext(
+      keep,
+      strategies.flatMap((s) => s.needs),
+    );
+    this.#detectors = strategies.map((s) => s.prepare(this.context));
+  }
+
+  /** Live signals as matches, as of the last candle (all of them, or the given ones). */
+  matches(live: readonly LiveSignal[] = this.live): ScanMatch[] {
+    const { context } = this;
+    if (context.length === 0) return [];
+    const local = context.length - 1;
+    const last = context.count - 1;
+    const levels = () => context.pivots();
+    return live.map((signal) => toMatch(signal, this.key, last, context.close[local]!, levels));
+  }
+
+  /** Signals of the bars [from, to] (local) that are live at local bar `to`; empty when none. */
+  detect(from: number, to: number): readonly LiveSignal[] {
+    this.#to = to;
+    for (let k = 0; k < this.strategies.length; k++) {
+      const strategy = this.strategies[k]!;
+      this.#strategy = strategy;
+      this.#previous = -1;
+      this.#detectors[k]!(Math.max(from, to - strategy.validity), to, this.#emit);
+    }
+    this.#strategy = undefined;
+    if (this.#found.length === 0) return NOTHING;
+    const found = this.#found;
+    this.#found = [];
+    return found;
+  }
+}
+
+/**
+ * A scan state over a series' closed candles: streams every candle through the indicators and the
+ * pivot tracker, then detects over the last bars only. Its matches equal `scan(series)`.
+ */
+export function createScanState(series: ScanSeries, strategies: readonly Strategy[] = STRATEGIES): ScanState {
+  const state = new ScanState(series.key, strategies);
+  const columns = series.columns();
+  const length = columns.time.length;
+  for (let i = 0; i < length; i++) state.context.push(candleAt(columns, i));
+  if (length > 0) state.live = [...state.detect(0, state.context.length - 1)];
+  return state;
+}
+
+/**
+ * Adds one closed candle without rescanning history: O(strategies) work on the new bar, plus the
+ * expiry and invalidation of the live signals by its close.
+ */
+export function updateScan(state: ScanState, candle: Candle): ScanUpdate {
+  const { context } = state;
+  if (context.length > 0 && !(candle.time > context.time[context.length - 1]!)) {
+    throw new RangeError(`candle at ${candle.time} does not open after the last scanned candle`);
+  }
+  context.push(candle);
+  const last = context.count - 1;
+  // Expire and void in place: most candles change nothing, and then nothing is allocated.
+  let removed: string[] | undefined;
+  const live = state.live;
+  let kept = 0;
+  for (let k = 0; k < live.length; k++) {
+    const signal = live[k]!;
+    const expired = last - signal.signal.index > signal.strategy.validity;
+    if (expired || voids(signal.strategy.position, signal.signal.invalidation, candle.close)) {
+      removed ??= [];
+      removed.push(signal.id);
+    } else live[kept++] = signal;
+  }
+  live.length = kept;
+  const fresh = state.detect(context.length - 1, context.length - 1);
+  for (let k = 0; k < fresh.length; k++) live.push(fresh[k]!);
+  const added = fresh.length === 0 ? NO_MATCHES : state.matches(fresh);
+  let matches: ScanMatch[] | undefined;
+  return {
+    get matches() {
+      matches ??= state.matches();
+      return matches;
+    },
+    added,
+    removed: removed ?? NO_IDS,
+  };
+}
+
+/** The live matches of a scan state as of its last candle. */
+export const scanMatches = (state: ScanState): ScanMatch[] => state.matches();

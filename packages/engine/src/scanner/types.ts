@@ -1,0 +1,41 @@
+import type { PivotType } from '../pivots';
+import type { CandleColumns, SeriesKey } from '../series';
+import type { ChartData, Position, Zone } from '../strategies';
+
+/** A series to scan: who it is (source, symbol, timeframe) and its closed candles. CandleSeries fits. */
+export interface ScanSeries {
+  readonly key: SeriesKey;
+  columns(): CandleColumns;
+}
+
+/**
+ * The engine's part of a match (spec §3 Match, DESIGN §5); the server joins the asset's names and
+ * statistics. passedCandle, distance and pivotType are as of the last closed candle.
+ */
+export interface ScanMatch {
+  /** Deterministic from source, symbol, timeframe, strategy and matchDate (match-id.ts). */
+  readonly id: string;
+  readonly source: string;
+  readonly symbol: string;
+  readonly timeframe: number;
+  readonly strategyId: number;
+  /** The side traded: the spec's Match.type. */
+  readonly type: Position;
+  /** Open time, unix seconds, of the candle the strategy fired on. */
+  readonly matchDate: number;
+  /** The close of that candle. */
+  readonly price: number;
+  /** Closed candles since the signal candle: 0 when it is the last closed candle. */
+  readonly passedCandle: number;
+  /** Percent from `currentPrice` to the nearest zone edge; 0 inside the zone. */
+  readonly distance: number;
+  readonly zone: Zone;
+  readonly pivotType: PivotType;
+  readonly chartData: ChartData;
+  /** A close beyond this level removes the match (below for a buy, above for a sell). */
+  readonly invalidation: number;
+  /** Candles after the signal candle the match stays listed. */
+  readonly validity: number;
+  /** The price distance was measured from: the last close, or a live price (updatePrice). */
+  readonly currentPrice: number;
+}

@@ -1,0 +1,6 @@
+import { describeStrategyContract } from '../testing/strategy-contract';
+import { strategyFixtures } from '../testing/strategy-fixtures';
+import { STRATEGIES } from './registry';
+
+/** The one contract over every strategy of the catalog, on real candles and random ones. */
+describeStrategyContract(STRATEGIES, { fixtures: strategyFixtures(), randomRuns: 12 });

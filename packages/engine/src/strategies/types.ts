@@ -1,0 +1,69 @@
+import type { PivotKind, PivotType } from '../pivots';
+import type { IndicatorSpec, StrategyContext } from './context';
+
+/** The side a strategy trades (spec §3 Strategy.position); every detector here is one-sided. */
+export const POSITIONS = ['buy', 'sell', 'neutral'] as const;
+export type Position = (typeof POSITIONS)[number];
+
+/** Where the strategy expects the reaction (DESIGN §5 zone); from <= to. */
+export interface Zone {
+  readonly from: number;
+  readonly to: number;
+}
+
+/** A named point the chart draws: candle open time in unix seconds and a value (price or indicator). */
+export interface ChartPoint {
+  readonly date: number;
+  readonly value: number;
+}
+
+export type ChartData = Readonly<Record<string, ChartPoint>>;
+
+/** One firing of a strategy: everything a match needs except what depends on the latest candle. */
+export interface Signal {
+  /** Global bar index of the candle the strategy fired on; its open time is the match's matchDate. */
+  readonly index: number;
+  /** The close of that candle. */
+  readonly price: number;
+  readonly zone: Zone;
+  /** A close beyond this level voids the signal: below it for a buy, above it for a sell. */
+  readonly invalidation: number;
+  /** Global bar of the swing the signal stands on; pivotType is looked up there as of the last candle. */
+  readonly anchorIndex: number;
+  readonly anchorKind: PivotKind;
+  /** A pivot type fixed at detection (divergences carry the level of their pivot pair). */
+  readonly pivotType?: PivotType;
+  readonly chartData: ChartData;
+}
+
+/** Receives signals as a detector finds them (no arrays built on the hot path). */
+export type Emit = (signal: Signal) => void;
+
+/** Finds signals on local bars [from, to] of the context it was prepared on, both inclusive. */
+export type Detector = (from: number, to: number, emit: Emit) => void;
+
+/** How a strategy finds signals. */
+export interface Detection {
+  /** The side every signal takes; the registry checks it against the catalog entry. */
+  readonly position: Position;
+  /** First global bar that can carry a signal: nothing fires before the indicators are warm. */
+  readonly lookback: number;
+  /** How many bars before the signal bar the detector reads (the incremental window keeps them). */
+  readonly history: number;
+  /** Indicators read through the context; the incremental scan streams exactly these. */
+  readonly needs: readonly IndicatorSpec[];
+  /**
+   * Reads the context's arrays once and returns the detector for it: a batch scan prepares once per
+   * series, an incremental scan once per state, so nothing is looked up again per candle. The detector
+   * emits at most one signal per bar, only from candles up to that bar (no look-ahead).
+   */
+  readonly prepare: (context: StrategyContext) => Detector;
+}
+
+/** A detector bound to its catalog entry (id and validity come from the catalog). */
+export interface Strategy extends Detection {
+  readonly id: number;
+  readonly key: string;
+  /** Closed candles after the signal candle during which the match stays listed. */
+  readonly validity: number;
+}
