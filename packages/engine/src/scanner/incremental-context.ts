@@ -1,5 +1,17 @@
 import type { CandlestickPattern } from '../candlesticks';
-import { DEFAULT_PIVOT_SPANS, type PivotLevel, type PivotLevels, PivotTracker } from '../pivots';
+import {
+  DEFAULT_PIVOT_SPANS,
+  PIVOT_LEVELS,
+  type PivotLevel,
+  type PivotLevels,
+  PivotTracker,
+} from '../pivots';
+
+/** One bit per pivot level, for the levels the last candle confirmed. */
+const LEVEL_BIT: Readonly<Record<PivotLevel, number>> = Object.fromEntries(
+  PIVOT_LEVELS.map((level, k) => [level, 1 << k]),
+) as Record<PivotLevel, number>;
+
 import type { Candle } from '../series';
 import {
   type IndicatorOutputs,
@@ -35,8 +47,8 @@ export class IncrementalContext implements StrategyContext {
   readonly #tracker = new PivotTracker();
   readonly #codes = new PatternCodeCache();
   #levels: PivotLevels | undefined;
-  /** Per level, whether the last bar confirmed a pivot (then the level's newest one). */
-  readonly #confirmedLast = new Set<PivotLevel>();
+  /** Levels on which the last bar confirmed a pivot (then that level's newest one), as LEVEL_BIT bits. */
+  #confirmedLast = 0;
 
   constructor(keep: number, specs: Iterable<IndicatorSpec>) {
     this.#window = new SlidingWindow(keep);
@@ -83,8 +95,8 @@ export class IncrementalContext implements StrategyContext {
       stream.push(candle.open, candle.high, candle.low, candle.close, candle.volume, columns, at);
     }
     const confirmed = this.#tracker.add(candle.high, candle.low);
-    if (this.#confirmedLast.size > 0) this.#confirmedLast.clear();
-    for (let k = 0; k < confirmed.length; k++) this.#confirmedLast.add(confirmed[k]!.level);
+    this.#confirmedLast = 0;
+    for (let k = 0; k < confirmed.length; k++) this.#confirmedLast |= LEVEL_BIT[confirmed[k]!.level];
     this.#levels = undefined;
   }
 
@@ -100,7 +112,9 @@ export class IncrementalContext implements StrategyContext {
   }
 
   confirmedPivot(level: PivotLevel, i: number): number {
-    if (i === this.length - 1) return this.#confirmedLast.has(level) ? this.pivots()[level].length - 1 : -1;
+    if (i === this.length - 1) {
+      return (this.#confirmedLast & LEVEL_BIT[level]) !== 0 ? this.pivots()[level].length - 1 : -1;
+    }
     const pivots = this.pivots()[level];
     // Older bars are asked only while the state is created: search the level by bar.
     const index = i + this.offset - DEFAULT_PIVOT_SPANS[level];

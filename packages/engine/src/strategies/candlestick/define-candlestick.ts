@@ -3,7 +3,8 @@ import { ATR_14, type StrategyContext } from '../context';
 import { anchorKindOf, extremeBar } from '../signal-rules';
 import type { Detection, Signal } from '../types';
 import { colourOf, LAST_CANDLE_COLOUR } from './last-candle';
-import { ATR_FIRST, EXTREME_BARS, fitsSetting, patternStart, settingOf, TREND_BARS } from './pattern-context';
+import { ATR_FIRST, EXTREME_BARS, patternStart, settingOf, TREND_BARS } from './pattern-context';
+import { settingCacheOf } from './setting-cache';
 
 /** Whether a code read through the pattern's direction backs the side traded. */
 function backs(pattern: CandlestickPattern, code: number, position: 'buy' | 'sell'): boolean {
@@ -62,10 +63,11 @@ export function defineCandlestick(pattern: CandlestickPattern, position: 'buy' |
     prepare: (context) => {
       const atr = context.indicator(ATR_14).atr;
       const { open, close } = context;
+      const settings = settingCacheOf(context);
       return (from, to, emit) => {
         for (let i = from; i <= to; i++) {
           if (colour !== undefined && colourOf(open[i]!, close[i]!) !== colour) continue;
-          if (!fitsSetting(context, atr, pattern, setting, position, i)) continue;
+          if (!settings.fits(context, atr, pattern, setting, position, i)) continue;
           const code = context.patternCode(pattern, i);
           if (code !== 0 && backs(pattern, code, position))
             emit(patternSignal(context, pattern, position, i));
