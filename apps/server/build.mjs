@@ -7,7 +7,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@tradescope/'));
 
 await build({
-  entryPoints: { server: 'src/server.ts' },
+  // The scanner's worker thread is its own entry: the server starts it from dist/scan-worker.js.
+  entryPoints: { server: 'src/server.ts', 'scan-worker': 'src/scanning/scan-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -14,6 +14,7 @@ import { healthRoutes } from './health';
 import { registerErrorHandling, zodValidatorCompiler } from './http';
 import { createMailer } from './mail';
 import { marketDataPlugin } from './market-data';
+import { registerScanning } from './scanning-wiring';
 import { loadSystemPacks, seedSystemPacks } from './system-packs';
 import { uploadsRoutes } from './uploads';
 import { createUserExtras } from './user-extras';
@@ -93,6 +94,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api/v1' },
   );
   await app.register(marketDataPlugin, { ctx });
+  await registerScanning(app, ctx, systemPacks);
   await app.register(webHost, { webDistDir: config.webDistDir });
   return app;
 };

@@ -26,7 +26,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'must be a Telegram bot username')
     .default('TradescopeAlertBot'),
-  MARKET_DATA: z.enum(['replay', 'live']).default('replay'),
+  MARKET_DATA: z.enum(['replay', 'live', 'off']).default('replay'),
   REPLAY_SEED: z.coerce
     .number()
     .int()
@@ -61,8 +61,11 @@ export type Config = {
   /** The alert bot users connect to (spec §7 alert-bots/bot-address). */
   telegramBotUsername: string;
   marketData: {
-    /** replay: real candles shipped in the repo, re-timed to end now, then continuing; live: the venues themselves. */
-    mode: 'replay' | 'live';
+    /**
+     * replay: real candles shipped in the repo, re-timed to end now, then continuing; live: the venues themselves;
+     * off: no market data at all (the accounts API alone — most tests run so).
+     */
+    mode: 'replay' | 'live' | 'off';
     /** The replay is deterministic for a seed. */
     replaySeed: number;
     /** How many replay seconds pass per real second (tests and demos). */

@@ -49,6 +49,8 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
   const config = loadConfig({
     DATA_DIR: dataDir,
     AUTH_SECRET: 'test-secret-test-secret-test-secret-test',
+    // No feed unless a test asks for one (MARKET_DATA: 'replay'): a replay costs every app a second or two of CPU.
+    MARKET_DATA: 'off',
     ...(postgres === undefined ? {} : { DATABASE_URL: postgres.url }),
     ...env,
   });

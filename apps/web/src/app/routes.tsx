@@ -1,5 +1,7 @@
 import { MARKETS, type Market, PACK_SECTIONS, PROFILE_TABS, pagesOf } from '@tradescope/domain';
 import { Navigate, type RouteObject } from 'react-router';
+import { AssetsPage } from '../features/assets';
+import { ChartLoading } from '../features/chart/chart-loading';
 import { NotFoundPage } from '../features/not-found';
 import { ScreenPending } from '../ui/screen-pending';
 import { RootLayout } from './root-layout';
@@ -45,7 +47,11 @@ const marketRoutes = (market: Market): RouteObject => ({
   ...routeHandle(`market.${market}`),
   children: [
     { index: true, element: <Navigate to="assets" replace /> },
-    ...shellPagesOf(market).map((page) => ({ path: page, ...pending(`market.${market}.${page}`) })),
+    ...shellPagesOf(market).map((page) =>
+      page === 'assets'
+        ? { path: page, element: <AssetsPage market={market} />, ...routeHandle(`market.${market}.assets`) }
+        : { path: page, ...pending(`market.${market}.${page}`) },
+    ),
     settingsRoutes(market),
   ],
 });
@@ -110,10 +116,18 @@ export const routes: RouteObject[] = [
             ],
           },
           // Charts use the full-screen layout, outside the app shell (spec §2).
-          ...MARKETS.map((market) => ({
-            path: `/market/${market}/chart`,
-            ...pending(`market.${market}.chart`),
-          })),
+          // The chart and its library load on demand (DESIGN §7 first-load budget).
+          ...MARKETS.map(
+            (market): RouteObject => ({
+              path: `/market/${market}/chart`,
+              ...routeHandle(`market.${market}.chart`),
+              hydrateFallbackElement: <ChartLoading market={market} />,
+              lazy: async () => {
+                const { ChartPage } = await import('../features/chart');
+                return { element: <ChartPage market={market} /> };
+              },
+            }),
+          ),
         ],
       },
     ],

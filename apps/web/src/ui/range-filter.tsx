@@ -77,7 +77,7 @@ export const RangeFilter = ({
         <button
           type="button"
           onClick={onLockedClick}
-          className="absolute inset-x-0 bottom-0 flex h-9 items-center justify-center gap-1.5 rounded-lg font-semibold text-gold text-xs"
+          className="absolute inset-x-0 bottom-0 flex h-9 items-center justify-center gap-1.5 rounded-lg border border-gold/30 bg-surface-raised/80 font-semibold text-gold text-xs backdrop-blur-[1px] hover:bg-gold/10"
         >
           <LockIcon size={14} />
           {t('access.upgrade')}

@@ -1,0 +1,173 @@
+import { MARKETS, pairSchema, sourceNamesOf } from '@tradescope/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser, startTestApp, type TestApp } from '../../testing';
+import type { AssetView, PriceView, SourceView } from './market-views';
+
+let test: TestApp;
+let free: Awaited<ReturnType<typeof signUpUser>>;
+let paid: Awaited<ReturnType<typeof signUpUser>>;
+
+beforeAll(async () => {
+  test = await startTestApp({ MARKET_DATA: 'replay' });
+  free = await signUpUser(test.app);
+  paid = await signUpUser(test.app);
+  const future = Math.floor(test.clock.now / 1000) + 30 * 86_400;
+  await test.db
+    .updateTable('users')
+    .set({
+      access_json: JSON.stringify({
+        access: { pro: future },
+        globalAccess: { pro: future },
+        falconAccess: {},
+        limitedAccess: {},
+      }),
+    })
+    .where('id', '=', paid.userId)
+    .execute();
+}, 60_000);
+
+afterAll(() => test.close());
+
+const get = async <T>(url: string, headers: Record<string, string> = free.headers) => {
+  const response = await test.app.inject({ method: 'GET', url, headers });
+  return {
+    status: response.statusCode,
+    body: response.json() as { status: string; data: T; message?: string },
+  };
+};
+
+describe('market data API', () => {
+  it('refuses every market-data route without a token', async () => {
+    for (const url of [
+      '/api/v1/crypto',
+      '/api/v1/crypto/prices',
+      '/api/v1/crypto/sources',
+      '/api/v1/data/time',
+    ]) {
+      expect((await get(url, {})).status, url).toBe(401);
+    }
+    const history = await test.app.inject({ method: 'POST', url: '/api/v1/data/history', payload: {} });
+    expect(history.statusCode).toBe(401);
+  });
+
+  it('answers 404 for a market or a source that does not exist', async () => {
+    expect((await get('/api/v1/bonds')).status).toBe(404);
+    expect((await get('/api/v1/bonds/sources')).status).toBe(404);
+    const unknown = await get('/api/v1/crypto/sources/nasdaq');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('request.not-found');
+    expect((await get('/api/v1/crypto/sources/oanda')).status).toBe(404);
+    expect((await get('/api/v1/stock/sources/binance-spot/prices')).status).toBe(404);
+  });
+
+  it('lists every source of each market with its spec fields, which have replay data, and what the plan opens', async () => {
+    for (const market of MARKETS) {
+      const { status, body } = await get<{ mode: string; sources: SourceView[] }>(
+        `/api/v1/${market}/sources`,
+      );
+      expect(status).toBe(200);
+      expect(body.data.mode).toBe('replay');
+      expect(body.data.sources.map((s) => s.name)).toEqual(sourceNamesOf(market));
+      for (const source of body.data.sources) {
+        expect(source.url).toContain(':base');
+        expect(source.quotes.length).toBeGreaterThan(0);
+        expect(source.timeframes.length).toBeGreaterThan(0);
+        expect(source.chart.defaultTimeframe).toBe(240);
+      }
+    }
+    const crypto = (await get<{ sources: SourceView[] }>('/api/v1/crypto/sources')).body.data.sources;
+    expect(crypto.filter((s) => s.hasData).map((s) => s.name)).toEqual([
+      'binance-spot',
+      'binance-usdm',
+      'bybit-futures',
+    ]);
+    expect(crypto.filter((s) => !s.locked).map((s) => s.name)).toEqual(['binance-spot']);
+    const paidCrypto = (await get<{ sources: SourceView[] }>('/api/v1/crypto/sources', paid.headers)).body
+      .data.sources;
+    expect(paidCrypto.every((s) => !s.locked)).toBe(true);
+  });
+
+  it('describes one source with the symbols it serves and their latest prices', async () => {
+    const { body } = await get<SourceView & { symbols: { symbol: string; base: string }[] }>(
+      '/api/v1/currencies/sources/oanda',
+    );
+    expect(body.data.name).toBe('oanda');
+    expect(body.data.symbols.map((s) => s.symbol)).toContain('EUR_USD');
+    expect(body.data.symbols).toHaveLength(7);
+    const prices = await get<PriceView[]>('/api/v1/indices/sources/oanda/prices');
+    expect(prices.body.data.map((p) => p.sourceSymbol)).toContain('SPX500_USD');
+    expect(prices.body.data.every((p) => p.price > 0 && p.time === test.app.marketData.feed.time())).toBe(
+      true,
+    );
+  });
+
+  it('lists crypto assets as spec Pairs, biggest marketcap first, with only the free allowance unlocked', async () => {
+    const { status, body } = await get<AssetView[]>('/api/v1/crypto');
+    expect(status).toBe(200);
+    expect(body.data).toHaveLength(22 + 2 + 12);
+    for (const { locked, ...pair } of body.data) {
+      expect(pairSchema.parse(pair)).toEqual(pair);
+      expect(typeof locked).toBe('boolean');
+    }
+    const caps = body.data.map((asset) => asset.marketcap ?? -1);
+    expect(caps).toEqual([...caps].sort((a, b) => b - a));
+    const btc = body.data.find((asset) => asset.id === 'binance-spot:BTCUSDT')!;
+    expect(btc).toMatchObject({
+      base: 'btc',
+      quote: 'usdt',
+      pair: 'BTC/USDT',
+      name: 'Bitcoin',
+      rank: 1,
+      locked: false,
+    });
+    expect(btc.logo).toBe('/api/v1/logos/btc.svg?v=1');
+    expect(btc.volume24h).toBeGreaterThan(btc.volume);
+    const unlocked = body.data.filter((asset) => !asset.locked).map((asset) => asset.id);
+    expect(unlocked).toEqual(['binance-spot:BTCUSDT']);
+    const paidAssets = (await get<AssetView[]>('/api/v1/crypto', paid.headers)).body.data;
+    expect(paidAssets.filter((asset) => asset.locked)).toEqual([]);
+  });
+
+  it('shows match counts on assets the plan opens and withholds them on locked ones', async () => {
+    test.app.marketData.service.provideMatchCounts(() => ({ buy: 2, sell: 1, neutral: 0 }));
+    const assets = (await get<AssetView[]>('/api/v1/crypto')).body.data;
+    for (const asset of assets) {
+      expect(asset.matchesCount).toEqual(
+        asset.locked ? { buy: 0, sell: 0, neutral: 0 } : { buy: 2, sell: 1, neutral: 0 },
+      );
+    }
+    expect(assets.filter((asset) => !asset.locked)).toHaveLength(1);
+  });
+
+  it('opens gbp pairs on currencies and everything quoted in usd elsewhere to a free user', async () => {
+    const currencies = (await get<AssetView[]>('/api/v1/currencies')).body.data;
+    expect(currencies.filter((a) => !a.locked).map((a) => a.sourceSymbol)).toEqual(['GBP_USD']);
+    expect(currencies.every((a) => a.marketcap === null && a.rank === null)).toBe(true);
+    for (const market of ['commodities', 'indices', 'stock']) {
+      const assets = (await get<AssetView[]>(`/api/v1/${market}`)).body.data;
+      expect(assets.length).toBeGreaterThan(0);
+      expect(assets.filter((a) => a.locked)).toEqual([]);
+    }
+    const stocks = (await get<AssetView[]>('/api/v1/stock')).body.data;
+    expect(stocks[0]?.rank).toBe(1);
+    expect(stocks.every((a) => a.marketcap !== null && a.source === 'lite-finance')).toBe(true);
+  });
+
+  it('filters assets by source and refuses a source of another market as a bad query', async () => {
+    const bybit = (await get<AssetView[]>('/api/v1/crypto?source=bybit-futures')).body.data;
+    expect(bybit).toHaveLength(12);
+    expect(bybit.every((a) => a.source === 'bybit-futures')).toBe(true);
+    expect((await get('/api/v1/crypto?source=oanda')).status).toBe(400);
+    expect((await get('/api/v1/crypto?source=x'.padEnd(80, 'x'))).status).toBe(400);
+  });
+
+  it('gives the latest price of every asset of a market', async () => {
+    const prices = (await get<PriceView[]>('/api/v1/stock/prices')).body.data;
+    expect(prices.map((p) => p.symbol).sort()).toEqual(
+      ['AAPL', 'AMD', 'AMZN', 'GOOGL', 'INTC', 'META', 'MSFT', 'NVDA', 'TSLA', 'TSM'].sort(),
+    );
+    for (const price of prices) {
+      expect(price.price).toBe(test.app.marketData.feed.store.price(price.source, price.symbol)?.price);
+    }
+  });
+});

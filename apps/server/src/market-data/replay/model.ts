@@ -1,0 +1,113 @@
+import type { Candle, CandleColumns, UnixSeconds } from '@tradescope/engine';
+import { roundPrice } from './bridge';
+import { type Rng, RngPurpose, rngFor } from './rng';
+
+/** How a symbol's generated candles move, measured from its own shipped history. */
+export interface SymbolModel {
+  readonly decimals: number;
+  readonly volumeDecimals: number;
+  /** Log-price volatility per square root of a second. */
+  readonly sigma: number;
+  /** Median volume per second. */
+  readonly volumeRate: number;
+  /** Prices drift back toward the last real close, so a long demo does not wander off to zero or the moon. */
+  readonly anchorLogPrice: number;
+  /** Sudden 2-6 % moves per day (crypto only), so the jumps page has something to find on 3-minute candles. */
+  readonly jumpsPerDay: number;
+}
+
+/** Words that key a symbol's random draws (see rng.ts). */
+export interface RngKey {
+  readonly seed: number;
+  readonly symbol: number;
+}
+
+/** The last generated or stored candle a new one continues from. */
+export interface Previous {
+  readonly end: number;
+  readonly close: number;
+}
+
+const MEAN_REVERSION_S = 60 * 86_400;
+const FALLBACK_SIGMA_PER_CANDLE = 0.002;
+const CRYPTO_JUMPS_PER_DAY = 4;
+
+const median = (values: Float64Array): number => {
+  if (values.length === 0) return 0;
+  return values.slice().sort()[Math.floor(values.length / 2)]!;
+};
+
+/**
+ * Volatility from the median absolute log return of consecutive candles (robust to the contract rolls and data
+ * holes the shipped files contain), volume from the median candle.
+ */
+export const measureModel = (
+  candles: CandleColumns,
+  timeframe: number,
+  decimals: number,
+  volumeDecimals: number,
+  jumpy: boolean,
+): SymbolModel => {
+  const seconds = timeframe * 60;
+  // The newest thousand candles describe the recent regime, which is what the generated candles continue.
+  const from = Math.max(1, candles.time.length - 1000);
+  const moves = new Float64Array(candles.time.length);
+  let count = 0;
+  for (let i = from; i < candles.time.length; i++) {
+    if (candles.time[i]! - candles.time[i - 1]! !== seconds) continue;
+    moves[count++] = Math.abs(Math.log(candles.close[i]! / candles.close[i - 1]!));
+  }
+  const perCandle = 1.4826 * median(moves.subarray(0, count)) || FALLBACK_SIGMA_PER_CANDLE;
+  const last = candles.close[candles.close.length - 1] ?? 1;
+  return {
+    decimals,
+    volumeDecimals,
+    sigma: perCandle / Math.sqrt(seconds),
+    volumeRate: median(candles.volume.subarray(from - 1)) / seconds,
+    anchorLogPrice: Math.log(last),
+    jumpsPerDay: jumpy ? CRYPTO_JUMPS_PER_DAY : 0,
+  };
+};
+
+/** Calm and busy hours: a per-hour volatility factor, the same for every candle inside the hour. */
+const regimeAt = (key: RngKey, time: number): number =>
+  Math.exp(0.35 * rngFor(key.seed, key.symbol, RngPurpose.volatility, Math.floor(time / 3600)).normal());
+
+/**
+ * One generated candle of `seconds` opening at `time`, continuing `previous`: a log-normal step with hourly
+ * volatility regimes, mean reversion, an opening gap after a closed market, and rare jumps where the model has them.
+ */
+export const generateCandle = (
+  model: SymbolModel,
+  time: number,
+  seconds: number,
+  previous: Previous,
+  rng: Rng,
+  key: RngKey,
+): Candle => {
+  const tick = 10 ** -model.decimals;
+  const regime = regimeAt(key, time);
+  const sigma = model.sigma * Math.sqrt(seconds) * regime;
+  const closedFor = time - previous.end;
+  const gap = closedFor > 0 ? model.sigma * Math.sqrt(closedFor) * 0.3 * rng.normal() : 0;
+  const open =
+    gap === 0 ? previous.close : Math.max(tick, roundPrice(previous.close * Math.exp(gap), model.decimals));
+  const drift = ((model.anchorLogPrice - Math.log(open)) * seconds) / MEAN_REVERSION_S;
+  let move = drift + sigma * rng.normal();
+  if (rng.next() < (model.jumpsPerDay * seconds) / 86_400) {
+    move += (rng.next() < 0.5 ? -1 : 1) * (0.02 + 0.04 * rng.next());
+  }
+  const close = Math.max(tick, roundPrice(open * Math.exp(move), model.decimals));
+  const wick = () => Math.abs(rng.normal()) * sigma * 0.5;
+  const high = Math.max(open, close, roundPrice(Math.max(open, close) * Math.exp(wick()), model.decimals));
+  const low = Math.max(
+    tick,
+    Math.min(open, close, roundPrice(Math.min(open, close) * Math.exp(-wick()), model.decimals)),
+  );
+  const busy = 1 + (0.5 * Math.abs(move)) / (sigma || 1);
+  const volume = roundPrice(
+    model.volumeRate * seconds * regime * busy * Math.exp(0.5 * rng.normal() - 0.125),
+    model.volumeDecimals,
+  );
+  return { time: time as UnixSeconds, open, high, low, close, volume };
+};

@@ -1,0 +1,2 @@
+export { createMatchesService } from './matches-service';
+export { matchesRoutes } from './routes';

@@ -1,0 +1,50 @@
+import type { Market } from '@tradescope/domain';
+import type { CatalogStrategy, ScanMatch } from '@tradescope/engine';
+import type { AssetView, Instrument } from '../market-data';
+import type { ListedMatch } from './query';
+
+const iso = (unixSeconds: number): string => new Date(unixSeconds * 1000).toISOString();
+
+/**
+ * A scanned match as the spec's Match (§3): names from the instrument and the catalog, and the asset's statistics
+ * as of this request in the c_ fields (what the price, change and volume filters and sorts read).
+ */
+export const listedFromScan = (
+  match: ScanMatch,
+  market: Market,
+  instrument: Instrument,
+  strategy: CatalogStrategy,
+  asset: AssetView | undefined,
+  receivedAt: number,
+): ListedMatch => ({
+  id: match.id,
+  market,
+  base: instrument.base,
+  quote: instrument.quote,
+  source: instrument.source,
+  sourceSymbol: instrument.sourceSymbol,
+  symbol: instrument.symbol,
+  name: instrument.name,
+  pair: `${instrument.base.toUpperCase()}/${instrument.quote.toUpperCase()}`,
+  price: match.price,
+  timeframe: match.timeframe as ListedMatch['timeframe'],
+  strategyId: match.strategyId,
+  mainStrategyId: null,
+  strategyName: strategy.name,
+  alertName: null,
+  matchDate: iso(match.matchDate),
+  matchTimestamp: match.matchDate,
+  receiveDate: iso(receivedAt),
+  type: match.type,
+  passedCandle: match.passedCandle,
+  distance: match.distance,
+  zone: match.zone,
+  pivotType: match.pivotType,
+  chartData: match.chartData as ListedMatch['chartData'],
+  c_price: asset?.price ?? match.currentPrice,
+  c_change24h: asset?.change24h ?? 0,
+  c_volume: asset?.volume24h ?? 0,
+  c_marketcap: asset?.marketcap ?? null,
+  c_name: instrument.name,
+  jumps: [],
+});

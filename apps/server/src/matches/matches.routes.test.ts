@@ -1,0 +1,101 @@
+import { CLASSIC_PACK_STRATEGY_IDS, catalog } from '@tradescope/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser, startTestApp, type TestApp } from '../testing';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ MARKET_DATA: 'replay' });
+  await t.app.scanning.idle();
+}, 60_000);
+afterAll(() => t?.close());
+
+type SignedUp = Awaited<ReturnType<typeof signUpUser>>;
+const post = (user: SignedUp, url: string, payload: object = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: user.headers, payload });
+const grantPro = (userId: string) =>
+  t.db
+    .updateTable('users')
+    .set({
+      access_json: JSON.stringify({
+        access: { pro: Math.floor(t.clock.now / 1000) + 86_400 },
+        globalAccess: { pro: Math.floor(t.clock.now / 1000) + 86_400 },
+        falconAccess: {},
+        limitedAccess: {},
+      }),
+    })
+    .where('id', '=', userId)
+    .execute();
+
+describe('matches from the replay feed', () => {
+  it('scans every bundled series at start', () => {
+    expect(t.app.scanning.stats().liveMatches).toBeGreaterThan(0);
+  });
+
+  it('lists a paid user matches of every kind, 25 a page, most recent first, with the c_ fields joined', async () => {
+    const user = await signUpUser(t.app);
+    await grantPro(user.userId);
+    const res = await post(user, '/crypto/matches');
+    expect(res.statusCode).toBe(200);
+    const { items, total, page, pageSize } = res.json().data;
+    expect({ page, pageSize }).toEqual({ page: 1, pageSize: 25 });
+    expect(total).toBeGreaterThan(items.length - 1);
+    expect(items.length).toBe(Math.min(25, total));
+    const stamps = items.map((match: { matchTimestamp: number }) => match.matchTimestamp);
+    expect(stamps).toEqual([...stamps].sort((a, b) => b - a));
+    expect(items[0]).toMatchObject({
+      c_price: expect.any(Number),
+      c_name: expect.any(String),
+      source: expect.any(String),
+    });
+  });
+
+  it('shows a free user only the free allowance: binance-spot, btc, 240, free strategies', async () => {
+    const user = await signUpUser(t.app);
+    const res = await post(user, '/crypto/matches', { pageSize: 25 });
+    const { items, total } = res.json().data;
+    const free = new Set(catalog.filter((s) => s.access === 'free').map((s) => s.id));
+    for (const match of items) {
+      expect(match).toMatchObject({ source: 'binance-spot', base: 'btc', timeframe: 240 });
+      expect(free.has(match.strategyId)).toBe(true);
+    }
+    const paid = await signUpUser(t.app);
+    await grantPro(paid.userId);
+    expect((await post(paid, '/crypto/matches')).json().data.total).toBeGreaterThan(total);
+  });
+
+  it('narrows by the system classic pack and a system asset pack, and counts by strategy, quote and timeframe', async () => {
+    const user = await signUpUser(t.app);
+    await grantPro(user.userId);
+    const classic = new Set<number>(CLASSIC_PACK_STRATEGY_IDS);
+    const { items } = (
+      await post(user, '/crypto/matches', { strategyIds: [...classic], assetPacks: ['Top 10'] })
+    ).json().data;
+    for (const match of items) expect(classic.has(match.strategyId)).toBe(true);
+    const counts = (await post(user, '/crypto/matches/count', {})).json().data;
+    const total = Object.values(counts as Record<string, Record<string, Record<string, number>>>)
+      .flatMap((byQuote) => Object.values(byQuote).flatMap((byTf) => Object.values(byTf)))
+      .reduce((sum, n) => sum + n, 0);
+    expect(total).toBe((await post(user, '/crypto/matches')).json().data.total);
+  });
+
+  it('answers the gauge totals and refuses bad requests cleanly', async () => {
+    const user = await signUpUser(t.app);
+    const totals = (await post(user, '/crypto/matches/count/aggregate', { source: 'binance-spot' })).json()
+      .data;
+    expect(totals.buy + totals.sell + totals.neutral).toBe(totals.total);
+    expect((await post(user, '/forex/matches')).statusCode).toBe(404);
+    expect((await post(user, '/crypto/matches', { pageSize: 1000 })).statusCode).toBe(400);
+    expect((await post(user, '/crypto/matches', { assetPacks: ['nope'] })).json().message).toBe(
+      'market.matched-tabs.pack-not-found',
+    );
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/crypto/matches', payload: {} })).statusCode,
+    ).toBe(401);
+  });
+
+  it('serves the strategy list as cacheable JSON', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/strategies.json' });
+    expect(res.headers['cache-control']).toBe('public, max-age=900');
+    expect(res.json()).toHaveLength(catalog.length);
+  });
+});

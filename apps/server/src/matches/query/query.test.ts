@@ -1,0 +1,157 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { countMatches } from './count-matches';
+import { filterMatches } from './filter-matches';
+import type { ListedMatch } from './listed-match';
+import { type MatchSort, matchesQuerySchema } from './matches-query';
+import { pageMatches } from './page-matches';
+
+const match = (overrides: Partial<ListedMatch>): ListedMatch => ({
+  id: 'm',
+  market: 'crypto',
+  base: 'btc',
+  quote: 'usdt',
+  source: 'binance-spot',
+  sourceSymbol: 'BTCUSDT',
+  symbol: 'BTCUSDT',
+  name: 'Bitcoin',
+  pair: 'BTC/USDT',
+  price: 100,
+  timeframe: 240,
+  strategyId: 1,
+  mainStrategyId: null,
+  strategyName: 'RSI',
+  alertName: null,
+  matchDate: '2026-11-25T00:00:00.000Z',
+  matchTimestamp: 1_790_000_000,
+  receiveDate: '2026-11-25T00:00:00.000Z',
+  type: 'buy',
+  passedCandle: 0,
+  distance: 0,
+  zone: { from: 99, to: 101 },
+  pivotType: 'no pivot',
+  chartData: {},
+  c_price: 100,
+  c_change24h: 1,
+  c_volume: 1000,
+  c_marketcap: 1e9,
+  c_name: 'Bitcoin',
+  jumps: [],
+  ...overrides,
+});
+const query = (input: object) => matchesQuerySchema.parse(input);
+
+describe('filterMatches', () => {
+  const all = [
+    match({ id: 'a', base: 'btc', quote: 'usdt', timeframe: 240, strategyId: 1, c_price: 100, type: 'buy' }),
+    match({
+      id: 'b',
+      base: 'eth',
+      quote: 'usdt',
+      timeframe: 60,
+      strategyId: 2,
+      c_price: 10,
+      type: 'strong sell',
+      c_name: 'Ethereum',
+    }),
+    match({
+      id: 'c',
+      base: 'eth',
+      quote: 'btc',
+      timeframe: 240,
+      strategyId: 1,
+      c_price: 0.05,
+      pivotType: 'Major',
+      source: 'bybit-futures',
+    }),
+  ];
+  const ids = (input: object) => filterMatches(all, query(input)).map((m) => m.id);
+
+  it('keeps everything without filters', () => expect(ids({})).toEqual(['a', 'b', 'c']));
+  it('filters by source, strategies, bases, quotes and timeframes together', () => {
+    expect(ids({ source: 'binance-spot' })).toEqual(['a', 'b']);
+    expect(ids({ strategyIds: [1], bases: ['eth'] })).toEqual(['c']);
+    expect(ids({ quotes: ['USDT'], timeframes: [60] })).toEqual(['b']);
+  });
+  it('filters by pivot type and by side, counting strong signals on their side', () => {
+    expect(ids({ pivotTypes: ['Major'] })).toEqual(['c']);
+    expect(ids({ positions: ['sell'] })).toEqual(['b']);
+  });
+  it('applies price ranges with open ends', () => {
+    expect(ids({ price: { from: 1 } })).toEqual(['a', 'b']);
+    expect(ids({ price: { from: 5, to: 50 } })).toEqual(['b']);
+  });
+  it('searches base, base with quote, and name', () => {
+    expect(ids({ search: 'ETH' })).toEqual(['b', 'c']);
+    expect(ids({ search: 'eth/btc' })).toEqual(['c']);
+    expect(ids({ search: 'ethereum' })).toEqual(['b']);
+  });
+});
+
+describe('pageMatches', () => {
+  const sorts: MatchSort[] = [
+    'matchDate:desc',
+    'price:asc',
+    'marketcap:desc',
+    'passedCandle:desc',
+    'change24h:asc',
+  ];
+  const arbitraryMatches = fc.array(
+    fc.record({
+      id: fc.uuid(),
+      matchTimestamp: fc.integer({ min: 1_700_000_000, max: 1_800_000_000 }),
+      c_price: fc.double({ min: 0.0001, max: 1e5, noNaN: true }),
+      c_change24h: fc.double({ min: -90, max: 900, noNaN: true }),
+      c_marketcap: fc.option(fc.double({ min: 1, max: 1e12, noNaN: true }), { nil: null }),
+      passedCandle: fc.integer({ min: 0, max: 1000 }),
+    }),
+    { maxLength: 120 },
+  );
+
+  it('gives the same pages as sorting everything', () => {
+    fc.assert(
+      fc.property(
+        arbitraryMatches,
+        fc.constantFrom(...sorts),
+        fc.integer({ min: 1, max: 6 }),
+        (rows, sort, page) => {
+          const matches = rows.map((row) => match(row));
+          const everything = pageMatches(matches, sort, 1, matches.length || 1).items;
+          const { items, total } = pageMatches(matches, sort, page, 25);
+          expect(total).toBe(matches.length);
+          expect(items.map((m) => m.id)).toEqual(
+            everything.slice((page - 1) * 25, page * 25).map((m) => m.id),
+          );
+        },
+      ),
+    );
+  });
+
+  it('orders most recent first by default and puts a missing market cap last', () => {
+    const rows = [
+      match({ id: 'old', matchTimestamp: 1 }),
+      match({ id: 'new', matchTimestamp: 2, c_marketcap: null }),
+    ];
+    expect(pageMatches(rows, 'matchDate:desc', 1, 25).items.map((m) => m.id)).toEqual(['new', 'old']);
+    expect(pageMatches(rows, 'marketcap:desc', 1, 25).items.map((m) => m.id)).toEqual(['old', 'new']);
+  });
+});
+
+describe('countMatches', () => {
+  it('nests counts by strategy, quote and timeframe', () => {
+    const counts = countMatches([
+      match({ strategyId: 3, quote: 'usdt', timeframe: 240 }),
+      match({ strategyId: 3, quote: 'usdt', timeframe: 240 }),
+      match({ strategyId: 3, quote: 'btc', timeframe: 60 }),
+    ]);
+    expect(counts).toEqual({ '3': { usdt: { '240': 2 }, btc: { '60': 1 } } });
+  });
+});
+
+describe('matchesQuerySchema', () => {
+  it('defaults to the most recent matches, 25 a page, and refuses odd page sizes', () => {
+    expect(query({})).toMatchObject({ sort: 'matchDate:desc', page: 1, pageSize: 25 });
+    expect(matchesQuerySchema.safeParse({ pageSize: 1000 }).success).toBe(false);
+    expect(matchesQuerySchema.safeParse({ sort: 'random' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,78 @@
+import { isMarket, type Market } from '@tradescope/domain';
+import { catalog } from '@tradescope/engine';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HTTP_KEYS, HttpError, success } from '../http';
+import type { MatchesService } from './matches-service';
+import { matchesQuerySchema } from './query';
+
+const marketParams = z.object({ market: z.string().max(16) });
+const names = z.array(z.string().min(1).max(64)).max(100);
+const listBody = matchesQuerySchema.extend({
+  strategyPack: z.string().min(1).max(64).optional(),
+  assetPacks: names.optional(),
+});
+const dynamicBody = matchesQuerySchema.extend({ strategyPack: z.string().min(1).max(64) });
+
+const marketOf = (request: FastifyRequest): Market => {
+  const { market } = request.params as { market: string };
+  if (!isMarket(market)) throw new HttpError(404, HTTP_KEYS.notFound);
+  return market;
+};
+
+/** The matches calls of spec §7 and the strategy list; every answer holds only what the caller's plan opens. */
+export const matchesRoutes = async (app: FastifyInstance, { matches }: { matches: MatchesService }) => {
+  // The catalog is public, cacheable data: the web keeps it 900 s (spec §1, §9).
+  app.get('/strategies.json', async (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=900');
+    return catalog;
+  });
+
+  await app.register(async (scoped) => {
+    scoped.addHook('preParsing', scoped.requireUser);
+    const caller = (request: FastifyRequest) => request.auth!.userId;
+    type List = z.infer<typeof listBody>;
+
+    for (const path of ['/api/v1/:market/matches', '/api/v1/:market/matches/chart']) {
+      scoped.post(path, { schema: { params: marketParams, body: listBody } }, async (request) => {
+        const { strategyPack, assetPacks, ...query } = request.body as List;
+        return success(
+          await matches.list(caller(request), marketOf(request), query, { strategyPack, assetPacks }),
+        );
+      });
+    }
+
+    scoped.post(
+      '/api/v1/:market/matches/dynamic',
+      { schema: { params: marketParams, body: dynamicBody } },
+      async (request) => {
+        const { strategyPack, ...query } = request.body as z.infer<typeof dynamicBody>;
+        return success(await matches.dynamic(caller(request), marketOf(request), query, strategyPack));
+      },
+    );
+
+    scoped.post(
+      '/api/v1/:market/matches/count',
+      { schema: { params: marketParams, body: listBody } },
+      async (request) => {
+        const { strategyPack, assetPacks, ...query } = request.body as List;
+        return success(
+          await matches.count(caller(request), marketOf(request), query, { strategyPack, assetPacks }),
+        );
+      },
+    );
+
+    scoped.post(
+      '/api/v1/:market/matches/count/aggregate',
+      { schema: { params: marketParams, body: matchesQuerySchema } },
+      async (request) =>
+        success(
+          await matches.aggregate(
+            caller(request),
+            marketOf(request),
+            request.body as z.infer<typeof matchesQuerySchema>,
+          ),
+        ),
+    );
+  });
+};

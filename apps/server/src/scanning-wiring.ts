@@ -1,0 +1,95 @@
+import type { ScanMatch } from '@tradescope/engine';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context';
+import { createMatchesService, matchesRoutes } from './matches';
+import { createInlineRunner, createScanningService, createWorkerRunner } from './scanning';
+import type { SystemPacks } from './system-packs';
+
+type Counts = { buy: number; sell: number; neutral: number };
+
+const countsOf = (matches: readonly ScanMatch[]): Counts => {
+  const counts = { buy: 0, sell: 0, neutral: 0 };
+  for (const match of matches) counts[match.type] += 1;
+  return counts;
+};
+/**
+ * The scanning service on the feed's candle closes, and the matches API over its live matches. Built (bundled) it
+ * scans on a worker thread; run from sources (tests) it scans inline, since a worker cannot load TypeScript.
+ */
+export const registerScanning = async (
+  app: FastifyInstance,
+  ctx: AppContext,
+  systemPacks: SystemPacks,
+): Promise<void> => {
+  const { feed, service, sockets } = app.marketData;
+  const receivedAt = new Map<string, number>();
+  // Buy, sell and neutral matches per asset (every timeframe), for the assets page's status column.
+  const countsBySeries = new Map<string, { asset: string; counts: Counts }>();
+  const countsByAsset = new Map<string, Counts>();
+  const recount = (asset: string) => {
+    const total = { buy: 0, sell: 0, neutral: 0 };
+    for (const entry of countsBySeries.values()) {
+      if (entry.asset !== asset) continue;
+      total.buy += entry.counts.buy;
+      total.sell += entry.counts.sell;
+      total.neutral += entry.counts.neutral;
+    }
+    countsByAsset.set(asset, total);
+  };
+  service.provideMatchCounts(
+    (instrument) => countsByAsset.get(instrument.id) ?? { buy: 0, sell: 0, neutral: 0 },
+  );
+  const runner = import.meta.url.endsWith('.js')
+    ? createWorkerRunner(new URL('./scan-worker.js', import.meta.url))
+    : createInlineRunner();
+  const instruments = () => new Map(feed.instruments().map((instrument) => [instrument.id, instrument]));
+  let byId = instruments();
+  const scanning = createScanningService({
+    runner,
+    onChange: (key, { added, removed, current }) => {
+      const asset = `${key.source}:${key.symbol}`;
+      countsBySeries.set(`${asset}:${key.timeframe}`, { asset, counts: countsOf(current) });
+      recount(asset);
+      for (const match of added) receivedAt.set(match.id, ctx.now());
+      for (const match of removed) receivedAt.delete(match.id);
+      const market = byId.get(`${key.source}:${key.symbol}`)?.market;
+      // Clients are told that matches changed and fetch them through the API, which applies their access.
+      if (added.length > 0 && market !== undefined)
+        sockets.publish(market, { type: 'matches', source: key.source });
+    },
+    onError: (error, key) => app.log.error({ err: error, series: key }, 'scan failed'),
+  });
+  const unsubscribe = feed.events.on('candle-close', (event) => void scanning.onCandleClose(event));
+  app.addHook('onReady', async () => {
+    byId = instruments();
+    // Every series is scanned once at start, so matches are listed before the slow timeframes next close.
+    for (const series of feed.store.all()) {
+      if (series.length === 0) continue;
+      const { source, symbol, timeframe } = series.key;
+      void scanning.onCandleClose({
+        source,
+        symbol,
+        timeframe,
+        series,
+        candle: series.at(series.length - 1),
+      });
+    }
+  });
+  app.addHook('onClose', async () => {
+    unsubscribe();
+    await scanning.idle();
+    await runner.close();
+  });
+
+  const matches = createMatchesService({
+    live: () => scanning.live.all(),
+    receivedAt: (id) => receivedAt.get(id),
+    instrumentOf: (source, symbol) => byId.get(`${source}:${symbol}`),
+    assetsOf: (market) => service.assetStats(market),
+    users: ctx.users,
+    systemPacks,
+    now: ctx.now,
+  });
+  await app.register(matchesRoutes, { matches });
+  app.decorate('scanning', scanning);
+};

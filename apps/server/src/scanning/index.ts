@@ -1,0 +1,3 @@
+export { createInlineRunner } from './inline-runner';
+export { createScanningService } from './scanning-service';
+export { createWorkerRunner } from './worker-runner';

@@ -1,0 +1,18 @@
+import type { CandleColumns, ScanMatch, SeriesKey } from '@tradescope/engine';
+
+/** One series to scan: its identity and a private copy of its closed candles (the live series keeps moving). */
+export type ScanJob = { key: SeriesKey; columns: CandleColumns };
+
+/** Where scans run: a worker thread in the server, the calling thread in tests and tools. */
+export interface ScanRunner {
+  scan(job: ScanJob): Promise<ScanMatch[]>;
+  close(): Promise<void>;
+}
+
+const COLUMNS = ['time', 'open', 'high', 'low', 'close', 'volume'] as const;
+
+/** Copies the candles a job needs out of the live series' views. */
+export const copyColumns = (columns: CandleColumns): CandleColumns =>
+  Object.fromEntries(
+    COLUMNS.map((name) => [name, Float64Array.from(columns[name])]),
+  ) as unknown as CandleColumns;

@@ -1,0 +1,81 @@
+import { readFileSync } from 'node:fs';
+import { CandleSeries, type SeriesKey } from '@tradescope/engine';
+import { describe, expect, it } from 'vitest';
+import { createInlineRunner } from './inline-runner';
+import type { SeriesChange } from './live-matches';
+import { createScanningService } from './scanning-service';
+
+// Real Binance BTCUSDT 4h candles, the engine's own fixture (its provenance is in the file).
+const fixture = JSON.parse(
+  readFileSync(
+    new URL('../../../../packages/engine/src/testing/fixtures/btcusdt-240.json', import.meta.url),
+    'utf8',
+  ),
+) as Record<'time' | 'open' | 'high' | 'low' | 'close' | 'volume', number[]>;
+const key = { source: 'binance-spot', symbol: 'BTCUSDT', timeframe: 240 } as SeriesKey;
+const candleAt = (i: number) => ({
+  time: fixture.time[i]!,
+  open: fixture.open[i]!,
+  high: fixture.high[i]!,
+  low: fixture.low[i]!,
+  close: fixture.close[i]!,
+  volume: fixture.volume[i]!,
+});
+
+const closeEvent = (series: CandleSeries) => ({ ...key, series, candle: series.at(series.length - 1) });
+
+describe('the scanning service', () => {
+  it('lists the matches of a series on each close, advances their passed candles, and reports what is new', async () => {
+    const changes: SeriesChange[] = [];
+    const scanning = createScanningService({
+      runner: createInlineRunner(),
+      onChange: (_key, change) => void changes.push(change),
+      onError: (error) => {
+        throw error;
+      },
+    });
+    const series = new CandleSeries(key, { maxLength: 1000 });
+    const total = fixture.time.length;
+    for (let i = 0; i < total - 1; i++) series.append(candleAt(i) as never);
+    await scanning.onCandleClose(closeEvent(series) as never);
+    const first = changes[0]!;
+    expect(first.added.length).toBeGreaterThan(0);
+    expect(scanning.live.size).toBe(first.current.length);
+
+    series.append(candleAt(total - 1) as never);
+    await scanning.onCandleClose(closeEvent(series) as never);
+    const second = changes[1]!;
+    const before = new Map(first.current.map((match) => [match.id, match]));
+    const kept = second.current.filter((match) => before.has(match.id));
+    expect(kept.length).toBeGreaterThan(0);
+    for (const match of kept) expect(match.passedCandle).toBe(before.get(match.id)!.passedCandle + 1);
+    expect(second.added.every((match) => !before.has(match.id))).toBe(true);
+    expect(second.removed.every((match) => !second.current.some((now) => now.id === match.id))).toBe(true);
+    expect(scanning.stats().scans).toBe(2);
+  });
+
+  it('scans a series in the order its candles closed, even when the runner answers out of order', async () => {
+    const order: number[] = [];
+    const delays = [30, 0];
+    let call = 0;
+    const scanning = createScanningService({
+      runner: {
+        scan: async (job) => {
+          const delay = delays[call++] ?? 0;
+          await new Promise((resolve) => setTimeout(resolve, delay));
+          return [{ id: String(job.columns.time.length) } as never];
+        },
+        close: async () => {},
+      },
+      onChange: (_key, change) => void order.push(Number(change.current[0]!.id)),
+      onError: () => {},
+    });
+    const series = new CandleSeries(key, { maxLength: 1000 });
+    series.append(candleAt(0) as never);
+    void scanning.onCandleClose(closeEvent(series) as never);
+    series.append(candleAt(1) as never);
+    void scanning.onCandleClose(closeEvent(series) as never);
+    await scanning.idle();
+    expect(order).toEqual([1, 2]);
+  });
+});

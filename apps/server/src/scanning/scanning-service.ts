@@ -1,0 +1,61 @@
+import type { ScanMatch, SeriesKey } from '@tradescope/engine';
+import type { CandleCloseEvent } from '../market-data';
+import { LiveMatches, type SeriesChange } from './live-matches';
+import { copyColumns, type ScanRunner } from './scan-job';
+
+type ScanningOptions = {
+  runner: ScanRunner;
+  /** New and advanced matches of a series, after each scan (persistence, websocket push). */
+  onChange: (key: SeriesKey, change: SeriesChange) => void | Promise<void>;
+  onError: (error: unknown, key: SeriesKey) => void;
+};
+
+/**
+ * Scans a series each time one of its candles closes. Scans of one series run one after another (a later close never
+ * overtakes an earlier one); different series queue on the runner.
+ */
+export const createScanningService = ({ runner, onChange, onError }: ScanningOptions) => {
+  const live = new LiveMatches();
+  const queues = new Map<string, Promise<void>>();
+  let scans = 0;
+
+  const scanSeries = (key: SeriesKey, job: Promise<ScanMatch[]>) => async () => {
+    try {
+      const matches = await job;
+      scans += 1;
+      await onChange(key, live.replace(key, matches));
+    } catch (error) {
+      onError(error, key);
+    }
+  };
+
+  return {
+    live,
+    /** The candle-close listener: copies the candles now (the series moves on), scans off the event loop's turn. */
+    onCandleClose: (event: CandleCloseEvent): Promise<void> => {
+      const key = { source: event.source, symbol: event.symbol, timeframe: event.timeframe } as SeriesKey;
+      const job = { key, columns: copyColumns(event.series.columns()) };
+      const series = `${key.source}|${key.symbol}|${key.timeframe}`;
+      const next = (queues.get(series) ?? Promise.resolve()).then(scanSeries(key, runner.scan(job)));
+      queues.set(series, next);
+      void next.then(() => {
+        if (queues.get(series) === next) queues.delete(series);
+      });
+      return next;
+    },
+    /** Waits for every queued scan (tests, shutdown). */
+    idle: async (): Promise<void> => {
+      while (queues.size > 0) await Promise.all(queues.values());
+    },
+    stats: () => ({ scans, liveMatches: live.size }),
+  };
+};
+
+export type ScanningService = ReturnType<typeof createScanningService>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The live matches and the scan queue (tests wait on `idle()`). */
+    scanning: ScanningService;
+  }
+}

@@ -1,0 +1,126 @@
+import {
+  dropUnknown,
+  type Market,
+  maxVolume24hOf,
+  quotesOf,
+  rangeBoundsFor,
+  type SourceName,
+} from '@tradescope/domain';
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MarketSource } from '../../lib/endpoints/market-sources';
+import { RangeFilter } from '../../ui/range-filter';
+import { MultiSelect, Select, type SelectItem } from '../../ui/select';
+import { columnsOf } from './asset-columns';
+import { type AssetsFilters, RANGE_FIELDS, type RangeField } from './assets-filters';
+
+export interface FilterFieldsProps {
+  readonly market: Market;
+  readonly filters: AssetsFilters;
+  readonly onChange: (filters: AssetsFilters) => void;
+  readonly sources: readonly MarketSource[];
+  /** Undefined until the user's settings (and so their packs) have arrived. */
+  readonly packItems: readonly SelectItem[] | undefined;
+  readonly lockedRanges: ReadonlySet<RangeField>;
+  readonly onLocked: () => void;
+  readonly className?: string;
+}
+
+const Labelled = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="min-w-0">
+    <span className="mb-1.5 block font-medium text-ink-muted text-xs">{label}</span>
+    {children}
+  </div>
+);
+
+const maxVolumeOf = (source: SourceName, quotes: readonly string[]): number | undefined => {
+  const caps = quotes.map((quote) => maxVolume24hOf(source, quote)).filter((cap) => cap !== undefined);
+  return caps.length === 0 ? undefined : Math.max(...caps);
+};
+
+/** Spec §2 filters: coin pack, source (single), quote (multi) and the price, change, volume, marketcap ranges. */
+export const AssetsFilterFields = ({
+  market,
+  filters,
+  onChange,
+  sources,
+  packItems,
+  lockedRanges,
+  onLocked,
+  className,
+}: FilterFieldsProps) => {
+  const { t } = useTranslation();
+  const quoteItems = quotesOf(filters.source, market).map((quote) => ({
+    value: quote,
+    label: quote.toUpperCase(),
+  }));
+  const sourceItems = sources.map((source) => ({
+    value: source.name,
+    label: source.hasData ? source.title : `${source.title} · ${t('assets.no-data')}`,
+    disabled: !source.hasData,
+  }));
+  const packLabel = t(market === 'crypto' ? 'assets.coin-pack' : 'assets.asset-pack');
+  // A range on a column the market does not show (forex volume, commodity marketcap) would filter on nothing.
+  const fields = RANGE_FIELDS.filter(
+    (field) => field === 'price' || field === 'change' || columnsOf(market).includes(field),
+  );
+
+  const pickSource = (value: string) => {
+    const source = sources.find((each) => each.name === value)?.name;
+    if (source === undefined || source === filters.source) return;
+    const quotes = dropUnknown(filters.quotes, quotesOf(source, market));
+    onChange({
+      ...filters,
+      source,
+      quotes: quotes.length > 0 ? quotes : quotesOf(source, market).slice(0, 1),
+    });
+  };
+
+  return (
+    <div className={clsx('grid gap-3', className)}>
+      <Labelled label={t('assets.source')}>
+        <Select label={t('assets.source')} items={sourceItems} value={filters.source} onChange={pickSource} />
+      </Labelled>
+      <Labelled label={t('assets.quote')}>
+        <MultiSelect
+          label={t('assets.quote')}
+          items={quoteItems}
+          values={filters.quotes}
+          onChange={(quotes) => onChange({ ...filters, quotes })}
+          placeholder={t('assets.all-quotes')}
+        />
+      </Labelled>
+      <Labelled label={packLabel}>
+        {packItems === undefined ? (
+          <div className="skeleton h-9 rounded-lg" />
+        ) : (
+          <MultiSelect
+            label={packLabel}
+            items={packItems}
+            values={filters.packs}
+            onChange={(packs) => onChange({ ...filters, packs })}
+            onLockedPick={onLocked}
+            placeholder={t('assets.all-assets')}
+          />
+        )}
+      </Labelled>
+      {fields.map((field) => (
+        <RangeFilter
+          key={field}
+          label={t(`assets.range-${field}`)}
+          value={filters.ranges[field]}
+          bounds={rangeBoundsFor(
+            field,
+            field === 'volume' ? maxVolumeOf(filters.source, filters.quotes) : undefined,
+          )}
+          onChange={({ from, to }) =>
+            onChange({ ...filters, ranges: { ...filters.ranges, [field]: { from, to } } })
+          }
+          locked={lockedRanges.has(field)}
+          onLockedClick={onLocked}
+        />
+      ))}
+    </div>
+  );
+};

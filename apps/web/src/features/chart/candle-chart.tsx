@@ -1,0 +1,84 @@
+import { priceScale, type Timeframe } from '@tradescope/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Candle } from '../../lib/endpoints/candle-history';
+import type { ChartMatch } from '../../lib/endpoints/chart-matches';
+import { useLanguage } from '../../lib/i18n';
+import { useTheme } from '../../lib/theme';
+import { readChartColours } from './chart-colours';
+import { type CandleChartApi, createCandleChart } from './chart-engine';
+import { matchShapes } from './match-shapes';
+
+export interface CandleChartProps {
+  readonly candles: readonly Candle[];
+  readonly timeframe: Timeframe;
+  readonly matches: readonly ChartMatch[];
+  /** What a screen reader hears for the canvas: the pair and timeframe. */
+  readonly label: string;
+}
+
+/** Bar open times that change only when a bar is added or the series is replaced, not on every tick. */
+const useBarTimes = (candles: readonly Candle[]): readonly number[] => {
+  const cache = useRef<{ key: string; times: readonly number[] }>({ key: '', times: [] });
+  const key = `${candles.length}:${candles[0]?.time}:${candles.at(-1)?.time}`;
+  if (cache.current.key !== key) cache.current = { key, times: candles.map((candle) => candle.time) };
+  return cache.current.times;
+};
+
+/**
+ * The candle chart: lightweight-charts in its own lazily loaded chunk, theme-aware colours, the price scale of
+ * spec §9, and the shapes of the matches given. A library that cannot start (no canvas) is logged and leaves
+ * the page's states on show.
+ */
+export const CandleChart = ({ candles, timeframe, matches, label }: CandleChartProps) => {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { resolved } = useTheme();
+  const node = useRef<HTMLDivElement>(null);
+  const [chart, setChart] = useState<CandleChartApi | null>(null);
+  const intraday = timeframe < 1440;
+
+  useEffect(() => {
+    if (node.current === null) return;
+    let created: CandleChartApi | null = null;
+    try {
+      // Created once per language (the time axis' locale); timeframe and theme are applied below.
+      created = createCandleChart(node.current, {
+        colours: readChartColours(),
+        locale: language === 'fa' ? 'fa-IR' : 'en-US',
+      });
+    } catch (error) {
+      console.warn('chart: the chart library could not start', error);
+    }
+    setChart(created);
+    return () => created?.remove();
+  }, [language]);
+
+  const precision = priceScale(candles.at(-1)?.close ?? 0);
+  const times = useBarTimes(candles);
+  // The theme's CSS variables change with the resolved theme, so the palette is read again when it flips.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: resolved is the signal to read the variables again
+  const colours = useMemo(() => readChartColours(), [resolved]);
+  const shapes = useMemo(() => {
+    const sides = { buy: colours.buy, sell: colours.sell, neutral: colours.neutral };
+    const labels = { buy: t('chart.buy'), sell: t('chart.sell'), neutral: t('chart.neutral') };
+    return matchShapes(matches, times, sides, labels);
+  }, [matches, times, colours, t]);
+
+  useEffect(() => chart?.applyColours(colours), [chart, colours]);
+  useEffect(() => chart?.setIntraday(intraday), [chart, intraday]);
+  useEffect(() => chart?.setPrecision(precision), [chart, precision]);
+  useEffect(() => chart?.setCandles(candles), [chart, candles]);
+  useEffect(() => chart?.setShapes(shapes), [chart, shapes]);
+
+  return (
+    <div
+      ref={node}
+      dir="ltr"
+      role="img"
+      aria-label={label}
+      data-testid="candle-chart"
+      className="absolute inset-0"
+    />
+  );
+};

@@ -1,0 +1,173 @@
+import { toPersianDigits } from '@tradescope/domain';
+import {
+  CandlestickSeries,
+  ColorType,
+  CrosshairMode,
+  createChart,
+  createSeriesMarkers,
+  HistogramSeries,
+  type IPriceLine,
+  type ISeriesApi,
+  LineSeries,
+  LineStyle,
+  type SeriesMarker,
+  type Time,
+  type UTCTimestamp,
+} from 'lightweight-charts';
+import type { Candle } from '../../lib/endpoints/candle-history';
+import { type ChartColours, withAlpha } from './chart-colours';
+import type { MatchShapes } from './match-shapes';
+import { ZonesPrimitive } from './zone-primitive';
+
+const VOLUME_ALPHA = 0.35;
+/** About one bar per 9 px opens the chart on the recent past instead of squeezing 800 bars in. */
+const PX_PER_BAR = 9;
+
+const timeOf = (seconds: number) => seconds as UTCTimestamp;
+
+export interface ChartOptions {
+  readonly colours: ChartColours;
+  readonly locale: string;
+}
+
+/**
+ * lightweight-charts behind a small imperative face: candles with volume beneath, live updates of the forming
+ * candle, theme colours, and match shapes (markers, pattern lines, zones, entry price lines).
+ */
+export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
+  let colours = options.colours;
+  let precision = 2;
+  // Persian reads Persian digits on the scales too, as everywhere else in the app.
+  const persian = options.locale.startsWith('fa');
+  const priceFormatter = (price: number) =>
+    persian ? toPersianDigits(price.toFixed(precision)).replace('.', '٫') : price.toFixed(precision);
+  const chart = createChart(node, {
+    autoSize: true,
+    localization: { locale: options.locale, priceFormatter },
+    crosshair: { mode: CrosshairMode.Normal },
+    timeScale: { timeVisible: true, secondsVisible: false, rightOffset: 4 },
+    rightPriceScale: { scaleMargins: { top: 0.08, bottom: 0.22 } },
+  });
+  const candles = chart.addSeries(CandlestickSeries, { borderVisible: false });
+  const volume = chart.addSeries(HistogramSeries, {
+    priceScaleId: '',
+    priceFormat: { type: 'volume' },
+    lastValueVisible: false,
+    priceLineVisible: false,
+  });
+  volume.priceScale().applyOptions({ scaleMargins: { top: 0.82, bottom: 0 } });
+  const markers = createSeriesMarkers(candles, []);
+  const zones = new ZonesPrimitive();
+  candles.attachPrimitive(zones);
+  let lines: ISeriesApi<'Line'>[] = [];
+  let entries: IPriceLine[] = [];
+  let shown: readonly Candle[] = [];
+
+  const bar = (candle: Candle) => ({
+    time: timeOf(candle.time),
+    open: candle.open,
+    high: candle.high,
+    low: candle.low,
+    close: candle.close,
+  });
+  const volumeBar = (candle: Candle) => ({
+    time: timeOf(candle.time),
+    value: candle.volume,
+    color: withAlpha(candle.close >= candle.open ? colours.buy : colours.sell, VOLUME_ALPHA),
+  });
+
+  const applyColours = (next: ChartColours) => {
+    colours = next;
+    chart.applyOptions({
+      layout: {
+        background: { type: ColorType.Solid, color: next.background },
+        textColor: next.text,
+        attributionLogo: false,
+      },
+      grid: { vertLines: { color: next.grid }, horzLines: { color: next.grid } },
+      crosshair: { vertLine: { color: next.crosshair }, horzLine: { color: next.crosshair } },
+      rightPriceScale: { borderColor: next.border },
+      timeScale: { borderColor: next.border },
+    });
+    candles.applyOptions({
+      upColor: next.buy,
+      downColor: next.sell,
+      wickUpColor: next.buy,
+      wickDownColor: next.sell,
+    });
+    if (shown.length > 0) volume.setData(shown.map(volumeBar));
+  };
+
+  /** A tick that moved the forming candle or opened the next one is an update; anything else redraws. */
+  const setCandles = (next: readonly Candle[]) => {
+    const previous = shown;
+    shown = next;
+    const last = previous.length - 1;
+    const grownBy = next.length - previous.length;
+    const incremental =
+      last >= 0 &&
+      (grownBy === 0 || grownBy === 1) &&
+      next[0]?.time === previous[0]?.time &&
+      next[last]?.time === previous[last]?.time;
+    if (incremental) {
+      for (const candle of next.slice(last)) {
+        candles.update(bar(candle));
+        volume.update(volumeBar(candle));
+      }
+      return;
+    }
+    candles.setData(next.map(bar));
+    volume.setData(next.map(volumeBar));
+    if (previous.length === 0 && next.length > 0) {
+      const visible = Math.max(40, Math.round(node.clientWidth / PX_PER_BAR));
+      chart.timeScale().setVisibleLogicalRange({ from: next.length - visible, to: next.length + 3 });
+    }
+  };
+
+  const setShapes = (shapes: MatchShapes) => {
+    markers.setMarkers(
+      shapes.markers.map(
+        ({ id, time, ...marker }) => ({ ...marker, id, time: timeOf(time) }) as SeriesMarker<Time>,
+      ),
+    );
+    zones.setZones(shapes.zones);
+    for (const line of lines) chart.removeSeries(line);
+    lines = shapes.lines.map((shape) => {
+      const series = chart.addSeries(LineSeries, {
+        color: shape.color,
+        lineWidth: 2,
+        lastValueVisible: false,
+        priceLineVisible: false,
+        crosshairMarkerVisible: false,
+      });
+      series.setData(shape.points.map((point) => ({ time: timeOf(point.time), value: point.value })));
+      return series;
+    });
+    for (const entry of entries) candles.removePriceLine(entry);
+    entries = shapes.entries.map((entry) =>
+      candles.createPriceLine({
+        price: entry.price,
+        color: entry.color,
+        lineStyle: LineStyle.Dotted,
+        lineWidth: 1,
+        title: entry.title,
+      }),
+    );
+  };
+
+  applyColours(colours);
+  return {
+    setCandles,
+    setShapes,
+    applyColours,
+    setPrecision: (decimals: number) => {
+      precision = decimals;
+      candles.applyOptions({ priceFormat: { type: 'price', precision, minMove: 1 / 10 ** precision } });
+      chart.applyOptions({ localization: { priceFormatter } });
+    },
+    setIntraday: (intraday: boolean) => chart.applyOptions({ timeScale: { timeVisible: intraday } }),
+    remove: () => chart.remove(),
+  };
+};
+
+export type CandleChartApi = ReturnType<typeof createCandleChart>;

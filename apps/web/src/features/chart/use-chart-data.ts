@@ -1,0 +1,60 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { candleSeconds, type Market } from '@tradescope/domain';
+import { useEffect } from 'react';
+import { isAbortError } from '../../lib/api';
+import { type Candle, chartCandlesKey, useChartCandles } from '../../lib/endpoints/candle-history';
+import { useChartMatches } from '../../lib/endpoints/chart-matches';
+import { useMarketAssets } from '../../lib/endpoints/market-assets';
+import { useApplyPricesToAssets, usePriceStream } from '../../lib/endpoints/price-stream';
+import { type ChartParams, historySymbolOf } from './chart-params';
+import { mergePrice } from './live-candles';
+import { oldestPointOf } from './match-shapes';
+
+/**
+ * Everything the chart shows: the history, the matches of its strategies, the pair's row of the assets list,
+ * and the websocket keeping both the forming candle and that row current (through the query cache).
+ */
+export const useChartData = (market: Market, chart: ChartParams) => {
+  const client = useQueryClient();
+  const matches = useChartMatches({
+    market,
+    source: chart.source,
+    base: chart.base,
+    quote: chart.quote,
+    timeframe: chart.timeframe,
+    strategyIds: chart.strategyIds,
+  });
+  const key = {
+    source: chart.source,
+    symbol: historySymbolOf(chart),
+    timeframe: chart.timeframe,
+    reachBack: oldestPointOf(matches.data ?? []),
+  };
+  const candles = useChartCandles(key);
+  const assets = useMarketAssets(market, chart.source);
+  const applyToAssets = useApplyPricesToAssets(market);
+
+  const live = usePriceStream(market, chart.source, (batch) => {
+    applyToAssets(batch);
+    const tick = batch.prices.find((price) => price.base === chart.base && price.quote === chart.quote);
+    if (tick === undefined) return;
+    client.setQueryData<Candle[]>(chartCandlesKey(key), (current) =>
+      current === undefined
+        ? current
+        : mergePrice(current, tick.price, batch.time, candleSeconds(chart.timeframe)),
+    );
+  });
+
+  // Spec §8: chart load failures are logged and the chart is created empty.
+  useEffect(() => {
+    if (candles.error && !isAbortError(candles.error))
+      console.warn('chart: candles failed to load', candles.error);
+  }, [candles.error]);
+
+  return {
+    candles,
+    matches: matches.data ?? [],
+    asset: assets.data?.find((asset) => asset.base === chart.base && asset.quote === chart.quote),
+    live,
+  };
+};

@@ -1,0 +1,94 @@
+import type {
+  IChartApi,
+  IPrimitivePaneRenderer,
+  IPrimitivePaneView,
+  ISeriesApi,
+  ISeriesPrimitive,
+  SeriesAttachedParameter,
+  SeriesType,
+  Time,
+} from 'lightweight-charts';
+import type { ShapeZone } from './match-shapes';
+
+type Target = Parameters<IPrimitivePaneRenderer['draw']>[0];
+
+const FILL_ALPHA = 0.1;
+const EDGE_ALPHA = 0.55;
+const LABEL_END_GAP_PX = 64;
+
+/**
+ * Match zones as boxes behind the candles: from the candle the strategy fired on to the right edge, between
+ * the zone's two prices, with the strategy's name in the corner. A series primitive, so it pans and scales
+ * with the chart.
+ */
+export class ZonesPrimitive implements ISeriesPrimitive<Time> {
+  #zones: readonly ShapeZone[] = [];
+  #chart: IChartApi | undefined;
+  #series: ISeriesApi<SeriesType> | undefined;
+  #requestUpdate: (() => void) | undefined;
+
+  readonly #renderer: IPrimitivePaneRenderer = {
+    draw: () => undefined,
+    drawBackground: (target: Target) => this.#draw(target),
+  };
+  readonly #view: IPrimitivePaneView = { zOrder: () => 'bottom', renderer: () => this.#renderer };
+
+  attached({ chart, series, requestUpdate }: SeriesAttachedParameter<Time>): void {
+    this.#chart = chart as IChartApi;
+    this.#series = series;
+    this.#requestUpdate = requestUpdate;
+  }
+
+  detached(): void {
+    this.#chart = undefined;
+    this.#series = undefined;
+    this.#requestUpdate = undefined;
+  }
+
+  paneViews(): readonly IPrimitivePaneView[] {
+    return [this.#view];
+  }
+
+  setZones(zones: readonly ShapeZone[]): void {
+    this.#zones = zones;
+    this.#requestUpdate?.();
+  }
+
+  #draw(target: Target): void {
+    const chart = this.#chart;
+    const series = this.#series;
+    if (chart === undefined || series === undefined || this.#zones.length === 0) return;
+    // biome-ignore lint/correctness/useHookAtTopLevel: fancy-canvas' drawing scope, not a React hook
+    target.useBitmapCoordinateSpace(
+      ({ context, bitmapSize, horizontalPixelRatio: h, verticalPixelRatio: v }) => {
+        for (const zone of this.#zones) {
+          const x = chart.timeScale().timeToCoordinate(zone.from as Time);
+          const top = series.priceToCoordinate(zone.top);
+          const bottom = series.priceToCoordinate(zone.bottom);
+          if (x === null || top === null || bottom === null) continue;
+          const left = Math.round(x * h);
+          const y = Math.round(top * v);
+          const height = Math.max(1, Math.round((bottom - top) * v));
+          context.save();
+          context.globalAlpha = FILL_ALPHA;
+          context.fillStyle = zone.color;
+          context.fillRect(left, y, bitmapSize.width - left, height);
+          context.globalAlpha = EDGE_ALPHA;
+          context.strokeStyle = zone.color;
+          context.lineWidth = Math.max(1, Math.round(h));
+          context.setLineDash([4 * h, 3 * h]);
+          context.strokeRect(left, y, bitmapSize.width - left, height);
+          context.setLineDash([]);
+          context.globalAlpha = 0.9;
+          context.fillStyle = zone.color;
+          // The name sits at the zone's far end, clear of the firing candle's marker text and of the
+          // entry price lines' titles the chart draws at the pane's edge.
+          context.font = `600 ${Math.round(11 * v)}px system-ui, sans-serif`;
+          context.textAlign = 'right';
+          context.fillText(zone.label, bitmapSize.width - LABEL_END_GAP_PX * h, y + 14 * v);
+          context.restore();
+        }
+      },
+    );
+  }
+}

@@ -1,0 +1,207 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { isSourceName, type Market, MS_PER_SECOND, type SourceName, TIMERS } from '@tradescope/domain';
+import { useEffect, useRef, useState } from 'react';
+import { isRecord } from '../api';
+import { tokenManager } from '../session';
+import { type Asset, assetsKey } from './market-assets';
+import { applyPriceTicks, type PriceBatch, type PriceTick } from './price-ticks';
+
+export type StreamStatus = 'connecting' | 'live' | 'offline';
+
+/** What the stream needs of the session: a token now, a fresh one after a 4401, and word of refreshes. */
+export interface StreamTokens {
+  readonly ensure: () => Promise<string>;
+  readonly refresh: () => Promise<string>;
+  readonly subscribe: (listener: () => void) => () => void;
+  readonly current: () => string | undefined;
+}
+
+export interface PriceStreamOptions {
+  readonly market: Market;
+  readonly source: SourceName;
+  readonly onPrices: (batch: PriceBatch) => void;
+  readonly onStatus?: (status: StreamStatus) => void;
+  readonly tokens?: StreamTokens;
+  readonly connect?: (url: string) => WebSocket;
+}
+
+/** Close codes of the server's socket (apps/server ws-protocol): session ended, and plan frozen. */
+const CLOSE_UNAUTHORIZED = 4401;
+const CLOSE_FORBIDDEN = 4403;
+const RECONNECT_MS = TIMERS.socketReconnectS * MS_PER_SECOND;
+const RESUBSCRIBE_MS = TIMERS.socketSubscribeRetryS * MS_PER_SECOND;
+/** WebSocket.OPEN, spelled out so the stream does not need the global to exist. */
+const OPEN = 1;
+
+const sessionTokens: StreamTokens = {
+  ensure: () => tokenManager.ensure(),
+  refresh: () => tokenManager.refresh(),
+  subscribe: (listener) => tokenManager.subscribe(listener),
+  current: () => tokenManager.getState().grant?.token,
+};
+
+const socketUrl = (market: Market): string => {
+  const { protocol, host } = globalThis.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/ws/v1/${market}`;
+};
+
+const parseTicks = (value: unknown): PriceTick[] =>
+  Array.isArray(value)
+    ? value.filter(
+        (tick): tick is PriceTick =>
+          isRecord(tick) &&
+          typeof tick.symbol === 'string' &&
+          typeof tick.base === 'string' &&
+          typeof tick.quote === 'string' &&
+          typeof tick.price === 'number',
+      )
+    : [];
+
+/** Reads a server message; only price pushes (and the snapshot a subscription answers with) matter here. */
+const readMessage = (text: unknown): { type: string; batch?: PriceBatch; source?: string } | undefined => {
+  try {
+    const message: unknown = JSON.parse(String(text));
+    if (!isRecord(message) || typeof message.type !== 'string') return undefined;
+    const source = typeof message.source === 'string' ? message.source : undefined;
+    if ((message.type === 'prices' || message.type === 'subscribed') && source !== undefined) {
+      const time = typeof message.time === 'number' ? message.time : Math.floor(Date.now() / 1000);
+      return { type: message.type, source, batch: { source, time, prices: parseTicks(message.prices) } };
+    }
+    return { type: message.type, source };
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * /ws/v1/{market} for one source (spec §7). The token goes in the first message, never the URL (URLs end up
+ * in logs), and again whenever the session refreshes it. Spec §4: the subscription is re-sent every 1 s
+ * until the server confirms it, and a dropped socket reconnects after 10 s. A frozen plan (4403) stops it.
+ */
+export const createPriceStream = ({
+  market,
+  source,
+  onPrices,
+  onStatus,
+  tokens = sessionTokens,
+  connect = (url) => new WebSocket(url),
+}: PriceStreamOptions): { close: () => void } => {
+  let socket: WebSocket | undefined;
+  let closed = false;
+  let reconnect: ReturnType<typeof setTimeout> | undefined;
+  let resubscribe: ReturnType<typeof setInterval> | undefined;
+  let sentToken: string | undefined;
+
+  const send = (message: unknown) => {
+    if (socket?.readyState === OPEN) socket.send(JSON.stringify(message));
+  };
+  const stopResubscribing = () => {
+    clearInterval(resubscribe);
+    resubscribe = undefined;
+  };
+  const retryLater = () => {
+    if (!closed) reconnect = setTimeout(() => void open(), RECONNECT_MS);
+  };
+
+  const onMessage = (event: MessageEvent) => {
+    const message = readMessage(event.data);
+    if (message === undefined || (message.source !== undefined && message.source !== source)) return;
+    if (message.type === 'subscribed') {
+      stopResubscribing();
+      onStatus?.('live');
+    }
+    // A source this market does not serve answers with an error: asking again will not help.
+    if (message.type === 'error' && message.source === source) stopResubscribing();
+    if (message.batch) onPrices(message.batch);
+  };
+
+  const onClose = (event: CloseEvent) => {
+    stopResubscribing();
+    socket = undefined;
+    if (closed) return;
+    onStatus?.('offline');
+    if (event.code === CLOSE_FORBIDDEN) return;
+    if (event.code === CLOSE_UNAUTHORIZED) void tokens.refresh().catch(() => undefined);
+    retryLater();
+  };
+
+  const open = async () => {
+    if (closed) return;
+    onStatus?.('connecting');
+    let token: string;
+    try {
+      token = await tokens.ensure();
+    } catch {
+      onStatus?.('offline');
+      return retryLater();
+    }
+    if (closed) return;
+    try {
+      socket = connect(socketUrl(market));
+    } catch {
+      onStatus?.('offline');
+      return retryLater();
+    }
+    socket.addEventListener('open', () => {
+      sentToken = token;
+      send({ type: 'auth', token });
+      send({ type: 'subscribe', source });
+      resubscribe = setInterval(() => send({ type: 'subscribe', source }), RESUBSCRIBE_MS);
+    });
+    socket.addEventListener('message', onMessage);
+    socket.addEventListener('close', onClose);
+  };
+
+  const unwatch = tokens.subscribe(() => {
+    const token = tokens.current();
+    if (token !== undefined && sentToken !== undefined && token !== sentToken) {
+      sentToken = token;
+      send({ type: 'auth', token });
+    }
+  });
+  void open();
+
+  return {
+    close: () => {
+      closed = true;
+      unwatch();
+      clearTimeout(reconnect);
+      stopResubscribing();
+      socket?.close(1000);
+      socket = undefined;
+    },
+  };
+};
+
+/** Keeps a price stream open while the screen shows one source; returns whether prices are live. */
+export const usePriceStream = (
+  market: Market,
+  source: SourceName,
+  onPrices: (batch: PriceBatch) => void,
+): StreamStatus => {
+  const [status, setStatus] = useState<StreamStatus>('connecting');
+  const handler = useRef(onPrices);
+  handler.current = onPrices;
+  useEffect(() => {
+    if (typeof WebSocket === 'undefined') return;
+    const stream = createPriceStream({
+      market,
+      source,
+      onPrices: (batch) => handler.current(batch),
+      onStatus: setStatus,
+    });
+    return () => stream.close();
+  }, [market, source]);
+  return status;
+};
+
+/** Websocket events update the query cache (CONVENTIONS): each push moves the cached assets of its source. */
+export const useApplyPricesToAssets = (market: Market) => {
+  const client = useQueryClient();
+  return (batch: PriceBatch) => {
+    if (!isSourceName(batch.source)) return;
+    client.setQueryData<Asset[]>(assetsKey(market, batch.source), (assets) =>
+      assets === undefined ? assets : applyPriceTicks(assets, batch),
+    );
+  };
+};
