@@ -1,3 +1,4 @@
+import { sourceByName } from '@tradescope/domain';
 import type { ScanMatch } from '@tradescope/engine';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
@@ -6,6 +7,11 @@ import { createInlineRunner, createScanningService, createWorkerRunner } from '.
 import type { SystemPacks } from './system-packs';
 
 type Counts = { buy: number; sell: number; neutral: number };
+
+// A feed may keep a finer base series than its source lists (the replay's 1-minute base under 3-minute spot candles);
+// only the timeframes a trader can choose are scanned.
+const isListed = (source: string, timeframe: number): boolean =>
+  sourceByName(source)?.timeframes.includes(timeframe as never) === true;
 
 const countsOf = (matches: readonly ScanMatch[]): Counts => {
   const counts = { buy: 0, sell: 0, neutral: 0 };
@@ -59,13 +65,15 @@ export const registerScanning = async (
     },
     onError: (error, key) => app.log.error({ err: error, series: key }, 'scan failed'),
   });
-  const unsubscribe = feed.events.on('candle-close', (event) => void scanning.onCandleClose(event));
+  const unsubscribe = feed.events.on('candle-close', (event) => {
+    if (isListed(event.source, event.timeframe)) void scanning.onCandleClose(event);
+  });
   app.addHook('onReady', async () => {
     byId = instruments();
     // Every series is scanned once at start, so matches are listed before the slow timeframes next close.
     for (const series of feed.store.all()) {
-      if (series.length === 0) continue;
       const { source, symbol, timeframe } = series.key;
+      if (series.length === 0 || !isListed(source, timeframe)) continue;
       void scanning.onCandleClose({
         source,
         symbol,
