@@ -97,6 +97,9 @@ export const registerScanning = async (
     users: ctx.users,
     systemPacks,
     now: ctx.now,
+    series: () => feed.store.all(),
+    seriesOf: (source, symbol, timeframe) => feed.store.get(source, symbol, timeframe),
+    instruments: () => feed.instruments(),
   });
   await app.register(matchesRoutes, { matches });
   app.decorate('scanning', scanning);

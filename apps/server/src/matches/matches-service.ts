@@ -1,10 +1,13 @@
-import { canSeeMatch, type Market, unixSecondsFromMillis } from '@tradescope/domain';
+import { can, canSeeMatch, type Market, unixSecondsFromMillis } from '@tradescope/domain';
 import { type ScanMatch, strategyById } from '@tradescope/engine';
 import { HttpError } from '../http';
 import type { AssetView, Instrument } from '../market-data';
 import type { SystemPacks } from '../system-packs';
 import { accessHolderOf, type UsersRepo } from '../users';
+import { alertMatches } from './alerts';
+import { createJumpsFinder, JUMPS_TIMEFRAME, type JumpRow, jumpRow, type SeriesView } from './jumps';
 import { listedFromScan } from './listed-from-scan';
+import { PUMP_WINDOWS, type PumpRow, type PumpWindow, pumpOf, pumpRow } from './pumps';
 import { countMatches, filterMatches, type ListedMatch, type MatchesQuery, pageMatches } from './query';
 import { advancedPack, assetPackBases, packsOf, simplePackStrategies } from './user-packs';
 
@@ -16,7 +19,16 @@ type MatchesDeps = {
   users: UsersRepo;
   systemPacks: SystemPacks;
   now: () => number;
+  /** The feed's candle series (jumps and pumps read them); none when absent. */
+  series?: () => Iterable<SeriesView>;
+  seriesOf?: (source: string, symbol: string, timeframe: number) => SeriesView | undefined;
+  instruments?: () => readonly Instrument[];
 };
+
+export const JUMPS_KEYS = { upgradeRequired: 'access.upgrade-required' } as const;
+
+export type JumpsQuery = { source: string; page: number; pageSize: number };
+export type PumpsQuery = { source: string; quotes?: string[]; bases?: string[]; timeframes?: PumpWindow[] };
 
 export type PackFilter = { strategyPack?: string | undefined; assetPacks?: string[] | undefined };
 
@@ -28,7 +40,17 @@ export const createMatchesService = ({
   users,
   systemPacks,
   now,
+  series = () => [],
+  seriesOf = () => undefined,
+  instruments = () => [],
 }: MatchesDeps) => {
+  const findJumps = createJumpsFinder(series);
+  const userRow = async (userId: string) => {
+    const row = await users.findById(userId);
+    if (row === undefined) throw new HttpError(401, 'auth.unauthorized');
+    return row;
+  };
+
   /** Every live match of a market the user may see (server-side access, DESIGN §5), as the spec's Match. */
   const visible = async (userId: string, market: Market) => {
     const row = await users.findById(userId);
@@ -146,6 +168,66 @@ export const createMatchesService = ({
         totals.total += 1;
       }
       return totals;
+    },
+
+    /** The alerts page: matches of the user's enabled alert packs, each named after its pack (access applies). */
+    alerts: async (userId: string, market: Market, query: MatchesQuery) => {
+      const { row, listed } = await visible(userId, market);
+      const matched = alertMatches(filterMatches(listed, query), packsOf(row, market, systemPacks));
+      const { items, total } = pageMatches(matched, query.sort, query.page, query.pageSize);
+      return {
+        items: items.map(({ market: _market, ...match }) => match),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    /** The jumps page (crypto, ict/pro/hero): jump events on the source's 3-minute series, newest first. */
+    jumps: async (userId: string, query: JumpsQuery) => {
+      const row = await userRow(userId);
+      if (!can(accessHolderOf(row), 'jumps.view', 'crypto', unixSecondsFromMillis(now())))
+        throw new HttpError(403, JUMPS_KEYS.upgradeRequired);
+      const assets = assetsOf('crypto');
+      const rows: JumpRow[] = [];
+      for (const { key, jumps, close } of findJumps(query.source)) {
+        const instrument = instrumentOf(key.source, key.symbol);
+        if (instrument?.market !== 'crypto') continue;
+        for (const jump of jumps)
+          rows.push(jumpRow(jump, 'crypto', instrument, assets.get(instrument.id), close));
+      }
+      const { items, total } = pageMatches(rows, 'matchDate:desc', query.page, query.pageSize);
+      return {
+        items: (items as JumpRow[]).map(({ market: _market, ...jump }) => jump),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        timeframe: JUMPS_TIMEFRAME,
+      };
+    },
+
+    /** The pumps page (free, spec §6): pairs of the source pumping over 720 / 1440 / 10080 minutes, biggest first. */
+    pumps: async (userId: string, query: PumpsQuery) => {
+      await userRow(userId);
+      const windows = query.timeframes?.length ? query.timeframes : [...PUMP_WINDOWS];
+      const quotes = query.quotes?.length ? new Set(query.quotes) : undefined;
+      const bases = query.bases?.length && !query.bases.includes('all') ? new Set(query.bases) : undefined;
+      const assets = assetsOf('crypto');
+      const items: PumpRow[] = [];
+      for (const instrument of instruments()) {
+        if (instrument.source !== query.source || instrument.market !== 'crypto') continue;
+        if (quotes !== undefined && !quotes.has(instrument.quote)) continue;
+        if (bases !== undefined && !bases.has(instrument.base)) continue;
+        for (const window of windows) {
+          const found = pumpOf(
+            (timeframe) => seriesOf(instrument.source, instrument.symbol, timeframe),
+            window,
+          );
+          if (found?.stats.isPump) items.push(pumpRow(found, instrument, assets.get(instrument.id)));
+        }
+      }
+      items.sort((a, b) => b.change - a.change || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+      return { items, total: items.length, timeframes: windows };
     },
   };
 };

@@ -1,4 +1,4 @@
-import { isMarket, type Market } from '@tradescope/domain';
+import { isMarket, type Market, sourceByName } from '@tradescope/domain';
 import { catalog } from '@tradescope/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -13,6 +13,33 @@ const listBody = matchesQuerySchema.extend({
   assetPacks: names.optional(),
 });
 const dynamicBody = matchesQuerySchema.extend({ strategyPack: z.string().min(1).max(64) });
+const alertsBody = matchesQuerySchema;
+// Jumps and pumps are crypto pages: the source must serve crypto.
+const cryptoSource = z
+  .string()
+  .min(1)
+  .max(32)
+  .refine((name) => sourceByName(name)?.markets.includes('crypto') === true, 'request.invalid');
+const jumpsBody = z.object({
+  source: cryptoSource,
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z
+    .number()
+    .int()
+    .refine((size) => [10, 20, 25].includes(size), 'request.invalid')
+    .default(25),
+});
+const symbolList = z.array(z.string().trim().toLowerCase().min(1).max(32)).max(500);
+const pumpsBody = z.object({
+  source: cryptoSource,
+  quotes: symbolList.optional(),
+  // "all" (or none) means every base.
+  bases: symbolList.optional(),
+  timeframes: z
+    .array(z.union([z.literal(720), z.literal(1440), z.literal(10080)]))
+    .max(3)
+    .optional(),
+});
 
 const marketOf = (request: FastifyRequest): Market => {
   const { market } = request.params as { market: string };
@@ -73,6 +100,27 @@ export const matchesRoutes = async (app: FastifyInstance, { matches }: { matches
             request.body as z.infer<typeof matchesQuerySchema>,
           ),
         ),
+    );
+
+    scoped.post(
+      '/api/v1/:market/alerts',
+      { schema: { params: marketParams, body: alertsBody } },
+      async (request) =>
+        success(
+          await matches.alerts(
+            caller(request),
+            marketOf(request),
+            request.body as z.infer<typeof alertsBody>,
+          ),
+        ),
+    );
+
+    scoped.post('/api/v1/crypto/matches/jumps', { schema: { body: jumpsBody } }, async (request) =>
+      success(await matches.jumps(caller(request), request.body as z.infer<typeof jumpsBody>)),
+    );
+
+    scoped.post('/api/v1/crypto/matches/pumps', { schema: { body: pumpsBody } }, async (request) =>
+      success(await matches.pumps(caller(request), request.body as z.infer<typeof pumpsBody>)),
     );
   });
 };
