@@ -1,5 +1,5 @@
 import type { Market } from '@tradescope/domain';
-import type { CatalogStrategy, ScanMatch } from '@tradescope/engine';
+import { type CatalogStrategy, distanceToZone, type ScanMatch } from '@tradescope/engine';
 import type { AssetView, Instrument } from '../market-data';
 import type { ListedMatch } from './query';
 
@@ -37,7 +37,8 @@ export const listedFromScan = (
   receiveDate: iso(receivedAt),
   type: match.type,
   passedCandle: match.passedCandle,
-  distance: match.distance,
+  // Distance follows the live price between closes (DESIGN §5), not only the last close the scan saw.
+  distance: asset !== undefined && asset.price > 0 ? distanceToZone(asset.price, match.zone) : match.distance,
   zone: match.zone,
   pivotType: match.pivotType,
   chartData: match.chartData as ListedMatch['chartData'],

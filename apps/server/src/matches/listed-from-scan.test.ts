@@ -1,0 +1,68 @@
+import { strategyById } from '@tradescope/engine';
+import { describe, expect, it } from 'vitest';
+import type { AssetView, Instrument } from '../market-data';
+import { listedFromScan } from './listed-from-scan';
+
+const instrument = {
+  id: 'binance-spot:BTCUSDT',
+  source: 'binance-spot',
+  market: 'crypto',
+  symbol: 'BTCUSDT',
+  base: 'btc',
+  quote: 'usdt',
+  sourceSymbol: 'BTCUSDT',
+  name: 'Bitcoin',
+} as Instrument;
+const strategy = [...strategyById.values()][0]!;
+const scanned = {
+  id: 'm1',
+  source: 'binance-spot',
+  symbol: 'BTCUSDT',
+  timeframe: 240,
+  strategyId: strategy.id,
+  type: 'buy',
+  matchDate: 1_790_000_000,
+  price: 100,
+  passedCandle: 2,
+  distance: 0,
+  zone: { from: 95, to: 100 },
+  pivotType: 'Minor',
+  chartData: {},
+  invalidation: 90,
+  validity: 10,
+  currentPrice: 98,
+} as const;
+
+describe('listedFromScan', () => {
+  it('measures distance from the live price to the nearest zone edge, 0 inside', () => {
+    const at = (price: number) =>
+      listedFromScan(
+        scanned as never,
+        'crypto',
+        instrument,
+        strategy,
+        { price } as AssetView,
+        1_790_000_000_000,
+      ).distance;
+    expect(at(97)).toBe(0);
+    expect(at(110)).toBeCloseTo(((110 - 100) / 110) * 100, 6);
+  });
+
+  it('keeps the scan’s distance and names the pair when the asset has no statistics yet', () => {
+    const listed = listedFromScan(
+      scanned as never,
+      'crypto',
+      instrument,
+      strategy,
+      undefined,
+      1_790_000_000_000,
+    );
+    expect(listed).toMatchObject({
+      distance: 0,
+      pair: 'BTC/USDT',
+      c_price: 98,
+      matchTimestamp: 1_790_000_000,
+    });
+    expect(listed.matchDate).toBe('2026-09-21T14:13:20.000Z');
+  });
+});
