@@ -7,6 +7,7 @@ import { adminRoutes } from './admin';
 import type { AppContext } from './app-context';
 import { authenticatePlugin, authRoutes, createAuthService, loadAuthSecret } from './auth';
 import { billingRoutes } from './billing';
+import { chartsRoutes } from './charts';
 import type { Config } from './config';
 import { contentRoutes, seedContent } from './content';
 import { openDatabase } from './db';
@@ -87,7 +88,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(userRoutes, {
         userService: createUserService({ db, now, extrasOf: createUserExtras(db, config), systemPacks }),
       });
-      for (const routes of [verificationRoutes, uploadsRoutes, billingRoutes, contentRoutes]) {
+      for (const routes of [verificationRoutes, uploadsRoutes, billingRoutes, contentRoutes, chartsRoutes]) {
         await api.register(routes, { ctx });
       }
     },

@@ -6,6 +6,7 @@ import { up as billing } from './0004-billing';
 import { up as content } from './0005-content';
 import { up as marketData } from './0006-market-data';
 import { up as systemPacks } from './0007-system-packs';
+import { up as charts } from './0008-charts';
 
 /** Numbered migrations, applied in name order at start; a released migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-content': { up: content },
   '0006-market-data': { up: marketData },
   '0007-system-packs': { up: systemPacks },
+  '0008-charts': { up: charts },
 };
 
 export const migrationProvider: MigrationProvider = {

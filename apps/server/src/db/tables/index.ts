@@ -1,5 +1,6 @@
 import type { AccountTables } from './accounts';
 import type { BillingTables } from './billing';
+import type { ChartsTables } from './charts';
 import type { ContentTables } from './content';
 import type { MarketDataTables } from './market-data';
 import type { SystemPacksTables } from './system-packs';
@@ -13,6 +14,7 @@ export type Tables = AccountTables &
   BillingTables &
   ContentTables &
   MarketDataTables &
-  SystemPacksTables;
+  SystemPacksTables &
+  ChartsTables;
 
 export type { NewUserRow, SessionRow, UserRow, UserUpdate } from './accounts';

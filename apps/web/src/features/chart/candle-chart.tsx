@@ -7,6 +7,7 @@ import { useLanguage } from '../../lib/i18n';
 import { useTheme } from '../../lib/theme';
 import { readChartColours } from './chart-colours';
 import { type CandleChartApi, createCandleChart } from './chart-engine';
+import type { ChartTimeZone } from './chart-time';
 import { matchShapes } from './match-shapes';
 
 export interface CandleChartProps {
@@ -15,7 +16,15 @@ export interface CandleChartProps {
   readonly matches: readonly ChartMatch[];
   /** What a screen reader hears for the canvas: the pair and timeframe. */
   readonly label: string;
+  /** The clock of the time axis; UTC unless the trader chose local time. */
+  readonly timeZone?: ChartTimeZone;
+  /** Hands the chart to the page (saving reads its visible range); null when it is gone. */
+  readonly onEngine?: (chart: CandleChartApi | null) => void;
+  /** A pan or zoom by the trader (pointer, wheel, touch or keys), not the chart moving by itself. */
+  readonly onUserChange?: () => void;
 }
+
+const USER_EVENTS = ['pointerup', 'wheel', 'touchend', 'keyup'] as const;
 
 /** Bar open times that change only when a bar is added or the series is replaced, not on every tick. */
 const useBarTimes = (candles: readonly Candle[]): readonly number[] => {
@@ -30,7 +39,15 @@ const useBarTimes = (candles: readonly Candle[]): readonly number[] => {
  * spec §9, and the shapes of the matches given. A library that cannot start (no canvas) is logged and leaves
  * the page's states on show.
  */
-export const CandleChart = ({ candles, timeframe, matches, label }: CandleChartProps) => {
+export const CandleChart = ({
+  candles,
+  timeframe,
+  matches,
+  label,
+  timeZone = 'utc',
+  onEngine,
+  onUserChange,
+}: CandleChartProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
   const { resolved } = useTheme();
@@ -65,7 +82,26 @@ export const CandleChart = ({ candles, timeframe, matches, label }: CandleChartP
     return matchShapes(matches, times, sides, labels);
   }, [matches, times, colours, t]);
 
+  const onEngineRef = useRef(onEngine);
+  onEngineRef.current = onEngine;
+  useEffect(() => {
+    onEngineRef.current?.(chart);
+    return () => onEngineRef.current?.(null);
+  }, [chart]);
+  const onUserChangeRef = useRef(onUserChange);
+  onUserChangeRef.current = onUserChange;
+  useEffect(() => {
+    const element = node.current;
+    if (element === null) return;
+    const changed = () => onUserChangeRef.current?.();
+    for (const name of USER_EVENTS) element.addEventListener(name, changed, { passive: true });
+    return () => {
+      for (const name of USER_EVENTS) element.removeEventListener(name, changed);
+    };
+  }, []);
+
   useEffect(() => chart?.applyColours(colours), [chart, colours]);
+  useEffect(() => chart?.setTimeZone(timeZone), [chart, timeZone]);
   useEffect(() => chart?.setIntraday(intraday), [chart, intraday]);
   useEffect(() => chart?.setPrecision(precision), [chart, precision]);
   useEffect(() => chart?.setCandles(candles), [chart, candles]);

@@ -16,6 +16,7 @@ import {
 } from 'lightweight-charts';
 import type { Candle } from '../../lib/endpoints/candle-history';
 import { type ChartColours, withAlpha } from './chart-colours';
+import { type ChartTimeZone, crosshairLabel, tickLabel } from './chart-time';
 import type { MatchShapes } from './match-shapes';
 import { ZonesPrimitive } from './zone-primitive';
 
@@ -62,6 +63,21 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
   let lines: ISeriesApi<'Line'>[] = [];
   let entries: IPriceLine[] = [];
   let shown: readonly Candle[] = [];
+  let timeZone: ChartTimeZone = 'utc';
+  let intraday = true;
+
+  /** The time axis and crosshair labels in the chosen zone (the library's own formatting reads UTC only). */
+  const applyTimeFormat = () =>
+    chart.applyOptions({
+      localization: {
+        timeFormatter: (time: Time) =>
+          typeof time === 'number' ? crosshairLabel(time, options.locale, timeZone, intraday) : String(time),
+      },
+      timeScale: {
+        tickMarkFormatter: (time: Time, tickType: number) =>
+          typeof time === 'number' ? tickLabel(time, tickType, options.locale, timeZone) : null,
+      },
+    });
 
   const bar = (candle: Candle) => ({
     time: timeOf(candle.time),
@@ -156,6 +172,7 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
   };
 
   applyColours(colours);
+  applyTimeFormat();
   return {
     setCandles,
     setShapes,
@@ -165,7 +182,30 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
       candles.applyOptions({ priceFormat: { type: 'price', precision, minMove: 1 / 10 ** precision } });
       chart.applyOptions({ localization: { priceFormatter } });
     },
-    setIntraday: (intraday: boolean) => chart.applyOptions({ timeScale: { timeVisible: intraday } }),
+    setIntraday: (next: boolean) => {
+      intraday = next;
+      chart.applyOptions({ timeScale: { timeVisible: next } });
+      applyTimeFormat();
+    },
+    setTimeZone: (zone: ChartTimeZone) => {
+      timeZone = zone;
+      applyTimeFormat();
+    },
+    /** The visible bar times in unix seconds, or null before there are bars. */
+    visibleRange: (): { from: number; to: number } | null => {
+      const range = chart.timeScale().getVisibleRange();
+      return range && typeof range.from === 'number' && typeof range.to === 'number'
+        ? { from: range.from, to: range.to }
+        : null;
+    },
+    setVisibleRange: (range: { from: number; to: number }) => {
+      try {
+        chart.timeScale().setVisibleRange({ from: timeOf(range.from), to: timeOf(range.to) });
+      } catch (error) {
+        // A range outside the loaded bars is refused by the library; the default view stays.
+        console.warn('chart: the saved range could not be shown', error);
+      }
+    },
     remove: () => chart.remove(),
   };
 };

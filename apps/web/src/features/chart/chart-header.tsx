@@ -20,6 +20,8 @@ export interface ChartHeaderProps {
   readonly onTimeframe: (timeframe: Timeframe) => void;
   /** Live and demo badges. */
   readonly status: ReactNode;
+  /** The saved-charts and time zone menu, beside the timeframes. */
+  readonly tools?: ReactNode;
 }
 
 /** The back link returns where the trader came from, or to the market's assets when the chart was opened directly. */
@@ -53,6 +55,7 @@ export const ChartHeader = ({
   timeframes,
   onTimeframe,
   status,
+  tools,
 }: ChartHeaderProps) => {
   const pair = `${chart.base.toUpperCase()}/${chart.quote.toUpperCase()}`;
   const shown = price ?? asset?.price;
@@ -76,12 +79,15 @@ export const ChartHeader = ({
         {asset && <ChangeBadge change={asset.change24h} />}
       </div>
       <div className="flex items-center gap-2">{status}</div>
-      <TimeframeSwitcher
-        timeframes={timeframes}
-        value={chart.timeframe}
-        onChange={onTimeframe}
-        className="w-full tablet:ms-auto tablet:w-auto"
-      />
+      <div className="flex w-full items-center gap-2 tablet:ms-auto tablet:w-auto">
+        <TimeframeSwitcher
+          timeframes={timeframes}
+          value={chart.timeframe}
+          onChange={onTimeframe}
+          className="min-w-0 flex-1 tablet:flex-none"
+        />
+        {tools}
+      </div>
     </header>
   );
 };

@@ -1,16 +1,22 @@
 import { type Market, type Timeframe, timeframeLabel, timeframesOf } from '@tradescope/domain';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMarketSources } from '../../lib/endpoints/market-sources';
+import { useUser } from '../../lib/endpoints/user';
 import { DemoBadge } from '../../ui/demo-badge';
 import { LiveIndicator } from '../../ui/live-indicator';
 import { Spinner } from '../../ui/spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
+import { notify } from '../../ui/toast';
 import { CandleChart } from './candle-chart';
+import type { CandleChartApi } from './chart-engine';
 import { ChartHeader } from './chart-header';
 import { readChartParams, writeChartParams } from './chart-params';
+import { type ChartTimeZone, useChartTimeZone } from './chart-time';
+import { SavedChartsMenu } from './saved-charts-menu';
 import { useChartData } from './use-chart-data';
+import { useSavedChart } from './use-saved-chart';
 
 /** Keeps the tab's title on the pair while the chart is open. */
 const usePairTitle = (pair: string) => {
@@ -39,9 +45,69 @@ export const ChartPage = ({ market }: { market: Market }) => {
   const pair = `${chart.base.toUpperCase()}/${chart.quote.toUpperCase()}`;
   const bars = candles.data ?? [];
   usePairTitle(pair);
+  const signedIn = useUser().data !== undefined;
+  const [timeZone, setTimeZone] = useChartTimeZone();
+  const [engine, setEngine] = useState<CandleChartApi | null>(null);
+  const saved = useSavedChart({ chart, engine, timeZone, enabled: signedIn });
 
-  const pickTimeframe = (timeframe: Timeframe) =>
+  const pickTimeframe = (timeframe: Timeframe) => {
     setParams(writeChartParams({ ...chart, timeframe }), { replace: true });
+    saved.changed();
+  };
+  const pickTimeZone = (zone: ChartTimeZone) => {
+    setTimeZone(zone);
+    saved.changed();
+  };
+
+  // A reopened chart's view waits for the candles of its timeframe, then replaces the default view.
+  const { pending, clearPending } = saved;
+  const ready = engine !== null && !candles.isPending && bars.length > 0;
+  useEffect(() => {
+    if (pending === null || !ready || pending.timeframe !== chart.timeframe) return;
+    engine?.setVisibleRange(pending.range);
+    clearPending();
+  }, [pending, ready, engine, chart.timeframe, clearPending]);
+
+  const tools = (
+    <SavedChartsMenu
+      charts={saved.charts}
+      currentId={saved.id}
+      signedIn={signedIn}
+      saving={saved.saving}
+      onSave={() =>
+        saved
+          .saveNow()
+          .then(() => notify.success(t('chart.saved.done')))
+          .catch(notify.error)
+      }
+      onOpen={(entry) =>
+        saved
+          .load(entry)
+          .then((payload) => {
+            if (payload === null) {
+              notify.warning(t('chart.saved.load-failed'));
+              return;
+            }
+            const { source, base, quote, timeframe, strategyIds } = payload;
+            setParams(writeChartParams({ ...chart, source, base, quote, timeframe, strategyIds }), {
+              replace: true,
+            });
+          })
+          .catch(notify.error)
+      }
+      onDelete={(entry) =>
+        saved.remove(entry.id).then(
+          () => notify.success(t('chart.saved.deleted')),
+          (error: unknown) => {
+            notify.error(error);
+            throw error;
+          },
+        )
+      }
+      timeZone={timeZone}
+      onTimeZone={pickTimeZone}
+    />
+  );
 
   return (
     <div className="flex h-dvh flex-col bg-surface text-ink">
@@ -52,6 +118,7 @@ export const ChartPage = ({ market }: { market: Market }) => {
         price={bars.at(-1)?.close}
         timeframes={timeframes}
         onTimeframe={pickTimeframe}
+        tools={tools}
         status={
           <>
             <LiveIndicator status={live} />
@@ -65,6 +132,9 @@ export const ChartPage = ({ market }: { market: Market }) => {
           timeframe={chart.timeframe}
           matches={matches}
           label={t('chart.label', { pair, timeframe: timeframeLabel(chart.timeframe) })}
+          timeZone={timeZone}
+          onEngine={setEngine}
+          onUserChange={saved.changed}
         />
         {candles.isPending && (
           <div className="absolute inset-0 flex items-center justify-center gap-2 bg-surface-raised/70 text-ink-muted text-sm">

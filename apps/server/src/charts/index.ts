@@ -1,0 +1,1 @@
+export { chartsRoutes } from './charts.routes';
