@@ -26,6 +26,13 @@ test.describe('the assets page', () => {
     // 12 rows a page on desktop, 10 on phones (spec §9).
     await expect(list(page).locator('[data-change]')).toHaveCount(isPhone(page) ? 10 : 12);
     await expect(page.getByRole('button', { name: 'Page 2' })).toBeVisible();
+    // The replay ticks every second: some price on the page moves without a reload.
+    const prices = () =>
+      list(page)
+        .locator('[data-price]')
+        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-price')).join(','));
+    const first = await prices();
+    await expect.poll(prices, { timeout: 20_000 }).not.toBe(first);
   });
 
   test('lists a global market with what applies to it', async ({ page, signedIn: _ }) => {

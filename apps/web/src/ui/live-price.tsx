@@ -18,6 +18,7 @@ export const LivePrice = ({ price, className }: { price: number; className?: str
   }, [price]);
   return (
     <span
+      data-price={price}
       className={clsx(
         'tabular rounded px-1 transition-colors duration-500',
         flash === 'up' && 'bg-buy/15 text-buy',
