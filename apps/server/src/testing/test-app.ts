@@ -23,7 +23,10 @@ export type TestApp = {
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
-const freshPostgresSchema = async (baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> => {
+/** A schema of its own in the PostgreSQL cluster, and how to drop it (tests never share tables). */
+export const freshPostgresSchema = async (
+  baseUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> => {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();

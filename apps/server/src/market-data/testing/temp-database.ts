@@ -1,9 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type Database, openDatabase } from '../../db';
+import { freshPostgresSchema } from '../../testing/test-app';
 
 /**
  * A database of its own for a feed test: a temp SQLite file, or a fresh PostgreSQL schema when TEST_DATABASE_URL is
@@ -12,28 +11,14 @@ import { type Database, openDatabase } from '../../db';
 export const tempDatabase = async () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tradescope-md-'));
   const baseUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  if (baseUrl !== undefined) {
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-  }
+  const postgres = baseUrl === undefined ? undefined : await freshPostgresSchema(baseUrl);
+  const databaseUrl = postgres?.url;
   return {
     dataDir,
     databaseUrl,
     open: (): Promise<Database> => openDatabase({ dataDir, databaseUrl }),
     cleanup: async (): Promise<void> => {
-      if (baseUrl !== undefined) {
-        const admin = new pg.Client({ connectionString: baseUrl });
-        await admin.connect();
-        await admin.query(`DROP SCHEMA ${schema} CASCADE`);
-        await admin.end();
-      }
+      await postgres?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,197 @@
+// The server side of the matches benchmarks (run through run.mjs, which bundles this file with esbuild next to a
+// bundled scan worker, so the app scans on a worker thread as the built server does).
+//
+//   node bench/.out/bench-app.js serve    -> replay app + 1,000,000 synthetic matches, listening on 127.0.0.1
+//   node bench/.out/bench-app.js latency  -> replay app, steps the replay clock, measures close -> applied -> ws
+import { sourceByName } from '@tradescope/domain';
+import type { ScanMatch } from '@tradescope/engine';
+import { WebSocket } from 'ws';
+import { signUpUser, startTestApp } from '../src/testing';
+
+const mode = process.argv[2] ?? 'serve';
+const TOTAL = Number(process.env.BENCH_MATCHES ?? 1_000_000);
+const STEPS = Number(process.env.BENCH_STEPS ?? 120);
+const mb = (bytes: number) => Math.round(bytes / 1e5) / 10;
+const mem = () => {
+  const m = process.memoryUsage();
+  return { rssMb: mb(m.rss), heapUsedMb: mb(m.heapUsed), arrayBuffersMb: mb(m.arrayBuffers) };
+};
+const out = (object: unknown) => process.stdout.write(`${JSON.stringify(object)}\n`);
+const gc = () => (globalThis as { gc?: () => void }).gc?.();
+
+const startedAt = performance.now();
+const t = await startTestApp({ MARKET_DATA: 'replay' });
+const readyMs = performance.now() - startedAt;
+gc();
+const afterStart = mem();
+await t.app.scanning.idle();
+const firstScanMs = performance.now() - startedAt;
+gc();
+const afterFirstScan = mem();
+const { app, db, clock } = t;
+const replay = app.marketData.replay!;
+const series = [...app.marketData.feed.store.all()].length;
+out({
+  kind: 'memory',
+  instruments: app.marketData.feed.instruments().length,
+  series,
+  readyMs: Math.round(readyMs),
+  firstScanDoneMs: Math.round(firstScanMs),
+  liveMatches: app.scanning.stats().liveMatches,
+  afterStart,
+  afterFirstScan,
+});
+
+const user = await signUpUser(app);
+await db
+  .updateTable('users')
+  .set({
+    access_json: JSON.stringify({
+      access: { pro: Math.floor(clock.now / 1000) + 86_400 * 30 },
+      globalAccess: { pro: Math.floor(clock.now / 1000) + 86_400 * 30 },
+      falconAccess: {},
+      limitedAccess: {},
+    }),
+  })
+  .where('id', '=', user.userId)
+  .execute();
+const token = user.headers.authorization.slice('Bearer '.length);
+
+if (mode === 'serve') {
+  // 1,000,000 matches: clones of the real crypto matches of the first scan (same series, strategies, zones and chart
+  // data, so instrument lookup, access and the c_ join run as in production), each with its own id, match date and
+  // passed-candle count. The clock is not moved, so the replay closes no candle while the load runs.
+  const real = [...app.scanning.live.all()].filter((match) =>
+    (sourceByName(match.source)?.markets as readonly string[] | undefined)?.includes('crypto'),
+  );
+  if (real.length === 0) throw new Error('no crypto matches to clone');
+  const big: ScanMatch[] = new Array(TOTAL);
+  for (let i = 0; i < TOTAL; i++) {
+    const base = real[i % real.length]!;
+    const generation = Math.floor(i / real.length);
+    big[i] = {
+      ...base,
+      id: `${base.id}~${i}`,
+      matchDate: base.matchDate - generation * base.timeframe * 60,
+      passedCandle: base.passedCandle + (generation % 50),
+      chartData: structuredClone(base.chartData),
+    };
+  }
+  const live = app.scanning.live as unknown as { all: () => Iterable<ScanMatch> };
+  live.all = function* () {
+    yield* big;
+  };
+  gc();
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address() as { port: number };
+  out({
+    kind: 'ready',
+    port: address.port,
+    token,
+    pid: process.pid,
+    realCrypto: real.length,
+    total: TOTAL,
+    afterLoad: mem(),
+  });
+  process.on('message', async (message) => {
+    if (message === 'mem') {
+      out({ kind: 'mem', ...mem() });
+    }
+    if (message === 'stop') {
+      await t.close();
+      process.exit(0);
+    }
+  });
+  process.stdin.resume();
+  process.stdin.on('end', () => process.exit(0));
+} else {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as { port: number };
+  const market = 'crypto';
+  // Close times per series (FIFO), stamped by a listener registered after the scanner's.
+  const closes = new Map<string, number[]>();
+  let stepClosedAt = 0;
+  app.marketData.feed.events.on('candle-close', (event) => {
+    const key = `${event.source}|${event.symbol}|${event.timeframe}`;
+    const list = closes.get(key) ?? [];
+    list.push(performance.now());
+    closes.set(key, list);
+  });
+  const applied: number[] = [];
+  let lastApplied = 0;
+  const bursts: { closes: number; lastAppliedMs: number }[] = [];
+  const liveMatches = app.scanning.live as unknown as {
+    replace: (key: { source: string; symbol: string; timeframe: number }, matches: ScanMatch[]) => unknown;
+  };
+  const original = liveMatches.replace.bind(liveMatches);
+  liveMatches.replace = (key, matches) => {
+    const result = original(key, matches);
+    const list = closes.get(`${key.source}|${key.symbol}|${key.timeframe}`);
+    const at = list?.shift();
+    const now = performance.now();
+    if (at !== undefined) applied.push(now - at);
+    lastApplied = now;
+    return result;
+  };
+  const wsFirst: number[] = [];
+  const wsAll: number[] = [];
+  const apiAfterWs: number[] = [];
+  let firstInStep = true;
+  const socket = new WebSocket(`ws://127.0.0.1:${port}/ws/v1/${market}?token=${encodeURIComponent(token)}`);
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  socket.on('message', (data) => {
+    const message = JSON.parse(String(data)) as { type: string };
+    if (message.type !== 'matches' || stepClosedAt === 0) return;
+    const latency = performance.now() - stepClosedAt;
+    wsAll.push(latency);
+    if (firstInStep) {
+      firstInStep = false;
+      wsFirst.push(latency);
+      // What the client does next: fetch page 1; time from the close to the answer in hand.
+      void fetch(`http://127.0.0.1:${port}/api/v1/${market}/matches`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: '{}',
+      })
+        .then((response) => response.text())
+        .then(() => apiAfterWs.push(performance.now() - (stepStartedAt ?? 0)));
+    }
+  });
+  let stepStartedAt: number | undefined;
+  let closesSeen = 0;
+  const scansBefore = app.scanning.stats().scans;
+  for (let i = 0; i < STEPS; i++) {
+    firstInStep = true;
+    clock.now += 60_000;
+    const before = [...closes.values()].reduce((n, l) => n + l.length, 0);
+    stepStartedAt = performance.now();
+    stepClosedAt = stepStartedAt;
+    replay.step();
+    const closed = [...closes.values()].reduce((n, l) => n + l.length, 0) - before;
+    closesSeen += closed;
+    await app.scanning.idle();
+    if (closed > 0) bursts.push({ closes: closed, lastAppliedMs: Math.round(lastApplied - stepClosedAt) });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  const scans = app.scanning.stats().scans - scansBefore;
+  socket.close();
+  gc();
+  out({
+    kind: 'latency',
+    steps: STEPS,
+    replayMinutes: STEPS,
+    closesSeen,
+    scans,
+    applied,
+    bursts: bursts.sort((a, b) => b.lastAppliedMs - a.lastAppliedMs).slice(0, 5),
+    wsFirst,
+    wsAll,
+    apiAfterWs,
+    afterSteps: mem(),
+  });
+  await t.close();
+  process.exit(0);
+}

@@ -1,0 +1,245 @@
+// Matches benchmarks of the issue "Market data, the scanning service, and the matches API".
+//
+//   node apps/server/bench/run.mjs            (all three; BENCH_ONLY=load|latency to run one)
+//
+// Bundles bench-app.ts and the scan worker into bench/.out (esbuild, as build.mjs does), then:
+//   1. latency + memory: a replay app (worker-thread scanner) whose replay clock is stepped a minute at a time;
+//   2. load: a replay app whose live matches are replaced by 1,000,000 synthetic crypto matches, driven by
+//      autocannon (10 and 50 connections) from this process against 127.0.0.1.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const serverDir = path.resolve(here, '..');
+const require = createRequire(path.join(serverDir, 'package.json'));
+const autocannon = require('autocannon');
+const ONLY = process.env.BENCH_ONLY;
+const DURATION = Number(process.env.BENCH_DURATION ?? 12);
+const PROFILE = process.env.BENCH_PROFILE === '1';
+const SINGLE = Number(process.env.BENCH_SINGLE ?? 5);
+const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').filter(Boolean).map(Number);
+const say = (text = '') => process.stdout.write(`${text}\n`);
+
+const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
+const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@tradescope/'));
+const outdir = path.join(here, '.out');
+await build({
+  // Named .js inside the server package (ESM): registerScanning then starts ./scan-worker.js on a worker thread.
+  entryPoints: {
+    'bench-app': path.join(here, 'bench-app.ts'),
+    'scan-worker': path.join(serverDir, 'src/scanning/scan-worker.ts'),
+  },
+  outdir,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`), 'ws'],
+  logLevel: 'warning',
+});
+
+const child = (mode, extraArgs = []) => {
+  const proc = spawn(
+    process.execPath,
+    ['--expose-gc', ...extraArgs, path.join(outdir, 'bench-app.js'), mode],
+    {
+      cwd: serverDir,
+      stdio: ['pipe', 'pipe', 'inherit', 'ipc'],
+    },
+  );
+  const lines = readline.createInterface({ input: proc.stdout });
+  const waiters = [];
+  const seen = [];
+  lines.on('line', (line) => {
+    let msg;
+    try {
+      msg = JSON.parse(line);
+    } catch {
+      process.stderr.write(`[app] ${line}\n`);
+      return;
+    }
+    seen.push(msg);
+    for (const w of [...waiters])
+      if (w.kind === msg.kind) {
+        waiters.splice(waiters.indexOf(w), 1);
+        w.resolve(msg);
+      }
+  });
+  const next = (kind) => {
+    const found = seen.find((m) => m.kind === kind);
+    if (found) {
+      seen.splice(seen.indexOf(found), 1);
+      return Promise.resolve(found);
+    }
+    return new Promise((resolve) => waiters.push({ kind, resolve }));
+  };
+  const exited = new Promise((resolve) => proc.on('exit', resolve));
+  return { proc, next, exited };
+};
+
+const pct = (values, p) => {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const ms = (v) => (Number.isNaN(v) ? 'n/a' : `${v.toFixed(1)} ms`);
+// utime + stime of a process (all its threads: main, GC helpers, the scan worker), ms.
+const cpuMsOf = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+};
+const rssOf = (pid) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS'));
+  return Math.round(Number(line.split(/\s+/)[1]) / 1024);
+};
+
+if (ONLY === undefined || ONLY === 'latency') {
+  const app = child('latency');
+  const memory = await app.next('memory');
+  const lat = await app.next('latency');
+  await app.exited;
+  say(`== 3. memory, every bundled series (${memory.instruments} instruments, ${memory.series} series) ==`);
+  say(
+    `  app ready after ${memory.readyMs} ms; first full scan done after ${memory.firstScanDoneMs} ms; ${memory.liveMatches} live matches`,
+  );
+  say(
+    `  RSS after start (ready, first scan queued): ${memory.afterStart.rssMb} MB  (heap ${memory.afterStart.heapUsedMb} MB, typed arrays ${memory.afterStart.arrayBuffersMb} MB)`,
+  );
+  say(
+    `  RSS after the first full scan:              ${memory.afterFirstScan.rssMb} MB  (heap ${memory.afterFirstScan.heapUsedMb} MB, typed arrays ${memory.afterFirstScan.arrayBuffersMb} MB)`,
+  );
+  say(`  RSS after ${lat.steps} replay minutes:               ${lat.afterSteps.rssMb} MB`);
+  say();
+  say(
+    `== 2. candle close -> match (goal < 1 s), ${lat.steps} replay minutes stepped, ${lat.closesSeen} closes, ${lat.scans} scans ==`,
+  );
+  say(
+    `  close -> scan applied to live matches (readable in the API), per series: n=${lat.applied.length}  p50 ${ms(pct(lat.applied, 50))}  p99 ${ms(pct(lat.applied, 99))}  max ${ms(Math.max(...lat.applied))}`,
+  );
+  say(
+    `  largest bursts (closes in one replay minute -> last result applied): ${lat.bursts.map((b) => `${b.closes} closes -> ${b.lastAppliedMs} ms`).join(', ')}`,
+  );
+  say(
+    `  close -> first ws 'matches' message of the step:  n=${lat.wsFirst.length}  p50 ${ms(pct(lat.wsFirst, 50))}  p99 ${ms(pct(lat.wsFirst, 99))}  max ${ms(Math.max(...lat.wsFirst))}`,
+  );
+  say(
+    `  close -> every ws 'matches' message:              n=${lat.wsAll.length}  p50 ${ms(pct(lat.wsAll, 50))}  p99 ${ms(pct(lat.wsAll, 99))}  max ${ms(Math.max(...lat.wsAll))}`,
+  );
+  say(
+    `  close -> page 1 fetched after the first ws message: n=${lat.apiAfterWs.length}  p50 ${ms(pct(lat.apiAfterWs, 50))}  p99 ${ms(pct(lat.apiAfterWs, 99))}`,
+  );
+  say();
+}
+
+if (ONLY === undefined || ONLY === 'load') {
+  const profDir = path.join(outdir, 'prof');
+  // A fresh server for every measurement: the requests autocannon abandons when a run ends are still computed by
+  // the server (minutes of backlog at ~5 s a request), and would bleed into the next run.
+  const serve = async () => {
+    const app = child('serve', PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []);
+    const ready = await app.next('ready');
+    return {
+      app,
+      ready,
+      stop: async () => {
+        app.proc.send('stop');
+        await app.exited;
+      },
+    };
+  };
+  const bodies = {
+    'filters: timeframes 60/240, buy, price >= 0.0001, default sort': {
+      timeframes: [60, 240],
+      positions: ['buy'],
+      price: { from: 0.0001 },
+    },
+    'no filters, sort change24h:desc': { sort: 'change24h:desc' },
+  };
+  let headed = false;
+  for (const [label, body] of Object.entries(bodies)) {
+    {
+      const { ready, stop } = await serve();
+      if (!headed) {
+        headed = true;
+        say(
+          `== 1. POST /api/v1/crypto/matches page 1 over ${ready.total} stored matches (goal p99 < 50 ms) ==`,
+        );
+        say(
+          `  ${ready.total} synthetic crypto matches cloned from ${ready.realCrypto} real first-scan matches; server RSS after loading: ${rssOf(ready.pid)} MB`,
+        );
+      }
+      // One request at a time: the service time of a single request, nothing queued in front of it.
+      const single = [];
+      const cpu = [];
+      for (let i = 0; i < SINGLE; i++) {
+        const from = performance.now();
+        const cpuFrom = cpuMsOf(ready.pid);
+        const response = await fetch(`http://127.0.0.1:${ready.port}/api/v1/crypto/matches`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${ready.token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        const json = await response.json();
+        single.push(performance.now() - from);
+        cpu.push(cpuMsOf(ready.pid) - cpuFrom);
+        if (i === 0)
+          say(
+            `  [${label}] status ${response.status}, total ${json.data?.total}, items ${json.data?.items?.length}, ${JSON.stringify(json).length} bytes`,
+          );
+      }
+      say(
+        `  [${label}] 1 request at a time, ${SINGLE} requests: p50 ${ms(pct(single, 50))}, max ${ms(Math.max(...single))}, server CPU per request p50 ${ms(pct(cpu, 50))}, server RSS ${rssOf(ready.pid)} MB`,
+      );
+      await stop();
+    }
+    for (const connections of CONNECTIONS) {
+      const { ready, stop } = await serve();
+      let peak = 0;
+      const timer = setInterval(() => {
+        peak = Math.max(peak, rssOf(ready.pid));
+      }, 250);
+      const result = await autocannon({
+        url: `http://127.0.0.1:${ready.port}/api/v1/crypto/matches`,
+        method: 'POST',
+        headers: { authorization: `Bearer ${ready.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+        connections,
+        duration: DURATION,
+        timeout: 60,
+      });
+      clearInterval(timer);
+      say(
+        `  [${label}] ${connections} conns, ${DURATION} s: ${result.requests.average.toFixed(2)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms, ${result.requests.total} requests done (${result.requests.sent} sent; the rest were unanswered at the end, so not in the latency figures), non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}, peak server RSS ${peak} MB`,
+      );
+      await stop();
+    }
+  }
+  if (PROFILE) {
+    const files = readdirSync(profDir).filter((f) => f.endsWith('.cpuprofile'));
+    const self = new Map();
+    for (const file of files) {
+      const profile = JSON.parse(readFileSync(path.join(profDir, file), 'utf8'));
+      const dt = new Map(profile.nodes.map((n) => [n.id, 0]));
+      for (let i = 0; i < profile.samples.length; i++)
+        dt.set(profile.samples[i], dt.get(profile.samples[i]) + (profile.timeDeltas[i] ?? 0));
+      for (const node of profile.nodes) {
+        const { functionName, url, lineNumber } = node.callFrame;
+        const key = `${functionName || '(anonymous)'} ${path.basename(url)}:${lineNumber + 1}`;
+        self.set(key, (self.get(key) ?? 0) + dt.get(node.id));
+      }
+    }
+    const total = [...self.values()].reduce((a, b) => a + b, 0);
+    say('  CPU profile of the server processes (self time, top 30; includes start-up and the 1M clone):');
+    for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30))
+      say(`    ${((us / total) * 100).toFixed(1).padStart(5)}%  ${key}`);
+    rmSync(profDir, { recursive: true, force: true });
+  }
+}
