@@ -1,7 +1,7 @@
 // The door of the market-data module: the plugin the app registers, and the contracts the scanner, the matches
 // API and the live connectors build on (`app.marketData` holds the running feed, service and socket hub).
 export type { AssetView } from './api/market-views';
-export type { Instrument } from './catalog/instrument';
+export { type Instrument, pairLabel } from './catalog/instrument';
 export type { FeedStatus, MarketFeed } from './feed/market-feed';
 export { marketDataPlugin } from './plugin';
 export { CandleStore } from './store/candle-store';

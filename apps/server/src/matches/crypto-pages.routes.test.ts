@@ -1,7 +1,7 @@
 import { matchSchema } from '@tradescope/domain';
 import { detectJumps, PUMP_RULES } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../testing';
+import { grantPro, signUpUser, startTestApp, type TestApp } from '../testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,19 +15,7 @@ const post = (user: SignedUp, url: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: user.headers, payload });
 const paidUser = async () => {
   const user = await signUpUser(t.app);
-  const until = Math.floor(t.clock.now / 1000) + 86_400;
-  await t.db
-    .updateTable('users')
-    .set({
-      access_json: JSON.stringify({
-        access: { pro: until },
-        globalAccess: { pro: until },
-        falconAccess: {},
-        limitedAccess: {},
-      }),
-    })
-    .where('id', '=', user.userId)
-    .execute();
+  await grantPro(t, user.userId);
   return user;
 };
 const setAlerts = async (userId: string, alerts: Record<string, object | false>) => {

@@ -7,6 +7,7 @@ import {
   strategyById,
 } from '@tradescope/engine';
 import type { AssetView, Instrument } from '../market-data';
+import { assetFields, iso } from './listed-from-scan';
 import type { ListedMatch } from './query';
 
 /** Jumps run on 3-minute candles (spec §9 timeframes). */
@@ -21,8 +22,6 @@ export type JumpRow = ListedMatch & {
   totalChange: number;
 };
 
-const iso = (unixSeconds: number): string => new Date(unixSeconds * 1000).toISOString();
-
 export const jumpRow = (
   jump: JumpMatch,
   market: Market,
@@ -30,15 +29,8 @@ export const jumpRow = (
   asset: AssetView | undefined,
   closeNow: number,
 ): JumpRow => ({
+  ...assetFields(market, instrument, asset, closeNow),
   id: jump.id,
-  market,
-  base: instrument.base,
-  quote: instrument.quote,
-  source: instrument.source,
-  sourceSymbol: instrument.sourceSymbol,
-  symbol: instrument.symbol,
-  name: instrument.name,
-  pair: `${instrument.base.toUpperCase()}/${instrument.quote.toUpperCase()}`,
   price: jump.price,
   timeframe: jump.timeframe as ListedMatch['timeframe'],
   strategyId: jump.strategyId,
@@ -54,11 +46,6 @@ export const jumpRow = (
   zone: { from: jump.price, to: jump.price },
   pivotType: 'no pivot',
   chartData: {},
-  c_price: asset?.price ?? closeNow,
-  c_change24h: asset?.change24h ?? 0,
-  c_volume: asset?.volume24h ?? 0,
-  c_marketcap: asset?.marketcap ?? null,
-  c_name: instrument.name,
   jumps: [...jump.jumps],
   direction: jump.direction,
   change: jump.change,

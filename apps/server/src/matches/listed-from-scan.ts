@@ -1,9 +1,34 @@
 import type { Market } from '@tradescope/domain';
 import { type CatalogStrategy, distanceToZone, type ScanMatch } from '@tradescope/engine';
-import type { AssetView, Instrument } from '../market-data';
+import { type AssetView, type Instrument, pairLabel } from '../market-data';
 import type { ListedMatch } from './query';
 
-const iso = (unixSeconds: number): string => new Date(unixSeconds * 1000).toISOString();
+export const iso = (unixSeconds: number): string => new Date(unixSeconds * 1000).toISOString();
+
+/**
+ * The asset's part of every listed row: names from the instrument, and its statistics as of this request in the c_
+ * fields (what the price, change and volume filters and sorts read); `price` stands in while it has none.
+ */
+export const assetFields = (
+  market: Market,
+  instrument: Instrument,
+  asset: AssetView | undefined,
+  price: number,
+) => ({
+  market,
+  base: instrument.base,
+  quote: instrument.quote,
+  source: instrument.source,
+  sourceSymbol: instrument.sourceSymbol,
+  symbol: instrument.symbol,
+  name: instrument.name,
+  pair: pairLabel(instrument),
+  c_price: asset?.price ?? price,
+  c_change24h: asset?.change24h ?? 0,
+  c_volume: asset?.volume24h ?? 0,
+  c_marketcap: asset?.marketcap ?? null,
+  c_name: instrument.name,
+});
 
 /**
  * A scanned match as the spec's Match (§3): names from the instrument and the catalog, and the asset's statistics
@@ -17,15 +42,8 @@ export const listedFromScan = (
   asset: AssetView | undefined,
   receivedAt: number,
 ): ListedMatch => ({
+  ...assetFields(market, instrument, asset, match.currentPrice),
   id: match.id,
-  market,
-  base: instrument.base,
-  quote: instrument.quote,
-  source: instrument.source,
-  sourceSymbol: instrument.sourceSymbol,
-  symbol: instrument.symbol,
-  name: instrument.name,
-  pair: `${instrument.base.toUpperCase()}/${instrument.quote.toUpperCase()}`,
   price: match.price,
   timeframe: match.timeframe as ListedMatch['timeframe'],
   strategyId: match.strategyId,
@@ -42,10 +60,5 @@ export const listedFromScan = (
   zone: match.zone,
   pivotType: match.pivotType,
   chartData: match.chartData as ListedMatch['chartData'],
-  c_price: asset?.price ?? match.currentPrice,
-  c_change24h: asset?.change24h ?? 0,
-  c_volume: asset?.volume24h ?? 0,
-  c_marketcap: asset?.marketcap ?? null,
-  c_name: instrument.name,
   jumps: [],
 });

@@ -1,6 +1,6 @@
 import { CLASSIC_PACK_STRATEGY_IDS, catalog } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../testing';
+import { grantPro, signUpUser, startTestApp, type TestApp } from '../testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,19 +12,6 @@ afterAll(() => t?.close());
 type SignedUp = Awaited<ReturnType<typeof signUpUser>>;
 const post = (user: SignedUp, url: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: user.headers, payload });
-const grantPro = (userId: string) =>
-  t.db
-    .updateTable('users')
-    .set({
-      access_json: JSON.stringify({
-        access: { pro: Math.floor(t.clock.now / 1000) + 86_400 },
-        globalAccess: { pro: Math.floor(t.clock.now / 1000) + 86_400 },
-        falconAccess: {},
-        limitedAccess: {},
-      }),
-    })
-    .where('id', '=', userId)
-    .execute();
 
 describe('matches from the replay feed', () => {
   it('scans every bundled series at start', () => {
@@ -33,7 +20,7 @@ describe('matches from the replay feed', () => {
 
   it('lists a paid user matches of every kind, 25 a page, most recent first, with the c_ fields joined', async () => {
     const user = await signUpUser(t.app);
-    await grantPro(user.userId);
+    await grantPro(t, user.userId);
     const res = await post(user, '/crypto/matches');
     expect(res.statusCode).toBe(200);
     const { items, total, page, pageSize } = res.json().data;
@@ -59,13 +46,13 @@ describe('matches from the replay feed', () => {
       expect(free.has(match.strategyId)).toBe(true);
     }
     const paid = await signUpUser(t.app);
-    await grantPro(paid.userId);
+    await grantPro(t, paid.userId);
     expect((await post(paid, '/crypto/matches')).json().data.total).toBeGreaterThan(total);
   });
 
   it('narrows by the system classic pack and a system asset pack, and counts by strategy, quote and timeframe', async () => {
     const user = await signUpUser(t.app);
-    await grantPro(user.userId);
+    await grantPro(t, user.userId);
     const classic = new Set<number>(CLASSIC_PACK_STRATEGY_IDS);
     const { items } = (
       await post(user, '/crypto/matches', { strategyIds: [...classic], assetPacks: ['Top 10'] })

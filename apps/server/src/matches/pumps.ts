@@ -1,31 +1,22 @@
 import { detectPumps, PUMP_WINDOWS, type PumpStats } from '@tradescope/engine';
 import type { AssetView, Instrument } from '../market-data';
 import type { SeriesView } from './jumps';
+import { assetFields, iso } from './listed-from-scan';
 
 export type PumpWindow = (typeof PUMP_WINDOWS)[number];
 
 /** One pair pumping over one window (spec §2 pumps page): the engine's statistics with the pair's names. */
-export type PumpRow = Omit<PumpStats, 'window'> & {
-  id: string;
-  source: string;
-  base: string;
-  quote: string;
-  symbol: string;
-  sourceSymbol: string;
-  name: string;
-  pair: string;
-  /** The window in minutes, the page's "timeframe" (720, 1440, 10080). */
-  timeframe: PumpWindow;
-  /** The candles the window was measured on. */
-  seriesTimeframe: number;
-  price: number;
-  matchDate: string;
-  matchTimestamp: number;
-  c_price: number;
-  c_change24h: number;
-  c_volume: number;
-  c_marketcap: number | null;
-};
+export type PumpRow = Omit<PumpStats, 'window'> &
+  ReturnType<typeof assetFields> & {
+    id: string;
+    /** The window in minutes, the page's "timeframe" (720, 1440, 10080). */
+    timeframe: PumpWindow;
+    /** The candles the window was measured on. */
+    seriesTimeframe: number;
+    price: number;
+    matchDate: string;
+    matchTimestamp: number;
+  };
 
 // Hourly candles measure every window well (12, 24 and 168 bars); the others stand in where a source lacks them.
 const PREFERRED_TIMEFRAMES = [60, 30, 120, 15, 240, 5, 3, 720, 1440];
@@ -50,23 +41,13 @@ export const pumpRow = (
   const { window, ...rest } = stats;
   return {
     ...rest,
+    ...assetFields(instrument.market, instrument, asset, stats.close),
     id: `${instrument.id}:pump:${window}:${stats.to}`,
-    source: instrument.source,
-    base: instrument.base,
-    quote: instrument.quote,
-    symbol: instrument.symbol,
-    sourceSymbol: instrument.sourceSymbol,
-    name: instrument.name,
-    pair: `${instrument.base.toUpperCase()}/${instrument.quote.toUpperCase()}`,
     timeframe: window as PumpWindow,
     seriesTimeframe: timeframe,
     price: stats.close,
-    matchDate: new Date(stats.to * 1000).toISOString(),
+    matchDate: iso(stats.to),
     matchTimestamp: stats.to,
-    c_price: asset?.price ?? stats.close,
-    c_change24h: asset?.change24h ?? 0,
-    c_volume: asset?.volume24h ?? 0,
-    c_marketcap: asset?.marketcap ?? null,
   };
 };
 

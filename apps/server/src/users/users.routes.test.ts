@@ -1,6 +1,6 @@
 import { defaultSettings, settingsSchema, userSchema } from '@tradescope/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../testing';
+import { signUpUser, startTestApp, storeAccess, type TestApp } from '../testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,12 +13,7 @@ const call = (user: SignedUp, method: 'GET' | 'POST' | 'DELETE', url: string, pa
   t.app.inject({ method, url: `/api/v1${url}`, headers: user.headers, ...(payload ? { payload } : {}) });
 const storedRow = (userId: string) =>
   t.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
-const grant = async (userId: string, access: object) =>
-  t.db
-    .updateTable('users')
-    .set({ access_json: JSON.stringify({ access, globalAccess: {}, falconAccess: {}, limitedAccess: {} }) })
-    .where('id', '=', userId)
-    .execute();
+const grant = (userId: string, access: Record<string, number>) => storeAccess(t.db, userId, { access });
 const nowS = () => Math.floor(t.clock.now / 1000);
 
 const assetPack = (name: string) => ({

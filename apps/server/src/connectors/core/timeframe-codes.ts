@@ -1,21 +1,5 @@
+import { isTimeframe, TIMEFRAME_LABELS } from '@tradescope/domain';
 import { bucketStart, nextBucketStart, type UnixSeconds } from '@tradescope/engine';
-
-/** ccxt's unified timeframe names (the keys of `exchange.timeframes`). */
-const CCXT: Readonly<Record<number, string>> = {
-  1: '1m',
-  3: '3m',
-  5: '5m',
-  15: '15m',
-  30: '30m',
-  60: '1h',
-  120: '2h',
-  240: '4h',
-  360: '6h',
-  720: '12h',
-  1440: '1d',
-  10080: '1w',
-  43800: '1M',
-};
 
 /** OANDA v20 CandlestickGranularity for the broker timeframes (spec §9: 1 5 15 30 60 240 1440 10080). */
 const OANDA: Readonly<Record<number, string>> = {
@@ -45,7 +29,9 @@ const LITE_FINANCE: Readonly<Record<number, string>> = {
   10080: 'W',
 };
 
-export const ccxtTimeframe = (minutes: number): string | undefined => CCXT[minutes];
+/** ccxt's unified timeframe names are the chart labels of spec §9 (1m ... 1w, 1M). */
+export const ccxtTimeframe = (minutes: number): string | undefined =>
+  isTimeframe(minutes) ? TIMEFRAME_LABELS[minutes] : undefined;
 export const oandaGranularity = (minutes: number): string | undefined => OANDA[minutes];
 export const liteFinanceResolution = (minutes: number): string | undefined => LITE_FINANCE[minutes];
 

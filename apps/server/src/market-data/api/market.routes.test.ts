@@ -1,6 +1,6 @@
 import { MARKETS, pairSchema, sourceNamesOf } from '@tradescope/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../../testing';
+import { grantPro, signUpUser, startTestApp, type TestApp } from '../../testing';
 import type { AssetView, PriceView, SourceView } from './market-views';
 
 let test: TestApp;
@@ -11,19 +11,7 @@ beforeAll(async () => {
   test = await startTestApp({ MARKET_DATA: 'replay' });
   free = await signUpUser(test.app);
   paid = await signUpUser(test.app);
-  const future = Math.floor(test.clock.now / 1000) + 30 * 86_400;
-  await test.db
-    .updateTable('users')
-    .set({
-      access_json: JSON.stringify({
-        access: { pro: future },
-        globalAccess: { pro: future },
-        falconAccess: {},
-        limitedAccess: {},
-      }),
-    })
-    .where('id', '=', paid.userId)
-    .execute();
+  await grantPro(test, paid.userId, 30);
 }, 60_000);
 
 afterAll(() => test.close());

@@ -1,0 +1,28 @@
+import type { Database } from '../db';
+import type { TestApp } from './test-app';
+
+type Maps = Partial<
+  Record<'access' | 'globalAccess' | 'falconAccess' | 'limitedAccess', Record<string, number>>
+>;
+
+/** Writes a user's access maps as a purchase would have (expiries in unix seconds); absent maps are empty. */
+export const storeAccess = (db: Database, userId: string, maps: Maps) =>
+  db
+    .updateTable('users')
+    .set({
+      access_json: JSON.stringify({
+        access: {},
+        globalAccess: {},
+        falconAccess: {},
+        limitedAccess: {},
+        ...maps,
+      }),
+    })
+    .where('id', '=', userId)
+    .execute();
+
+/** A pro plan on crypto and the global markets for `days` from the test clock. */
+export const grantPro = (t: Pick<TestApp, 'db' | 'clock'>, userId: string, days = 1) => {
+  const until = Math.floor(t.clock.now / 1000) + days * 86_400;
+  return storeAccess(t.db, userId, { access: { pro: until }, globalAccess: { pro: until } });
+};
