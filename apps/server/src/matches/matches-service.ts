@@ -1,5 +1,6 @@
 import { can, canSeeMatch, type Market, unixSecondsFromMillis } from '@tradescope/domain';
 import { type ScanMatch, strategyById } from '@tradescope/engine';
+import type { UserRow } from '../db';
 import { HttpError } from '../http';
 import type { AssetView, Instrument } from '../market-data';
 import type { SystemPacks } from '../system-packs';
@@ -8,7 +9,14 @@ import { alertMatches } from './alerts';
 import { createJumpsFinder, JUMPS_TIMEFRAME, type JumpRow, jumpRow, type SeriesView } from './jumps';
 import { listedFromScan } from './listed-from-scan';
 import { PUMP_WINDOWS, type PumpRow, type PumpWindow, pumpOf, pumpRow } from './pumps';
-import { countMatches, filterMatches, type ListedMatch, type MatchesQuery, pageMatches } from './query';
+import {
+  countMatches,
+  filterMatches,
+  type ListedMatch,
+  type MatchesQuery,
+  pageMatches,
+  scanPrefilter,
+} from './query';
 import { advancedPack, assetPackBases, packsOf, simplePackStrategies } from './user-packs';
 
 type MatchesDeps = {
@@ -51,10 +59,12 @@ export const createMatchesService = ({
     return row;
   };
 
-  /** Every live match of a market the user may see (server-side access, DESIGN §5), as the spec's Match. */
-  const visible = async (userId: string, market: Market) => {
-    const row = await users.findById(userId);
-    if (row === undefined) throw new HttpError(401, 'auth.unauthorized');
+  /**
+   * Every live match of a market the user may see (server-side access, DESIGN §5) that the query's selective filters
+   * keep, as the spec's Match. Rows are built only for matches that pass those filters: building them is the cost.
+   */
+  const visible = (row: UserRow, market: Market, query: MatchesQuery) => {
+    const keep = scanPrefilter(query);
     const holder = accessHolderOf(row);
     const at = unixSecondsFromMillis(now());
     const assets = assetsOf(market);
@@ -62,7 +72,7 @@ export const createMatchesService = ({
     for (const match of live()) {
       const instrument = instrumentOf(match.source, match.symbol);
       const strategy = strategyById.get(match.strategyId);
-      if (instrument?.market !== market || strategy === undefined) continue;
+      if (instrument?.market !== market || strategy === undefined || !keep(match, instrument)) continue;
       const ref = {
         source: match.source,
         base: instrument.base,
@@ -82,7 +92,7 @@ export const createMatchesService = ({
         ),
       );
     }
-    return { row, listed };
+    return listed;
   };
 
   const narrowByPacks = (
@@ -103,8 +113,9 @@ export const createMatchesService = ({
   return {
     /** Periscope and the chart: simple packs (or explicit strategy ids) over asset packs and the filters. */
     list: async (userId: string, market: Market, query: MatchesQuery, packs: PackFilter) => {
-      const { row, listed } = await visible(userId, market);
+      const row = await userRow(userId);
       const narrowed = narrowByPacks(row, market, query, packs);
+      const listed = visible(row, market, narrowed);
       const { items, total } = pageMatches(
         filterMatches(listed, narrowed),
         narrowed.sort,
@@ -125,7 +136,8 @@ export const createMatchesService = ({
      * returned.
      */
     dynamic: async (userId: string, market: Market, query: MatchesQuery, packName: string) => {
-      const { row, listed } = await visible(userId, market);
+      const row = await userRow(userId);
+      const listed = visible(row, market, query);
       const pack = advancedPack(packsOf(row, market, systemPacks), packName);
       const holds = (entry: (typeof pack.items)[number], match: ListedMatch) =>
         match.strategyId === entry.strategyId &&
@@ -154,13 +166,14 @@ export const createMatchesService = ({
     },
 
     count: async (userId: string, market: Market, query: MatchesQuery, packs: PackFilter) => {
-      const { row, listed } = await visible(userId, market);
-      return countMatches(filterMatches(listed, narrowByPacks(row, market, query, packs)));
+      const row = await userRow(userId);
+      const narrowed = narrowByPacks(row, market, query, packs);
+      return countMatches(filterMatches(visible(row, market, narrowed), narrowed));
     },
 
     /** Buy, sell and neutral totals of a source (the radar's gauge reads them). */
     aggregate: async (userId: string, market: Market, query: MatchesQuery) => {
-      const { listed } = await visible(userId, market);
+      const listed = visible(await userRow(userId), market, query);
       const totals = { buy: 0, sell: 0, neutral: 0, total: 0 };
       for (const match of filterMatches(listed, query)) {
         const side = match.type === 'strong buy' ? 'buy' : match.type === 'strong sell' ? 'sell' : match.type;
@@ -172,7 +185,8 @@ export const createMatchesService = ({
 
     /** The alerts page: matches of the user's enabled alert packs, each named after its pack (access applies). */
     alerts: async (userId: string, market: Market, query: MatchesQuery) => {
-      const { row, listed } = await visible(userId, market);
+      const row = await userRow(userId);
+      const listed = visible(row, market, query);
       const matched = alertMatches(filterMatches(listed, query), packsOf(row, market, systemPacks));
       const { items, total } = pageMatches(matched, query.sort, query.page, query.pageSize);
       return {

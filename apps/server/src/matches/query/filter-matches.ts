@@ -50,3 +50,27 @@ export const filterMatches = (matches: readonly ListedMatch[], query: MatchesQue
 /** Strong variants count on their plain side (spec §3 Signals). */
 export const sideOf = (type: ListedMatch['type']): 'buy' | 'sell' | 'neutral' =>
   type === 'strong buy' ? 'buy' : type === 'strong sell' ? 'sell' : type;
+
+type ScanFields = { source: string; strategyId: number; timeframe: number; pivotType: string; type: string };
+
+/**
+ * The filters a scanned match answers on its own, before it is turned into a listed row. They are the selective ones
+ * (strategies, pairs, timeframes), so most matches are dropped before any row is built; filterMatches still applies
+ * every filter after, so the answer is the same.
+ */
+export const scanPrefilter = (query: MatchesQuery) => {
+  const strategies = setOf(query.strategyIds);
+  const bases = setOf(query.bases);
+  const quotes = setOf(query.quotes);
+  const timeframes = setOf(query.timeframes);
+  const pivots = setOf(query.pivotTypes);
+  const positions = setOf(query.positions);
+  return (match: ScanFields, asset: { base: string; quote: string }): boolean =>
+    (query.source === undefined || match.source === query.source) &&
+    (strategies === undefined || strategies.has(match.strategyId)) &&
+    (bases === undefined || bases.has(asset.base)) &&
+    (quotes === undefined || quotes.has(asset.quote)) &&
+    (timeframes === undefined || timeframes.has(match.timeframe)) &&
+    (pivots === undefined || pivots.has(match.pivotType as ListedMatch['pivotType'])) &&
+    (positions === undefined || positions.has(sideOf(match.type as ListedMatch['type'])));
+};
