@@ -29,7 +29,6 @@ export const jumpRow = (
   asset: AssetView | undefined,
   closeNow: number,
 ): JumpRow => ({
-  ...assetFields(market, instrument, asset, closeNow),
   id: jump.id,
   price: jump.price,
   timeframe: jump.timeframe as ListedMatch['timeframe'],
@@ -50,6 +49,9 @@ export const jumpRow = (
   direction: jump.direction,
   change: jump.change,
   totalChange: jump.totalChange,
+  // Spread last: V8 builds a spread-first literal with more keys after it in slow dictionary mode (measured
+  // 30-90 s against 0.7 s for a million rows).
+  ...assetFields(market, instrument, asset, closeNow),
 });
 
 /**

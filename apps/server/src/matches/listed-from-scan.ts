@@ -42,7 +42,6 @@ export const listedFromScan = (
   asset: AssetView | undefined,
   receivedAt: number,
 ): ListedMatch => ({
-  ...assetFields(market, instrument, asset, match.currentPrice),
   id: match.id,
   price: match.price,
   timeframe: match.timeframe as ListedMatch['timeframe'],
@@ -61,4 +60,7 @@ export const listedFromScan = (
   pivotType: match.pivotType,
   chartData: match.chartData as ListedMatch['chartData'],
   jumps: [],
+  // Spread last: V8 builds a spread-first literal with more keys after it in slow dictionary mode (measured
+  // 30-90 s against 0.7 s for a million rows).
+  ...assetFields(market, instrument, asset, match.currentPrice),
 });
