@@ -14,6 +14,7 @@ import {
   filterMatches,
   type ListedMatch,
   type MatchesQuery,
+  pageAssets,
   pageMatches,
   scanPrefilter,
 } from './query';
@@ -39,6 +40,15 @@ export type JumpsQuery = { source: string; page: number; pageSize: number };
 export type PumpsQuery = { source: string; quotes?: string[]; bases?: string[]; timeframes?: PumpWindow[] };
 
 export type PackFilter = { strategyPack?: string | undefined; assetPacks?: string[] | undefined };
+
+/** A page of matches, or of assets with their matches when the query groups by asset. */
+const pageOf = (matched: readonly ListedMatch[], query: MatchesQuery) => {
+  const { page, pageSize } = query;
+  if (query.groupBy === 'asset')
+    return { ...pageAssets(matched, query.sort, page, pageSize), page, pageSize };
+  const { items, total } = pageMatches(matched, query.sort, page, pageSize);
+  return { items: items.map(({ market: _market, ...match }) => match), total, page, pageSize };
+};
 
 export const createMatchesService = ({
   live,
@@ -116,18 +126,7 @@ export const createMatchesService = ({
       const row = await userRow(userId);
       const narrowed = narrowByPacks(row, market, query, packs);
       const listed = visible(row, market, narrowed);
-      const { items, total } = pageMatches(
-        filterMatches(listed, narrowed),
-        narrowed.sort,
-        narrowed.page,
-        narrowed.pageSize,
-      );
-      return {
-        items: items.map(({ market: _market, ...match }) => match),
-        total,
-        page: narrowed.page,
-        pageSize: narrowed.pageSize,
-      };
+      return pageOf(filterMatches(listed, narrowed), narrowed);
     },
 
     /**
@@ -156,13 +155,7 @@ export const createMatchesService = ({
       const qualifying = [...byAsset.values()].filter((matches) =>
         pack.items.every((entry) => matches.some((match) => holds(entry, match))),
       );
-      const { items, total } = pageMatches(qualifying.flat(), query.sort, query.page, query.pageSize);
-      return {
-        items: items.map(({ market: _market, ...match }) => match),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageOf(qualifying.flat(), query);
     },
 
     count: async (userId: string, market: Market, query: MatchesQuery, packs: PackFilter) => {
@@ -188,13 +181,7 @@ export const createMatchesService = ({
       const row = await userRow(userId);
       const listed = visible(row, market, query);
       const matched = alertMatches(filterMatches(listed, query), packsOf(row, market, systemPacks));
-      const { items, total } = pageMatches(matched, query.sort, query.page, query.pageSize);
-      return {
-        items: items.map(({ market: _market, ...match }) => match),
-        total,
-        page: query.page,
-        pageSize: query.pageSize,
-      };
+      return pageOf(matched, query);
     },
 
     /** The jumps page (crypto, ict/pro/hero): jump events on the source's 3-minute series, newest first. */

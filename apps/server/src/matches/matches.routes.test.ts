@@ -85,4 +85,30 @@ describe('matches from the replay feed', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=900');
     expect(res.json()).toHaveLength(catalog.length);
   });
+
+  it('pages assets with their matches for the grid view and the phone list (groupBy asset)', async () => {
+    const user = await signUpUser(t.app);
+    await grantPro(t, user.userId);
+    const flat = (await post(user, '/crypto/matches', { strategyPack: 'classic' })).json().data;
+    const res = await post(user, '/crypto/matches', {
+      strategyPack: 'classic',
+      groupBy: 'asset',
+      pageSize: 20,
+    });
+    expect(res.statusCode).toBe(200);
+    const { items, total, pageSize } = res.json().data;
+    expect(pageSize).toBe(20);
+    expect(total).toBeGreaterThan(0);
+    expect(total).toBeLessThanOrEqual(flat.total);
+    const classic = new Set<number>(CLASSIC_PACK_STRATEGY_IDS);
+    for (const asset of items) {
+      expect(asset.matches.length).toBeGreaterThan(0);
+      expect(asset.counts.buy + asset.counts.sell + asset.counts.neutral).toBe(asset.total);
+      for (const m of asset.matches) {
+        expect(classic.has(m.strategyId)).toBe(true);
+        expect(`${m.source}:${m.base}${m.quote}`).toBe(asset.id);
+      }
+    }
+    expect(items[0].matches[0].matchTimestamp).toBe(flat.items[0].matchTimestamp);
+  });
 });

@@ -1,4 +1,5 @@
 import type { Market } from '@tradescope/domain';
+import { CLASSIC_PACK_STRATEGY_IDS, catalog } from '@tradescope/engine';
 
 /**
  * The system (Ata) asset packs a fresh database starts with: the assets the replay feed carries, grouped the way
@@ -51,3 +52,77 @@ export const DEFAULT_SYSTEM_ASSET_PACKS: Record<Market, { name: string; assets: 
     { name: 'Semiconductors', assets: ['nvda', 'amd', 'intc', 'tsm'] },
   ],
 };
+
+const idsOf = (group: string, categories: readonly string[], limit = SIMPLE_PACK_MAX): number[] =>
+  catalog
+    .filter((entry) => entry.group === group && categories.includes(entry.category ?? ''))
+    .slice(0, limit)
+    .map((entry) => entry.id);
+
+/** A simple pack holds at most 15 strategies (spec §5); the system ones keep to it too. */
+const SIMPLE_PACK_MAX = 15;
+
+/**
+ * The system simple strategy packs. Classic (the free strategies) is free and the fallback pack (spec §6, §9); the
+ * others need a paid tier, and a plan's access still decides which of a pack's strategies a user's matches show.
+ */
+export const DEFAULT_SYSTEM_SIMPLE_PACKS: readonly { name: string; strategiesIds: readonly number[] }[] = [
+  { name: 'classic', strategiesIds: CLASSIC_PACK_STRATEGY_IDS },
+  {
+    name: 'Oscillators',
+    strategiesIds: idsOf('classic', ['stochastic', 'stoch-rsi', 'cci', 'williams-r', 'mfi', 'bollinger']),
+  },
+  {
+    name: 'Trend and volume',
+    strategiesIds: idsOf('classic', ['adx', 'parabolic-sar', 'supertrend', 'ichimoku', 'volume']),
+  },
+  {
+    name: 'Divergences',
+    strategiesIds: idsOf('divergence', [
+      'divergence-rsi',
+      'divergence-macd-histogram',
+      'divergence-stochastic',
+    ]),
+  },
+  { name: 'Candlestick reversals', strategiesIds: idsOf('candlestick', ['candlestick-reversal']) },
+];
+
+/** Strategies of an advanced pack entry, by catalog key (ids stay the catalog's business). */
+export interface SystemAdvancedEntry {
+  readonly strategyKey: string;
+  readonly timeframe: readonly number[];
+  readonly passedCandle: { readonly from: number; readonly to: number };
+}
+
+/** The system advanced (dynamic) packs: entries joined by "and" on one asset. */
+export const DEFAULT_SYSTEM_ADVANCED_PACKS: readonly {
+  name: string;
+  items: readonly SystemAdvancedEntry[];
+}[] = [
+  {
+    name: 'Momentum turn',
+    items: [
+      {
+        strategyKey: 'classic.rsi-50-cross-up',
+        timeframe: [60, 240, 1440],
+        passedCandle: { from: 0, to: 50 },
+      },
+      {
+        strategyKey: 'classic.macd-signal-cross-up',
+        timeframe: [60, 240, 1440],
+        passedCandle: { from: 0, to: 50 },
+      },
+    ],
+  },
+  {
+    name: 'Trend and volume',
+    items: [
+      { strategyKey: 'classic.ema-cross-up', timeframe: [60, 240, 1440], passedCandle: { from: 0, to: 30 } },
+      {
+        strategyKey: 'classic.volume-spike-bullish',
+        timeframe: [60, 240, 1440],
+        passedCandle: { from: 0, to: 30 },
+      },
+    ],
+  },
+];

@@ -1,6 +1,11 @@
 import { MARKETS, type Market, type MarketSettings } from '@tradescope/domain';
+import { strategyByKey } from '@tradescope/engine';
 import type { Database } from '../db';
-import { DEFAULT_SYSTEM_ASSET_PACKS } from './defaults';
+import {
+  DEFAULT_SYSTEM_ADVANCED_PACKS,
+  DEFAULT_SYSTEM_ASSET_PACKS,
+  DEFAULT_SYSTEM_SIMPLE_PACKS,
+} from './defaults';
 
 type SystemSection = 'AtaAssetPacks' | 'AtaSimpleStrategyPacks' | 'AtaAdvanceStrategyPacks';
 export type SystemPacks = Record<Market, Pick<MarketSettings, SystemSection>>;
@@ -13,31 +18,76 @@ const emptySystemPacks = (): SystemPacks =>
     ]),
   ) as SystemPacks;
 
-/** First start: the default system packs, once; later starts leave whatever an administrator made of them. */
+const strategyIdOf = (key: string): number => {
+  const strategy = strategyByKey.get(key);
+  if (strategy === undefined) throw new Error(`System pack names an unknown strategy: ${key}`);
+  return strategy.id;
+};
+
+/** The default packs of one section of a market, as settings hold them (without the shared pack fields). */
+const defaultsOf = (market: Market, section: SystemSection): { name: string; content: object }[] => {
+  switch (section) {
+    case 'AtaAssetPacks':
+      return DEFAULT_SYSTEM_ASSET_PACKS[market].map(({ name, assets }) => ({ name, content: { assets } }));
+    case 'AtaSimpleStrategyPacks':
+      return DEFAULT_SYSTEM_SIMPLE_PACKS.map(({ name, strategiesIds }) => ({
+        name,
+        content: { strategiesIds: [...strategiesIds] },
+      }));
+    case 'AtaAdvanceStrategyPacks':
+      return DEFAULT_SYSTEM_ADVANCED_PACKS.map(({ name, items }) => ({
+        name,
+        content: {
+          type: 'advance',
+          items: items.map((item) => ({
+            strategyId: strategyIdOf(item.strategyKey),
+            timeframe: [...item.timeframe],
+            relation: 'and',
+            passedCandle: { ...item.passedCandle },
+            distance: { from: 0, to: 100 },
+            pivotType: [],
+          })),
+        },
+      }));
+  }
+};
+
+const SECTIONS: readonly SystemSection[] = [
+  'AtaAssetPacks',
+  'AtaSimpleStrategyPacks',
+  'AtaAdvanceStrategyPacks',
+];
+
+/**
+ * Seeds each market's system packs section by section: a section that has none gets the defaults; a section that
+ * has some (an administrator's, or an earlier start's) is left alone.
+ */
 export const seedSystemPacks = async (db: Database, nowMs: number): Promise<void> => {
-  const existing = await db.selectFrom('system_packs').select('name').limit(1).execute();
-  if (existing.length > 0) return;
+  const present = await db.selectFrom('system_packs').select(['market', 'section']).distinct().execute();
+  const seeded = new Set(present.map((row) => `${row.market}|${row.section}`));
   const createDate = Math.floor(nowMs / 1000);
   const rows = MARKETS.flatMap((market) =>
-    DEFAULT_SYSTEM_ASSET_PACKS[market].map((pack, position) => ({
-      market,
-      section: 'AtaAssetPacks' as const,
-      name: pack.name,
-      position,
-      pack_json: JSON.stringify({
-        name: pack.name,
-        title: pack.name,
-        enable: true,
-        createDate,
+    SECTIONS.filter((section) => !seeded.has(`${market}|${section}`)).flatMap((section) =>
+      defaultsOf(market, section).map(({ name, content }, position) => ({
+        market,
+        section,
+        name,
         position,
-        isEditable: false,
-        settingsName: 'AtaAssetPacks',
-        lock: false,
-        assets: pack.assets,
-      }),
-    })),
+        pack_json: JSON.stringify({
+          name,
+          title: name,
+          enable: true,
+          createDate,
+          position,
+          isEditable: false,
+          settingsName: section,
+          lock: false,
+          ...content,
+        }),
+      })),
+    ),
   );
-  await db.insertInto('system_packs').values(rows).execute();
+  if (rows.length > 0) await db.insertInto('system_packs').values(rows).execute();
 };
 
 /** Every market's system packs, as the settings sections hold them. */

@@ -1,12 +1,17 @@
 import {
+  type AccessHolder,
   activeTiers,
+  can,
+  canUseSimpleStrategyPack,
   type InstallmentEntry,
   limitationsOf,
   MARKETS,
+  type Market,
   type PaidTier,
   remainingDaysOf,
   repairSettings,
   type Tip,
+  type UnixSeconds,
   type User,
   type UserFeedback,
   unixSecondsFromMillis,
@@ -33,6 +38,33 @@ const planOf = (tiers: readonly PaidTier[]): string =>
 
 const seconds = (ms: number | null) => (ms === null ? null : unixSecondsFromMillis(ms));
 
+/**
+ * The system packs as this user sees them: a strategy pack the plan does not open carries lock (spec §3), so the
+ * screens show it with a lock and the upgrade modal rather than an empty list.
+ */
+const lockedFor = (
+  holder: AccessHolder,
+  market: Market,
+  now: UnixSeconds,
+  packs: SystemPacks[Market],
+): SystemPacks[Market] => {
+  const lock = <T extends object>(pack: T | false, locked: boolean): T | false =>
+    pack === false ? false : { ...pack, lock: locked };
+  const advancedLocked = !can(holder, 'advanceStrategyPacks.add', market, now);
+  return {
+    AtaAssetPacks: packs.AtaAssetPacks,
+    AtaSimpleStrategyPacks: Object.fromEntries(
+      Object.entries(packs.AtaSimpleStrategyPacks).map(([name, pack]) => [
+        name,
+        lock(pack, !canUseSimpleStrategyPack(holder, name, market, now)),
+      ]),
+    ),
+    AtaAdvanceStrategyPacks: Object.fromEntries(
+      Object.entries(packs.AtaAdvanceStrategyPacks).map(([name, pack]) => [name, lock(pack, advancedLocked)]),
+    ),
+  };
+};
+
 /** The spec §3 User, as GET user returns it. Settings are repaired on the way out (spec §4 schema fix). */
 export const toUserView = (
   row: UserRow,
@@ -47,7 +79,8 @@ export const toUserView = (
   const { settings: repaired } = repairSettings(JSON.parse(row.settings_json));
   // System packs are the server's, whatever the stored document says.
   const settings = { ...repaired };
-  for (const market of MARKETS) settings[market] = { ...repaired[market], ...systemPacks[market] };
+  for (const market of MARKETS)
+    settings[market] = { ...repaired[market], ...lockedFor(holder, market, now, systemPacks[market]) };
   // Pack caps differ per market group; the profile shows the larger of the two.
   const caps = MARKETS.map((market) => limitationsOf(holder, market, now));
   const limitations = {

@@ -41,6 +41,8 @@ export const matchesQuerySchema = z.object({
   volume: range,
   search: z.string().trim().max(64).optional(),
   sort: z.enum(MATCH_SORTS).default('matchDate:desc'),
+  /** 'asset': the page lists assets with their matches (grid view, phone list) rather than single matches. */
+  groupBy: z.literal('asset').optional(),
   page: z.number().int().min(1).max(10_000).default(1),
   pageSize: z
     .number()

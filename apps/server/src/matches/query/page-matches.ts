@@ -10,7 +10,7 @@ const KEYS: Record<MatchSort extends `${infer F}:${string}` ? F : never, (match:
   passedCandle: (match) => match.passedCandle,
 };
 
-const comparatorOf = (sort: MatchSort) => {
+export const comparatorOf = (sort: MatchSort) => {
   const [field, direction] = sort.split(':') as [keyof typeof KEYS, 'asc' | 'desc'];
   const key = KEYS[field];
   const sign = direction === 'asc' ? 1 : -1;

@@ -4,6 +4,7 @@ import { countMatches } from './count-matches';
 import { filterMatches, scanPrefilter } from './filter-matches';
 import type { ListedMatch } from './listed-match';
 import { type MatchSort, matchesQuerySchema } from './matches-query';
+import { pageAssets } from './page-assets';
 import { pageMatches } from './page-matches';
 
 const match = (overrides: Partial<ListedMatch>): ListedMatch => ({
@@ -194,5 +195,37 @@ describe('scanPrefilter', () => {
         expect(ids(matches.filter((m) => keep(m, m)))).toEqual(ids(matches));
       }),
     );
+  });
+});
+
+describe('pageAssets', () => {
+  const rows = [
+    match({ id: 'a1', base: 'btc', matchTimestamp: 10, type: 'buy' }),
+    match({ id: 'e1', base: 'eth', matchTimestamp: 30, type: 'strong sell', c_price: 5 }),
+    match({ id: 'a2', base: 'btc', matchTimestamp: 20, type: 'strong buy' }),
+    match({ id: 's1', base: 'sol', matchTimestamp: 5, type: 'neutral', c_price: 500 }),
+    match({ id: 'a3', base: 'btc', quote: 'btc', matchTimestamp: 40, type: 'sell' }),
+  ];
+
+  it('groups matches per asset (source, base and quote), newest first, with side counts', () => {
+    const { items, total } = pageAssets(rows, 'matchDate:desc', 1, 25);
+    expect(total).toBe(4);
+    expect(items.map((asset) => asset.id)).toEqual([
+      'binance-spot:btcbtc',
+      'binance-spot:ethusdt',
+      'binance-spot:btcusdt',
+      'binance-spot:solusdt',
+    ]);
+    const btc = items[2]!;
+    expect(btc.matches.map((m) => m.id)).toEqual(['a2', 'a1']);
+    expect(btc).toMatchObject({ counts: { buy: 2, sell: 0, neutral: 0 }, total: 2, base: 'btc' });
+    expect(btc.matches[0]).not.toHaveProperty('market');
+  });
+
+  it('orders assets by the sort applied to their best match, and pages them', () => {
+    expect(pageAssets(rows, 'price:desc', 1, 2).items.map((asset) => asset.base)).toEqual(['sol', 'btc']);
+    const second = pageAssets(rows, 'matchDate:desc', 2, 2);
+    expect(second.items.map((asset) => asset.id)).toEqual(['binance-spot:btcusdt', 'binance-spot:solusdt']);
+    expect(second.total).toBe(4);
   });
 });

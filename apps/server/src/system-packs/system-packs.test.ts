@@ -1,0 +1,91 @@
+import { MARKETS } from '@tradescope/domain';
+import { catalog } from '@tradescope/engine';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantPro, signUpUser, startTestApp, type TestApp } from '../testing';
+import { loadSystemPacks, seedSystemPacks } from './system-packs';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.close());
+
+describe('system packs', () => {
+  it('seeds asset, simple and advanced packs in every market, each of which names real strategies', async () => {
+    const packs = await loadSystemPacks(t.db);
+    const ids = new Set(catalog.map((entry) => entry.id));
+    for (const market of MARKETS) {
+      expect(Object.keys(packs[market].AtaAssetPacks).length).toBeGreaterThan(0);
+      expect(Object.keys(packs[market].AtaSimpleStrategyPacks)[0]).toBe('classic');
+      for (const pack of Object.values(packs[market].AtaSimpleStrategyPacks)) {
+        expect(pack !== false && pack.strategiesIds.length >= 10 && pack.strategiesIds.length <= 15).toBe(
+          true,
+        );
+        if (pack !== false) expect(pack.strategiesIds.every((id) => ids.has(id))).toBe(true);
+      }
+      for (const pack of Object.values(packs[market].AtaAdvanceStrategyPacks)) {
+        expect(pack !== false && pack.type === 'advance' && pack.items.length >= 2).toBe(true);
+        if (pack !== false) expect(pack.items.every((item) => ids.has(item.strategyId))).toBe(true);
+      }
+    }
+  });
+
+  it('seeds only sections that have no packs: a restart adds nothing, an older database gains what is missing', async () => {
+    const count = async () => (await t.db.selectFrom('system_packs').select('name').execute()).length;
+    const before = await count();
+    await seedSystemPacks(t.db, Date.now());
+    expect(await count()).toBe(before);
+
+    await t.db.deleteFrom('system_packs').where('section', '!=', 'AtaAssetPacks').execute();
+    await t.db.updateTable('system_packs').set({ position: 9 }).where('market', '=', 'crypto').execute();
+    await seedSystemPacks(t.db, Date.now());
+    expect(await count()).toBe(before);
+    const crypto = await t.db
+      .selectFrom('system_packs')
+      .select('position')
+      .where('market', '=', 'crypto')
+      .where('section', '=', 'AtaAssetPacks')
+      .execute();
+    expect(crypto.every((row) => row.position === 9)).toBe(true);
+  });
+
+  it('shows each user which system strategy packs the plan opens (classic is free; the rest need a paid tier)', async () => {
+    const user = await signUpUser(t.app);
+    const locks = async () => {
+      const response = await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: user.headers });
+      const crypto = response.json().data.settings.crypto;
+      return {
+        simple: Object.fromEntries(
+          Object.entries(crypto.AtaSimpleStrategyPacks).map(([name, pack]) => [
+            name,
+            (pack as { lock: boolean }).lock,
+          ]),
+        ),
+        advanced: Object.values(crypto.AtaAdvanceStrategyPacks).map(
+          (pack) => (pack as { lock: boolean }).lock,
+        ),
+      };
+    };
+    expect(await locks()).toEqual({
+      simple: {
+        classic: false,
+        Oscillators: true,
+        'Trend and volume': true,
+        Divergences: true,
+        'Candlestick reversals': true,
+      },
+      advanced: [true, true],
+    });
+    await grantPro(t, user.userId);
+    expect(await locks()).toEqual({
+      simple: {
+        classic: false,
+        Oscillators: false,
+        'Trend and volume': false,
+        Divergences: false,
+        'Candlestick reversals': false,
+      },
+      advanced: [false, false],
+    });
+  });
+});
