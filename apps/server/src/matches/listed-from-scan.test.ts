@@ -45,6 +45,16 @@ describe('listedFromScan', () => {
         1_790_000_000_000,
       ).distance;
     expect(at(97)).toBe(0);
+    const listed = listedFromScan(
+      scanned as never,
+      'crypto',
+      instrument,
+      strategy,
+      undefined,
+      1_790_000_123_000,
+    );
+    expect(listed.receiveDate).toBe('2026-09-21T14:15:23.000Z');
+    expect(listed.matchDate).toBe(new Date(1_790_000_000_000).toISOString());
     expect(at(110)).toBeCloseTo(((110 - 100) / 110) * 100, 6);
   });
 

@@ -40,7 +40,7 @@ export const listedFromScan = (
   instrument: Instrument,
   strategy: CatalogStrategy,
   asset: AssetView | undefined,
-  receivedAt: number,
+  receivedAtMs: number,
 ): ListedMatch => ({
   id: match.id,
   price: match.price,
@@ -51,7 +51,7 @@ export const listedFromScan = (
   alertName: null,
   matchDate: iso(match.matchDate),
   matchTimestamp: match.matchDate,
-  receiveDate: iso(receivedAt),
+  receiveDate: new Date(receivedAtMs).toISOString(),
   type: match.type,
   passedCandle: match.passedCandle,
   // Distance follows the live price between closes (DESIGN §5), not only the last close the scan saw.

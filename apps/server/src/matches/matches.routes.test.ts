@@ -1,3 +1,4 @@
+import { assetMatchesSchema, matchSchema } from '@tradescope/domain';
 import { CLASSIC_PACK_STRATEGY_IDS, catalog } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPro, signUpUser, startTestApp, type TestApp } from '../testing';
@@ -110,5 +111,8 @@ describe('matches from the replay feed', () => {
       }
     }
     expect(items[0].matches[0].matchTimestamp).toBe(flat.items[0].matchTimestamp);
+    // What the web parses with: the domain's schemas.
+    expect(assetMatchesSchema.safeParse(items[0]).success).toBe(true);
+    expect(flat.items.every((m: unknown) => matchSchema.safeParse(m).success)).toBe(true);
   });
 });

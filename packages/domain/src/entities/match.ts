@@ -94,3 +94,40 @@ export const matchesCountSchema = z.record(
   z.record(symbolSchema, z.record(z.string().regex(/^\d+$/), countSchema)),
 );
 export type MatchesCount = z.infer<typeof matchesCountSchema>;
+
+/** Sort options of the matches pages (spec §2): each field high-to-low or low-to-high; default most recent. */
+export const MATCH_SORTS = [
+  'matchDate:desc',
+  'matchDate:asc',
+  'price:desc',
+  'price:asc',
+  'change24h:desc',
+  'change24h:asc',
+  'marketcap:desc',
+  'marketcap:asc',
+  'passedCandle:asc',
+  'passedCandle:desc',
+] as const;
+export type MatchSort = (typeof MATCH_SORTS)[number];
+export const DEFAULT_MATCH_SORT: MatchSort = 'matchDate:desc';
+
+/**
+ * One asset of the grid view and the phone list (spec §2): its c_ fields, its latest matches newest first, and how
+ * many of its matches are on each side.
+ */
+export const assetMatchesSchema = z.object({
+  id: z.string().min(1).max(128),
+  source: sourceNameSchema,
+  base: symbolSchema,
+  quote: symbolSchema,
+  pair: titleSchema,
+  name: titleSchema,
+  c_price: priceSchema,
+  c_change24h: finiteSchema,
+  c_volume: priceSchema,
+  c_marketcap: priceSchema.nullable(),
+  matches: z.array(matchSchema).max(100),
+  counts: z.object({ buy: countSchema, sell: countSchema, neutral: countSchema }),
+  total: countSchema,
+});
+export type AssetMatches = z.infer<typeof assetMatchesSchema>;

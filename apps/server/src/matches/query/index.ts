@@ -2,5 +2,5 @@ export { countMatches } from './count-matches';
 export { filterMatches, scanPrefilter } from './filter-matches';
 export type { ListedMatch } from './listed-match';
 export { type MatchesQuery, matchesQuerySchema } from './matches-query';
-export { type AssetMatches, pageAssets } from './page-assets';
+export { pageAssets } from './page-assets';
 export { pageMatches } from './page-matches';

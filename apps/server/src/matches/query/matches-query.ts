@@ -1,20 +1,5 @@
-import { pivotTypeSchema } from '@tradescope/domain';
+import { DEFAULT_MATCH_SORT, MATCH_SORTS, pivotTypeSchema } from '@tradescope/domain';
 import { z } from 'zod';
-
-/** Sort options of the matches pages (spec §2): each field high-to-low or low-to-high; default most recent. */
-export const MATCH_SORTS = [
-  'matchDate:desc',
-  'matchDate:asc',
-  'price:desc',
-  'price:asc',
-  'change24h:desc',
-  'change24h:asc',
-  'marketcap:desc',
-  'marketcap:asc',
-  'passedCandle:asc',
-  'passedCandle:desc',
-] as const;
-export type MatchSort = (typeof MATCH_SORTS)[number];
 
 // Page sizes the screens use: 25 on tables, 20 on the phone list, 10 in detail tables (spec §9).
 const PAGE_SIZES = [10, 20, 25] as const;
@@ -40,7 +25,7 @@ export const matchesQuerySchema = z.object({
   change: range,
   volume: range,
   search: z.string().trim().max(64).optional(),
-  sort: z.enum(MATCH_SORTS).default('matchDate:desc'),
+  sort: z.enum(MATCH_SORTS).default(DEFAULT_MATCH_SORT),
   /** 'asset': the page lists assets with their matches (grid view, phone list) rather than single matches. */
   groupBy: z.literal('asset').optional(),
   page: z.number().int().min(1).max(10_000).default(1),

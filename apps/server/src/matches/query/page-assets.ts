@@ -1,21 +1,9 @@
-import type { Match } from '@tradescope/domain';
+import type { AssetMatches, Match, MatchSort } from '@tradescope/domain';
 import type { ListedMatch } from './listed-match';
-import type { MatchSort } from './matches-query';
 import { comparatorOf } from './page-matches';
 
 /** At most this many matches travel with one asset (the grid and the phone list show an asset's latest). */
 export const MATCHES_PER_ASSET = 100;
-
-/** One asset of the grid view and the phone list: its c_ fields, its matches newest first, and the side counts. */
-export type AssetMatches = Pick<
-  Match,
-  'source' | 'base' | 'quote' | 'pair' | 'name' | 'c_price' | 'c_change24h' | 'c_volume' | 'c_marketcap'
-> & {
-  readonly id: string;
-  readonly matches: Omit<ListedMatch, 'market'>[];
-  readonly counts: { buy: number; sell: number; neutral: number };
-  readonly total: number;
-};
 
 const sideOf = (type: Match['type']): 'buy' | 'sell' | 'neutral' =>
   type === 'strong buy' ? 'buy' : type === 'strong sell' ? 'sell' : type;

@@ -1,5 +1,5 @@
+import type { MatchSort } from '@tradescope/domain';
 import type { ListedMatch } from './listed-match';
-import type { MatchSort } from './matches-query';
 
 const KEYS: Record<MatchSort extends `${infer F}:${string}` ? F : never, (match: ListedMatch) => number> = {
   matchDate: (match) => match.matchTimestamp,

@@ -1,9 +1,10 @@
+import type { MatchSort } from '@tradescope/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countMatches } from './count-matches';
 import { filterMatches, scanPrefilter } from './filter-matches';
 import type { ListedMatch } from './listed-match';
-import { type MatchSort, matchesQuerySchema } from './matches-query';
+import { matchesQuerySchema } from './matches-query';
 import { pageAssets } from './page-assets';
 import { pageMatches } from './page-matches';
 

@@ -3,7 +3,7 @@ import i18next from 'i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import en from './en.json';
 import fa from './fa.json';
-import { changeLanguage, initI18n } from './i18n';
+import { addTranslations, changeLanguage, initI18n } from './i18n';
 import { messageText } from './message';
 
 afterEach(() => localStorage.clear());
@@ -65,5 +65,28 @@ describe('languages', () => {
     expect(messageText('no.such-key')).toBe('Something went wrong on our side. Please try again.');
     await changeLanguage('fa');
     expect(messageText('profile.change-password-tab.new-password-too-short')).toContain('۸');
+  });
+
+  it("loads a screen's namespace: English at once, Persian with the language (already chosen or chosen later)", async () => {
+    await initI18n('en');
+    await addTranslations('screen-a', { hello: 'Hello' }, async () => ({ default: { hello: 'سلام' } }));
+    expect(i18next.t('hello', { ns: 'screen-a' } as never)).toBe('Hello');
+    await changeLanguage('fa');
+    expect(i18next.t('hello', { ns: 'screen-a' } as never)).toBe('سلام');
+    await addTranslations('screen-b', { bye: 'Bye' }, async () => ({ default: { bye: 'خداحافظ' } }));
+    expect(i18next.t('bye', { ns: 'screen-b' } as never)).toBe('خداحافظ');
+  });
+
+  it("translates every key of every screen's namespace in both languages", () => {
+    const bundles = import.meta.glob<{ default: object }>('../../features/*/i18n/*.json', { eager: true });
+    const byFeature = new Map<string, Record<string, object>>();
+    for (const [file, bundle] of Object.entries(bundles)) {
+      const [, feature, language] = /features\/([^/]+)\/i18n\/(\w+)\.json$/.exec(file) ?? [];
+      byFeature.set(feature!, { ...byFeature.get(feature!), [language!]: bundle.default });
+    }
+    for (const [feature, languages] of byFeature) {
+      expect(Object.keys(languages).sort(), feature).toEqual(['en', 'fa']);
+      expect(keysOf(languages.fa!).sort(), feature).toEqual(keysOf(languages.en!).sort());
+    }
   });
 });

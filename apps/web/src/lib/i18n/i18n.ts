@@ -25,12 +25,31 @@ const applyToDocument = (language: Language): void => {
   document.documentElement.dir = directionOf(language);
 };
 
+type Bundle = Record<string, unknown>;
+type BundleLoader = () => Promise<{ default: Bundle }>;
+
+/**
+ * Screens loaded on demand bring their own words as a namespace, so the first load carries only the shell's.
+ * Each namespace's Persian loader is kept here, to load with the language.
+ */
+const persianLoaders = new Map<string, BundleLoader>([['translation', () => import('./fa.json')]]);
+
+const loadPersian = async (namespace: string): Promise<void> => {
+  const load = persianLoaders.get(namespace);
+  if (load === undefined || i18next.hasResourceBundle('fa', namespace)) return;
+  i18next.addResourceBundle('fa', namespace, (await load()).default);
+};
+
 // Persian is loaded only when chosen, so English visitors never download it.
 const loadBundle = async (language: Language): Promise<void> => {
-  if (language === 'fa' && !i18next.hasResourceBundle('fa', 'translation')) {
-    const fa = await import('./fa.json');
-    i18next.addResourceBundle('fa', 'translation', fa.default);
-  }
+  if (language === 'fa') await Promise.all([...persianLoaders.keys()].map(loadPersian));
+};
+
+/** Registers a screen's namespace: English at once, Persian now if it is the language, else when chosen. */
+export const addTranslations = async (namespace: string, en: Bundle, fa: BundleLoader): Promise<void> => {
+  if (!i18next.hasResourceBundle('en', namespace)) i18next.addResourceBundle('en', namespace, en);
+  persianLoaders.set(namespace, fa);
+  if (i18next.language === 'fa') await loadPersian(namespace);
 };
 
 export const initI18n = async (language: Language = storedLanguage()): Promise<typeof i18next> => {
