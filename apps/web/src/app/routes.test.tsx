@@ -54,7 +54,13 @@ const open = async (path: string, fetchImpl: typeof fetch = signedIn as typeof f
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-  const routeName = document.querySelector('[data-route]')?.getAttribute('data-route') ?? null;
+  // Screens loaded on demand settle once their chunk has arrived.
+  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+  const routeName =
+    router.state.matches
+      .map((match) => (match.route.handle as { name?: string } | undefined)?.name)
+      .filter((name) => name !== undefined)
+      .at(-1) ?? null;
   return { pathname: router.state.location.pathname, routeName, router };
 };
 

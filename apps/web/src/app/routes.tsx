@@ -1,4 +1,5 @@
 import { MARKETS, type Market, PACK_SECTIONS, PROFILE_TABS, pagesOf } from '@tradescope/domain';
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AssetsPage } from '../features/assets';
 import { ChartLoading } from '../features/chart/chart-loading';
@@ -39,6 +40,62 @@ const settingsRoutes = (market: Market): RouteObject => {
   };
 };
 
+/** A screen loaded on demand with its words (DESIGN §7 first-load budget). */
+const lazyScreen = (
+  name: string,
+  load: () => Promise<ComponentType>,
+): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  ...routeHandle(name),
+  lazy: async () => ({ Component: await load() }),
+});
+
+const MATCHES_PAGES = new Set(['periscope', 'dynamic', 'alerts'] as const);
+const isMatchesPage = (page: string): page is 'periscope' | 'dynamic' | 'alerts' =>
+  (MATCHES_PAGES as ReadonlySet<string>).has(page);
+
+/** The market's screens that are built; the rest hold their place. */
+const marketPage = (market: Market, page: string): RouteObject => {
+  const name = `market.${market}.${page}`;
+  if (page === 'assets') return { path: page, element: <AssetsPage market={market} />, ...routeHandle(name) };
+  if (isMatchesPage(page))
+    return {
+      path: page,
+      ...lazyScreen(name, async () => {
+        const { MatchesPage, loadTranslations } = await import('../features/matches');
+        await loadTranslations();
+        return () => <MatchesPage market={market} kind={page} />;
+      }),
+    };
+  if (page === 'radar')
+    return {
+      path: page,
+      ...lazyScreen(name, async () => {
+        const { RadarPage, loadTranslations } = await import('../features/radar');
+        await loadTranslations();
+        return () => <RadarPage market={market} />;
+      }),
+    };
+  if (page === 'jumps')
+    return {
+      path: page,
+      ...lazyScreen(name, async () => {
+        const { JumpsPage, loadTranslations } = await import('../features/jumps');
+        await loadTranslations();
+        return JumpsPage;
+      }),
+    };
+  if (page === 'pumps')
+    return {
+      path: page,
+      ...lazyScreen(name, async () => {
+        const { PumpsPage, loadTranslations } = await import('../features/pumps');
+        await loadTranslations();
+        return PumpsPage;
+      }),
+    };
+  return { path: page, ...pending(name) };
+};
+
 // The chart has its own full-screen layout, outside the shell (below).
 const shellPagesOf = (market: Market) => pagesOf(market).filter((page) => page !== 'chart');
 
@@ -47,11 +104,7 @@ const marketRoutes = (market: Market): RouteObject => ({
   ...routeHandle(`market.${market}`),
   children: [
     { index: true, element: <Navigate to="assets" replace /> },
-    ...shellPagesOf(market).map((page) =>
-      page === 'assets'
-        ? { path: page, element: <AssetsPage market={market} />, ...routeHandle(`market.${market}.assets`) }
-        : { path: page, ...pending(`market.${market}.${page}`) },
-    ),
+    ...shellPagesOf(market).map((page) => marketPage(market, page)),
     settingsRoutes(market),
   ],
 });

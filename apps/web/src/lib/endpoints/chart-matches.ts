@@ -31,7 +31,7 @@ const parseMatches = parseListWith(matchSchema);
 
 /**
  * POST {market}/matches/chart (spec §7) with the request params the spec names (source, strategyIds, bases,
- * quotes, timeframes). The matches API is not served yet: a 404 means "nothing to draw", never an error.
+ * quotes, timeframes); the newest page of them. A 404 (an unknown pack or market) means "nothing to draw".
  */
 export const fetchChartMatches = (
   request: ChartMatchesRequest,
@@ -47,7 +47,7 @@ export const fetchChartMatches = (
       timeframes: [request.timeframe],
     },
     signal,
-    parse: (data) => parseMatches(isRecord(data) ? (data.matches ?? data.data) : data),
+    parse: (data) => parseMatches(isRecord(data) ? data.items : data),
   }).catch((error: unknown) => {
     if (isApiError(error, 404)) return [];
     throw error;

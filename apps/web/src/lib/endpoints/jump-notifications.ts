@@ -7,16 +7,13 @@ export type JumpNotificationsFetcher = (signal?: AbortSignal) => Promise<JumpNot
 
 const parseJumps = parseListWith(jumpNotificationSchema);
 
-/**
- * POST crypto/matches/jumps {source} (spec §7). The endpoint arrives with the market-data API; until then
- * the hook is driven by whatever fetcher it is given.
- */
+/** POST crypto/matches/jumps {source} (spec §7): the newest jumps of the default source, as notifications. */
 export const fetchJumpNotifications: JumpNotificationsFetcher = (signal) =>
   api('crypto/matches/jumps', {
     method: 'POST',
     body: { source: DEFAULTS.cryptoSource },
     signal,
-    parse: (data) => parseJumps(isRecord(data) ? data.jumps : data),
+    parse: (data) => parseJumps(isRecord(data) ? data.items : data),
   });
 
 export const jumpNotificationsQuery = (fetcher: JumpNotificationsFetcher, enabled: boolean) =>

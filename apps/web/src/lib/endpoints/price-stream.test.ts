@@ -38,11 +38,13 @@ const setup = () => {
     current: () => token,
   };
   const onPrices = vi.fn();
+  const onMatches = vi.fn();
   const onStatus = vi.fn();
   const stream = createPriceStream({
     market: 'crypto',
     source: 'binance-spot',
     onPrices,
+    onMatches,
     onStatus,
     tokens,
     connect: (url) => {
@@ -55,7 +57,7 @@ const setup = () => {
     token = next;
     for (const listener of listeners) listener();
   };
-  return { stream, sockets, onPrices, onStatus, tokens, rotate };
+  return { stream, sockets, onPrices, onMatches, onStatus, tokens, rotate };
 };
 
 beforeEach(() => {
@@ -95,6 +97,17 @@ describe('the price stream (spec §4, §7)', () => {
       prices: [{ symbol: 'BTCUSDT', base: 'btc', quote: 'usdt', price: 101 }],
     });
     expect(onPrices).toHaveBeenCalledTimes(2);
+    stream.close();
+  });
+
+  it("passes on the source's matches notices, not another source's", async () => {
+    const { stream, sockets, onMatches } = setup();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'matches', source: 'bybit-futures' });
+    expect(onMatches).not.toHaveBeenCalled();
+    sockets[0]!.receive({ type: 'matches', source: 'binance-spot' });
+    expect(onMatches).toHaveBeenCalledTimes(1);
     stream.close();
   });
 

@@ -20,6 +20,8 @@ export interface PriceStreamOptions {
   readonly market: Market;
   readonly source: SourceName;
   readonly onPrices: (batch: PriceBatch) => void;
+  /** The server's notice that the source's matches changed (a scan found or dropped some). */
+  readonly onMatches?: () => void;
   readonly onStatus?: (status: StreamStatus) => void;
   readonly tokens?: StreamTokens;
   readonly connect?: (url: string) => WebSocket;
@@ -57,7 +59,7 @@ const parseTicks = (value: unknown): PriceTick[] =>
       )
     : [];
 
-/** Reads a server message; only price pushes (and the snapshot a subscription answers with) matter here. */
+/** Reads a server message: price pushes (and the snapshot a subscription answers with), and notices. */
 const readMessage = (text: unknown): { type: string; batch?: PriceBatch; source?: string } | undefined => {
   try {
     const message: unknown = JSON.parse(String(text));
@@ -82,6 +84,7 @@ export const createPriceStream = ({
   market,
   source,
   onPrices,
+  onMatches,
   onStatus,
   tokens = sessionTokens,
   connect = (url) => new WebSocket(url),
@@ -113,6 +116,7 @@ export const createPriceStream = ({
     // A source this market does not serve answers with an error: asking again will not help.
     if (message.type === 'error' && message.source === source) stopResubscribing();
     if (message.batch) onPrices(message.batch);
+    if (message.type === 'matches') onMatches?.();
   };
 
   const onClose = (event: CloseEvent) => {

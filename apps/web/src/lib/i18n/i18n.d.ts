@@ -1,9 +1,23 @@
 import 'i18next';
+import type jumps from '../../features/jumps/i18n/en.json';
+import type matches from '../../features/matches/i18n/en.json';
+import type matchesNavbar from '../../features/matches-navbar/i18n/en.json';
+import type pumps from '../../features/pumps/i18n/en.json';
+import type radar from '../../features/radar/i18n/en.json';
 import type en from './en.json';
 
-// Translation keys are typed from en.json: a misspelt key fails the typecheck.
+// Translation keys are typed from the English bundles: a misspelt key fails the typecheck. Screens loaded on demand
+// bring their own namespace (addTranslations), typed here too.
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof en };
+    defaultNS: 'translation';
+    resources: {
+      translation: typeof en;
+      matches: typeof matches;
+      'matches-navbar': typeof matchesNavbar;
+      radar: typeof radar;
+      jumps: typeof jumps;
+      pumps: typeof pumps;
+    };
   }
 }

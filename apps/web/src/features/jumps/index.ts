@@ -1,0 +1,7 @@
+import { addTranslations } from '../../lib/i18n';
+import en from './i18n/en.json';
+
+export { JumpsPage } from './jumps-page';
+
+/** The screen's words: loaded with the screen, never in the first load. */
+export const loadTranslations = () => addTranslations('jumps', en, () => import('./i18n/fa.json'));

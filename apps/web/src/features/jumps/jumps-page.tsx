@@ -1,0 +1,3 @@
+import { ScreenPending } from '../../ui/screen-pending';
+
+export const JumpsPage = () => <ScreenPending />;
