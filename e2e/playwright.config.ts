@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4318);
 export const baseURL = `http://127.0.0.1:${PORT}`;
+export const ADMIN_EMAIL = 'admin@tradescope.test';
+export const ADMIN_PASSWORD = 'admin correct horse battery';
 
 /** Debian's Chromium, never a downloaded browser; these flags keep it off the closed network (env notes). */
 const chromium = {
@@ -24,7 +26,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  outputDir: './test-results',
+  // Per port, so journeys of two checkouts (or two engineers) can run side by side.
+  outputDir: `./test-results/${PORT}`,
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -44,8 +47,13 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: './test-results/data',
+      DATA_DIR: `./test-results/${PORT}/data`,
+      // A web build of one's own (E2E_WEB_DIST) lets a journey run while another build is under way.
+      ...(process.env.E2E_WEB_DIST === undefined ? {} : { WEB_DIST_DIR: process.env.E2E_WEB_DIST }),
       LOG_LEVEL: 'warn',
+      // The administrator journeys use to grant paid plans (through the admin API, as support would).
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
     },
   },
 });
