@@ -1,5 +1,6 @@
 import 'i18next';
 import type jumps from '../../features/jumps/i18n/en.json';
+import type matchesByAsset from '../../features/matches/by-asset/i18n/en.json';
 import type matches from '../../features/matches/i18n/en.json';
 import type matchesNavbar from '../../features/matches-navbar/i18n/en.json';
 import type pumps from '../../features/pumps/i18n/en.json';
@@ -14,6 +15,7 @@ declare module 'i18next' {
     resources: {
       translation: typeof en;
       matches: typeof matches;
+      'matches-by-asset': typeof matchesByAsset;
       'matches-navbar': typeof matchesNavbar;
       radar: typeof radar;
       jumps: typeof jumps;

@@ -78,10 +78,10 @@ describe('languages', () => {
   });
 
   it("translates every key of every screen's namespace in both languages", () => {
-    const bundles = import.meta.glob<{ default: object }>('../../features/*/i18n/*.json', { eager: true });
+    const bundles = import.meta.glob<{ default: object }>('../../features/**/i18n/*.json', { eager: true });
     const byFeature = new Map<string, Record<string, object>>();
     for (const [file, bundle] of Object.entries(bundles)) {
-      const [, feature, language] = /features\/([^/]+)\/i18n\/(\w+)\.json$/.exec(file) ?? [];
+      const [, feature, language] = /features\/(.+)\/i18n\/(\w+)\.json$/.exec(file) ?? [];
       byFeature.set(feature!, { ...byFeature.get(feature!), [language!]: bundle.default });
     }
     for (const [feature, languages] of byFeature) {

@@ -1,0 +1,15 @@
+import type { Market } from '@tradescope/domain';
+import type { MatchesPageKind, MatchesRequest } from '../../../lib/endpoints/matches';
+
+/** What the matches page hands its per-asset views (the desktop grid and the phone list). */
+export interface AssetViewProps {
+  readonly market: Market;
+  readonly kind: MatchesPageKind;
+  /** The page's pack and filters as the table sends them (no page, pageSize or groupBy). */
+  readonly request: MatchesRequest;
+  /** The chosen pack's strategy ids in pack order (the grid's columns); empty when the pack names none. */
+  readonly strategyIds: readonly number[];
+  /** The page number, from the URL (spec §2: `page`, omitted on page 1). */
+  readonly page: number;
+  readonly onPageChange: (page: number) => void;
+}
