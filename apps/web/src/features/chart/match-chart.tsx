@@ -1,0 +1,67 @@
+import { type Market, timeframeLabel } from '@tradescope/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Spinner } from '../../ui/spinner';
+import { CandleChart } from './candle-chart';
+import { type ChartParams, writeChartParams } from './chart-params';
+import { useChartData } from './use-chart-data';
+
+export interface MatchChartProps {
+  readonly market: Market;
+  readonly chart: ChartParams;
+  /** Spec §9: 550 px in the desktop detail modal, 300 px in the phone drawer. */
+  readonly height: number;
+}
+
+/** The link that opens a chart full screen with the same pair, timeframe and strategies. */
+export const chartHref = (market: Market, chart: ChartParams): string =>
+  `/market/${market}/chart?${writeChartParams(chart)}`;
+
+/**
+ * A pair's chart with the shapes of its matches, for the modals and drawers of the matches, radar and jumps
+ * screens: the same data and drawing as the chart page, at a fixed height, with a link to open it full screen.
+ */
+export const MatchChart = ({ market, chart, height }: MatchChartProps) => {
+  const { t } = useTranslation();
+  const { candles, matches } = useChartData(market, chart);
+  const bars = candles.data ?? [];
+  const pair = `${chart.base.toUpperCase()}/${chart.quote.toUpperCase()}`;
+  const timeframe = timeframeLabel(chart.timeframe);
+  return (
+    <figure className="flex flex-col gap-2">
+      <div
+        className="relative overflow-hidden rounded-xl border border-line bg-surface-raised"
+        style={{ height }}
+        data-testid="match-chart"
+      >
+        {bars.length > 0 && (
+          <CandleChart
+            candles={bars}
+            timeframe={chart.timeframe}
+            matches={matches}
+            label={t('chart.label', { pair, timeframe })}
+          />
+        )}
+        {candles.isPending && (
+          <p className="absolute inset-0 flex items-center justify-center gap-2 text-ink-muted text-sm">
+            <Spinner size={16} className="text-brand" />
+            {t('chart.loading')}
+          </p>
+        )}
+        {!candles.isPending && bars.length === 0 && (
+          <p className="absolute inset-0 flex items-center justify-center px-6 text-center text-ink-muted text-sm">
+            {candles.isError ? t('chart.error') : t('chart.empty', { pair, timeframe })}
+          </p>
+        )}
+      </div>
+      <figcaption className="flex items-center justify-between gap-3 text-ink-muted text-xs">
+        <span dir="ltr" className="font-semibold tabular">
+          {pair} · {timeframe}
+        </span>
+        <Link to={chartHref(market, chart)} className="font-semibold text-brand hover:underline">
+          {t('chart.open-full')}
+        </Link>
+      </figcaption>
+    </figure>
+  );
+};
