@@ -5,9 +5,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import type { Asset } from '../../lib/endpoints/market-assets';
 import { AssetLogo } from '../../ui/asset-logo';
 import { ChangeBadge } from '../../ui/change-badge';
+import type { ChartParams } from '../../ui/chart/chart-params';
 import { ChevronStartIcon } from '../../ui/icons';
 import { LivePrice } from '../../ui/live-price';
-import type { ChartParams } from './chart-params';
 import { TimeframeSwitcher } from './timeframe-switcher';
 
 export interface ChartHeaderProps {

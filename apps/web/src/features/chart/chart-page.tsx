@@ -4,18 +4,18 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useMarketSources } from '../../lib/endpoints/market-sources';
 import { useUser } from '../../lib/endpoints/user';
+import { CandleChart } from '../../ui/chart/candle-chart';
+import type { CandleChartApi } from '../../ui/chart/chart-engine';
+import { readChartParams, writeChartParams } from '../../ui/chart/chart-params';
+import { type ChartTimeZone, useChartTimeZone } from '../../ui/chart/chart-time';
+import { useChartData } from '../../ui/chart/use-chart-data';
 import { DemoBadge } from '../../ui/demo-badge';
 import { LiveIndicator } from '../../ui/live-indicator';
 import { Spinner } from '../../ui/spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { notify } from '../../ui/toast';
-import { CandleChart } from './candle-chart';
-import type { CandleChartApi } from './chart-engine';
 import { ChartHeader } from './chart-header';
-import { readChartParams, writeChartParams } from './chart-params';
-import { type ChartTimeZone, useChartTimeZone } from './chart-time';
 import { SavedChartsMenu } from './saved-charts-menu';
-import { useChartData } from './use-chart-data';
 import { useSavedChart } from './use-saved-chart';
 
 /** Keeps the tab's title on the pair while the chart is open. */

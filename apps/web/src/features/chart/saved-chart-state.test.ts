@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartParams } from './chart-params';
-import { crosshairLabel, tickLabel } from './chart-time';
+import type { ChartParams } from '../../ui/chart/chart-params';
+import { crosshairLabel, tickLabel } from '../../ui/chart/chart-time';
 import { chartContent, chartIdOf, chartPayload, pairPrefixOf, readChartContent } from './saved-chart-state';
 
 const chart: ChartParams = {

@@ -1,6 +1,6 @@
 import { type SavedChartPayload, savedChartId } from '@tradescope/domain';
-import type { ChartParams } from './chart-params';
-import type { ChartTimeZone } from './chart-time';
+import type { ChartParams } from '../../ui/chart/chart-params';
+import type { ChartTimeZone } from '../../ui/chart/chart-time';
 
 /** The part of the chart a save keeps beside its query: where the trader was looking, and the axis settings. */
 export interface ChartContent {

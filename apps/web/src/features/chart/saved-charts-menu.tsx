@@ -4,9 +4,9 @@ import { DropdownMenu } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../ui/button';
+import type { ChartTimeZone } from '../../ui/chart/chart-time';
 import { CheckIcon, ChevronDownIcon, CloseIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
-import type { ChartTimeZone } from './chart-time';
 
 const MENU_CONTENT =
   'animate-pop-in z-50 w-72 max-w-[calc(100vw-1rem)] rounded-xl border border-line bg-surface-raised p-1.5 text-ink shadow-pop';

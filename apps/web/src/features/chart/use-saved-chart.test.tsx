@@ -3,8 +3,8 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { SavedChart } from '@tradescope/domain';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CandleChartApi } from './chart-engine';
-import type { ChartParams } from './chart-params';
+import type { CandleChartApi } from '../../ui/chart/chart-engine';
+import type { ChartParams } from '../../ui/chart/chart-params';
 import { AUTOSAVE_DELAY_MS, useSavedChart } from './use-saved-chart';
 
 type Call = { path: string; method?: string; body?: unknown };

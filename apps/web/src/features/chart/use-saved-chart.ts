@@ -5,10 +5,10 @@ import { savedChartContentQuery } from '../../lib/endpoints/saved-chart-content'
 import { useDeleteChart } from '../../lib/endpoints/saved-chart-delete';
 import { useSaveChart } from '../../lib/endpoints/saved-chart-save';
 import { useSavedCharts } from '../../lib/endpoints/saved-charts';
+import type { CandleChartApi } from '../../ui/chart/chart-engine';
+import type { ChartParams } from '../../ui/chart/chart-params';
+import type { ChartTimeZone } from '../../ui/chart/chart-time';
 import { notify } from '../../ui/toast';
-import type { CandleChartApi } from './chart-engine';
-import type { ChartParams } from './chart-params';
-import type { ChartTimeZone } from './chart-time';
 import { chartContent, chartIdOf, chartPayload, pairPrefixOf, readChartContent } from './saved-chart-state';
 
 /** Spec §4: a chart saved once saves itself this long after the last change. */

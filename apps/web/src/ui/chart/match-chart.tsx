@@ -1,7 +1,7 @@
 import { type Market, timeframeLabel } from '@tradescope/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Spinner } from '../../ui/spinner';
+import { Spinner } from '../spinner';
 import { CandleChart } from './candle-chart';
 import { type ChartParams, writeChartParams } from './chart-params';
 import { useChartData } from './use-chart-data';
