@@ -1,3 +1,87 @@
-import { ScreenPending } from '../../ui/screen-pending';
+import { PAGE_SIZES } from '@tradescope/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLiveMatches } from '../../lib/endpoints/live-matches';
+import { useMarketAssets } from '../../lib/endpoints/market-assets';
+import { useMarketSources } from '../../lib/endpoints/market-sources';
+import { type PumpRow, usePumps } from '../../lib/endpoints/pumps';
+import { useFormat } from '../../lib/format';
+import { useLayout } from '../../lib/layout';
+import { DemoBadge } from '../../ui/demo-badge';
+import { Pagination } from '../../ui/pagination';
+import { PumpCards } from './pump-cards';
+import { PumpsFilterFields } from './pumps-filter-fields';
+import { requestOf } from './pumps-filters';
+import { PumpsTable } from './pumps-table';
+import { usePumpsView } from './use-pumps-view';
 
-export const PumpsPage = () => <ScreenPending />;
+/** Spec §2 pumps page (crypto, free): pairs rising on surging volume over 12 hours, a day or a week. */
+export const PumpsPage = () => {
+  const { t } = useTranslation('pumps');
+  const { t: common } = useTranslation();
+  const format = useFormat();
+  const layout = useLayout();
+  const view = usePumpsView();
+  const { filters } = view;
+  const { sources } = useMarketSources('crypto');
+  const request = useMemo(() => requestOf(filters), [filters]);
+  // The saved filters arrive with the user; asking before would load the defaults for nothing.
+  const pumps = usePumps(request, !view.userPending);
+  const assets = useMarketAssets('crypto', filters.source);
+  useLiveMatches('crypto', filters.source);
+
+  const logos = useMemo(
+    () => new Map((assets.data ?? []).map((asset) => [`${asset.base}/${asset.quote}`, asset.logo])),
+    [assets.data],
+  );
+  const rows = pumps.data?.items ?? [];
+  const size = layout === 'mobile' ? PAGE_SIZES.tableMobile : PAGE_SIZES.table;
+  const pageCount = Math.max(1, Math.ceil(rows.length / size));
+  const page = Math.min(view.page, pageCount);
+  const loading = view.userPending || pumps.isPending;
+  const rowProps = {
+    rows: rows.slice((page - 1) * size, page * size),
+    loading,
+    error: pumps.isError,
+    onRetry: () => void pumps.refetch(),
+    emptyText: t('empty'),
+    logoOf: (row: PumpRow) => logos.get(`${row.base}/${row.quote}`) ?? null,
+  };
+
+  return (
+    <main
+      data-route="market.crypto.pumps"
+      className="mx-auto flex w-full max-w-[1600px] flex-1 flex-col gap-4 px-4 py-5 tablet:px-5"
+    >
+      <header className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+        <div className="min-w-0">
+          <p className="font-semibold text-brand text-xs uppercase tracking-wider">
+            {common('market.crypto')}
+          </p>
+          <h1 className="flex items-center gap-2.5 font-bold text-2xl tracking-tight">
+            {t('title')}
+            {sources.mode === 'replay' && <DemoBadge />}
+          </h1>
+          <p className="mt-1 max-w-2xl text-ink-muted text-sm">{t('subtitle')}</p>
+        </div>
+        {!loading && (
+          <span className="tabular text-ink-muted text-xs">
+            {t('count', { count: rows.length, n: format.count(rows.length) })}
+          </span>
+        )}
+      </header>
+      <section aria-label={t('filters')} className="rounded-xl border border-line bg-surface-raised p-3">
+        <PumpsFilterFields
+          filters={filters}
+          onChange={view.setFilters}
+          sources={sources.sources}
+          assets={assets.data ?? []}
+        />
+      </section>
+      {layout === 'mobile' ? <PumpCards {...rowProps} /> : <PumpsTable {...rowProps} />}
+      {!loading && (
+        <Pagination page={page} pageCount={pageCount} onPageChange={view.setPage} itemCount={rows.length} />
+      )}
+    </main>
+  );
+};

@@ -97,3 +97,8 @@ export const PlusSquareIcon = icon(
     {paths('M8 12h8', 'M12 8v8')}
   </>,
 );
+export const PencilIcon = icon('Pencil', paths('M12 20h9', 'M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4Z'));
+export const TrashIcon = icon(
+  'Trash',
+  paths('M3 6h18', 'M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6', 'M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2'),
+);

@@ -12,4 +12,9 @@ export interface AssetViewProps {
   /** The page number, from the URL (spec §2: `page`, omitted on page 1). */
   readonly page: number;
   readonly onPageChange: (page: number) => void;
+  /**
+   * The chosen pack's name when the request does not carry it (the alerts page's alert pack); otherwise
+   * `request.strategyPack` names it. The grid offers edit and remove only on the user's own packs.
+   */
+  readonly packName?: string;
 }

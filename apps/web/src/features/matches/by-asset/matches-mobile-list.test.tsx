@@ -1,0 +1,156 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AssetMatches } from '@tradescope/domain';
+import { useState } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addTranslations, initI18n } from '../../../lib/i18n';
+import { tokenManager } from '../../../lib/session';
+import en from './i18n/en.json';
+import { MatchesMobileList } from './matches-mobile-list';
+import {
+  assetOf,
+  failure,
+  hangUntilAborted,
+  json,
+  matchOf,
+  renderWithApp,
+  STRATEGIES,
+  settingsWithPacks,
+  userOf,
+} from './test-fixtures';
+
+vi.mock('../../../ui/chart', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../ui/chart')>()),
+  MatchChart: ({
+    chart,
+    height,
+  }: {
+    chart: { timeframe: number; strategyIds: number[] };
+    height: number;
+  }) => (
+    <div data-testid="match-chart" data-height={height} data-timeframe={chart.timeframe}>
+      {chart.strategyIds.join(',')}
+    </div>
+  ),
+}));
+
+const btc = assetOf('btc', [
+  matchOf({ id: 'b1', base: 'btc', strategyId: 11, type: 'buy', timeframe: 240, ago: 900 }),
+  matchOf({ id: 'b2', base: 'btc', strategyId: 11, type: 'strong buy', timeframe: 60, ago: 1900 }),
+  matchOf({ id: 'b3', base: 'btc', strategyId: 12, type: 'sell', timeframe: 15, ago: 300 }),
+  matchOf({ id: 'b4', base: 'btc', strategyId: 11, type: 'buy', timeframe: 15, ago: 5000 }),
+]);
+const eth = assetOf('eth', [matchOf({ id: 'e1', base: 'eth', strategyId: 13, type: 'neutral', ago: 60 })]);
+
+let bodies: Record<string, unknown>[];
+let onMatches: (body: Record<string, unknown>, signal?: AbortSignal | null) => Promise<Response>;
+
+const page = (items: AssetMatches[], total = items.length) => json({ items, total, page: 1, pageSize: 20 });
+
+const server = async (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = String(input);
+  if (url.endsWith('/token'))
+    return json({ token: 't', expiresAt: Date.now() + 900_000, impersonating: false });
+  if (url.endsWith('/api/v1/user')) return json(userOf(settingsWithPacks()));
+  if (url.endsWith('/strategies.json')) return new Response(JSON.stringify(STRATEGIES));
+  if (url.endsWith('/api/v1/crypto/matches')) {
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    bodies.push(body);
+    return onMatches(body, init?.signal);
+  }
+  return failure(404, 'request.not-found');
+};
+
+const List = () => {
+  const [current, setCurrent] = useState(1);
+  return (
+    <>
+      <MatchesMobileList
+        market="crypto"
+        kind="periscope"
+        request={{ strategyPack: 'classic' }}
+        strategyIds={[11, 12, 13]}
+        page={current}
+        onPageChange={setCurrent}
+      />
+      <button type="button" onClick={() => setCurrent((value) => value + 1)}>
+        next page
+      </button>
+    </>
+  );
+};
+
+const item = (pair: string) => screen.getByRole('button', { name: `Open the ${pair} matches` });
+
+beforeAll(async () => {
+  await initI18n('en');
+  await addTranslations('matches-by-asset', en, () => import('./i18n/fa.json'));
+});
+beforeEach(() => {
+  bodies = [];
+  onMatches = async () => page([btc, eth], 2);
+  tokenManager.reset();
+  vi.stubGlobal('fetch', vi.fn(server));
+  vi.stubGlobal('WebSocket', undefined);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('the phone list (spec §2)', () => {
+  it('shows each asset’s match count and a buy/sell ratio bar sized from its counts', async () => {
+    renderWithApp(<List />);
+    await screen.findByText('Bitcoin');
+    expect(within(item('BTC/USDT')).getByText('4 matches')).toBeTruthy();
+    const bar = within(item('BTC/USDT')).getByRole('img', { name: '3 buy, 1 sell, 0 neutral' });
+    const width = (side: string) =>
+      (bar.querySelector(`[data-side="${side}"]`) as HTMLElement | null)?.style.width;
+    expect(width('buy')).toBe('75%');
+    expect(width('sell')).toBe('25%');
+    expect(width('neutral')).toBeUndefined();
+    const neutral = within(item('ETH/USDT')).getByRole('img');
+    expect((neutral.querySelector('[data-side="neutral"]') as HTMLElement).style.width).toBe('100%');
+    expect(bodies[0]).toMatchObject({ strategyPack: 'classic', groupBy: 'asset', page: 1, pageSize: 20 });
+  });
+
+  it('shows 10 placeholders while loading, and no error when a newer load cancels it', async () => {
+    onMatches = async (body, signal) => (body.page === 1 ? hangUntilAborted(signal) : page([eth], 21));
+    renderWithApp(<List />);
+    expect(await screen.findAllByTestId('skeleton-row')).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: 'next page' }));
+    await screen.findByText('Ethereum');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    expect(bodies.map((body) => [body.page, body.pageSize])).toEqual([
+      [1, 20],
+      [2, 20],
+    ]);
+  });
+
+  it('opens a drawer with the 300 px chart and the matches grouped by strategy', async () => {
+    renderWithApp(<List />);
+    await screen.findByText('Bitcoin');
+    fireEvent.click(item('BTC/USDT'));
+    const drawer = await screen.findByRole('dialog');
+    const chart = within(drawer).getByTestId('match-chart');
+    expect(chart.getAttribute('data-height')).toBe('300');
+    // The first section (the strategy with the newest match) is open and the chart shows it.
+    expect(chart.textContent).toBe('12');
+    const macd = await within(drawer).findByRole('button', { name: /MACD cross/ });
+    const rsi = within(drawer).getByRole('button', { name: /RSI cross/ });
+    expect(macd.getAttribute('aria-expanded')).toBe('true');
+    expect(rsi.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(rsi);
+    await waitFor(() => expect(rsi.getAttribute('aria-expanded')).toBe('true'));
+    const links = within(drawer).getAllByRole('link', { name: /Open the RSI cross chart of BTC\/USDT/ });
+    expect(links).toHaveLength(3);
+    expect(links[0]?.getAttribute('href')).toBe(
+      '/market/crypto/chart?source=binance-spot&base=btc&quote=usdt&timeframe=240&strategy=11',
+    );
+    expect(within(drawer).getByTestId('match-chart').getAttribute('data-timeframe')).toBe('240');
+  });
+
+  it('shows an error with a retry when the load fails', async () => {
+    onMatches = async () => failure(500, 'server.error');
+    renderWithApp(<List />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,79 @@
+import { type Timeframe, timeframeLabel } from '@tradescope/domain';
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { PumpRow } from '../../lib/endpoints/pumps';
+import { useFormat } from '../../lib/format';
+import { AssetLogo } from '../../ui/asset-logo';
+import { chartHref } from '../../ui/chart';
+import { CandlesIcon } from '../../ui/icons';
+
+export const pairText = (row: Pick<PumpRow, 'base' | 'quote'>) =>
+  `${row.base.toUpperCase()}/${row.quote.toUpperCase()}`;
+
+/** The pair's chart on the candles the window was measured on (hourly where the source has them). */
+export const pumpChartHref = (row: PumpRow): string =>
+  chartHref('crypto', {
+    source: row.source,
+    base: row.base,
+    quote: row.quote,
+    timeframe: row.seriesTimeframe,
+    strategyIds: [],
+    jump: false,
+  });
+
+export const PumpPair = ({ row, logo }: { row: PumpRow; logo: string | null }) => (
+  <span className="flex min-w-0 items-center gap-2.5">
+    <AssetLogo base={row.base} logo={logo} />
+    <span className="flex min-w-0 flex-col leading-tight">
+      <span className="font-semibold" dir="ltr">
+        {row.base.toUpperCase()}
+        <span className="font-normal text-ink-faint">/{row.quote.toUpperCase()}</span>
+      </span>
+      <span className="max-w-40 truncate text-ink-muted text-xs">{row.name}</span>
+    </span>
+  </span>
+);
+
+/** The window as 12h, 1d or 1w (spec §9 timeframe labels). */
+export const WindowBadge = ({ window }: { window: Timeframe }) => (
+  <span
+    dir="ltr"
+    data-window={window}
+    className="inline-flex h-6 min-w-9 items-center justify-center rounded-md bg-brand-soft px-1.5 font-semibold text-brand text-xs"
+  >
+    {timeframeLabel(window)}
+  </span>
+);
+
+/** The window's volume and how many times the usual volume it is. */
+export const VolumeCell = ({ row }: { row: PumpRow }) => {
+  const { t } = useTranslation('pumps');
+  const format = useFormat();
+  const ratio = new Intl.NumberFormat(format.locale === 'fa' ? 'fa-IR' : 'en-US', {
+    maximumFractionDigits: 1,
+  }).format(row.volumeRatio);
+  return (
+    <span className="flex flex-col items-end leading-tight">
+      <span className="tabular">{format.number(row.volume)}</span>
+      <span className="text-ink-muted text-xs">{t('volume-ratio', { ratio })}</span>
+    </span>
+  );
+};
+
+export const PumpChartLink = ({ row, withText = false }: { row: PumpRow; withText?: boolean }) => {
+  const { t } = useTranslation('pumps');
+  return (
+    <Link
+      to={pumpChartHref(row)}
+      aria-label={t('open-chart', { pair: pairText(row) })}
+      className={clsx(
+        'inline-flex items-center justify-center gap-1 rounded-lg text-ink-muted transition hover:bg-brand-soft hover:text-brand',
+        withText ? 'h-8 border border-line px-2.5 font-medium text-xs' : 'size-8',
+      )}
+    >
+      <CandlesIcon size={withText ? 14 : 16} />
+      {withText && t('chart')}
+    </Link>
+  );
+};

@@ -1,0 +1,121 @@
+import {
+  ALL_BASES,
+  dropUnknown,
+  LIMITS,
+  PUMPS_TIMEFRAMES,
+  quotesOf,
+  timeframeLabel,
+} from '@tradescope/domain';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Asset } from '../../lib/endpoints/market-assets';
+import type { MarketSource } from '../../lib/endpoints/market-sources';
+import { MultiSelect } from '../../ui/select';
+import { LimitedSelect } from '../../ui/select/limited-select';
+import type { PumpsFilters } from './pumps-filters';
+
+const Labelled = ({ label, children }: { label: string; children: ReactNode }) => (
+  <div className="min-w-0">
+    <span className="mb-1.5 block font-medium text-ink-muted text-xs">{label}</span>
+    {children}
+  </div>
+);
+
+/** Every base the source lists for the chosen quotes, biggest marketcap first, after "all". */
+const baseItemsOf = (assets: readonly Asset[], quotes: readonly string[], allLabel: string) => {
+  const seen = new Set<string>();
+  const items = [{ value: ALL_BASES, label: allLabel }];
+  for (const asset of assets) {
+    if (asset.isQuote || seen.has(asset.base)) continue;
+    if (quotes.length > 0 && !quotes.includes(asset.quote)) continue;
+    seen.add(asset.base);
+    items.push({ value: asset.base, label: `${asset.base.toUpperCase()} · ${asset.name}` });
+  }
+  return items;
+};
+
+/** Spec §2 pumps filters: source (limit 50), quote (multi), base (searchable, limit 160, with all), windows. */
+export const PumpsFilterFields = ({
+  filters,
+  onChange,
+  sources,
+  assets,
+}: {
+  filters: PumpsFilters;
+  onChange: (filters: PumpsFilters) => void;
+  sources: readonly MarketSource[];
+  assets: readonly Asset[];
+}) => {
+  const { t } = useTranslation('pumps');
+  const sourceItems = sources.map((source) => ({
+    value: source.name,
+    label: source.title,
+    disabled: !source.hasData,
+  }));
+  const quoteItems = quotesOf(filters.source, 'crypto').map((quote) => ({
+    value: quote,
+    label: quote.toUpperCase(),
+  }));
+  const baseItems = useMemo(
+    () => baseItemsOf(assets, filters.quotes, t('all-bases')),
+    [assets, filters.quotes, t],
+  );
+  const windowItems = PUMPS_TIMEFRAMES.map((window) => ({
+    value: String(window),
+    label: timeframeLabel(window),
+  }));
+
+  const pickSource = (value: string) => {
+    const source = sources.find((each) => each.name === value)?.name;
+    if (source === undefined || source === filters.source) return;
+    const quotes = dropUnknown(filters.quotes, quotesOf(source, 'crypto'));
+    onChange({ ...filters, source, quotes, base: ALL_BASES });
+  };
+
+  return (
+    <div className="grid grid-cols-2 gap-3 tablet:grid-cols-4">
+      <Labelled label={t('source')}>
+        <LimitedSelect
+          label={t('source')}
+          items={sourceItems}
+          value={filters.source}
+          limit={LIMITS.sourceFilterLimit}
+          onChange={pickSource}
+        />
+      </Labelled>
+      <Labelled label={t('quote')}>
+        <MultiSelect
+          label={t('quote')}
+          items={quoteItems}
+          values={filters.quotes}
+          onChange={(quotes) => onChange({ ...filters, quotes })}
+          placeholder={t('all-quotes')}
+        />
+      </Labelled>
+      <Labelled label={t('base')}>
+        <LimitedSelect
+          label={t('base')}
+          items={baseItems}
+          value={filters.base}
+          limit={LIMITS.baseFilterLimit}
+          placeholder={filters.base === ALL_BASES ? t('all-bases') : filters.base.toUpperCase()}
+          onChange={(base) => onChange({ ...filters, base })}
+        />
+      </Labelled>
+      <Labelled label={t('timeframes')}>
+        <MultiSelect
+          label={t('timeframes')}
+          items={windowItems}
+          values={filters.timeframes.map(String)}
+          onChange={(values) =>
+            onChange({
+              ...filters,
+              timeframes: PUMPS_TIMEFRAMES.filter((window) => values.includes(String(window))),
+            })
+          }
+          placeholder={t('all-timeframes')}
+        />
+      </Labelled>
+    </div>
+  );
+};
