@@ -71,6 +71,23 @@ describe('match shapes', () => {
     expect(shapes.markers.find((marker) => marker.id === 'm-1:fired')?.text).toBe('Gartley');
   });
 
+  it("leaves oscillator readings (a signal's indicator, a divergence's o1/o2) off the price scale", () => {
+    const divergence = {
+      ...harmonicBuy,
+      chartData: {
+        p1: { date: at(10), value: 100 },
+        p2: { date: at(20), value: 95 },
+        o1: { date: at(10), value: 28 },
+        o2: { date: at(20), value: 34 },
+        indicator: { date: at(20), value: 31 },
+      },
+    };
+    const shapes = matchShapes([divergence], BAR_TIMES, colours, labels);
+    const priced = shapes.markers.filter((marker) => marker.price !== undefined);
+    expect(priced.map((marker) => marker.text)).toEqual(['p1', 'p2']);
+    expect(shapes.lines[0]?.points.map((point) => point.value)).toEqual([100, 95]);
+  });
+
   it('keeps markers in time order across matches, as the chart library needs them', () => {
     const { markers } = matchShapes([trendlineSell, harmonicBuy], BAR_TIMES, colours, labels);
     expect(markers.map((marker) => marker.time)).toEqual(

@@ -116,6 +116,7 @@ export const matchShapes = (
       });
     }
     const points = Object.entries(match.chartData)
+      .filter(([name]) => isPricePoint(name))
       .map(([name, point]) => ({ name, time: barTimeOf(times, point.date), value: point.value }))
       .filter((point): point is { name: string; time: number; value: number } => point.time !== undefined)
       .sort((a, b) => a.time - b.time);
@@ -166,6 +167,12 @@ export const matchShapes = (
   markers.sort((a, b) => a.time - b.time);
   return { markers, lines, zones, entries };
 };
+
+/**
+ * Points of a match drawn on the price scale. The engine also names oscillator readings in chartData (`indicator`
+ * for a classic signal, `o1`/`o2` at a divergence's pivots); on the price axis they would be lines to nowhere.
+ */
+export const isPricePoint = (name: string): boolean => name !== 'indicator' && !/^o\d+$/.test(name);
 
 /** The oldest moment any match needs on screen, so the history can be asked to reach back to it. */
 export const oldestPointOf = (matches: readonly ChartMatch[]): number | undefined => {

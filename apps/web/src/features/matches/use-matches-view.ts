@@ -1,0 +1,89 @@
+import {
+  ANY_PAID_TIER,
+  can,
+  type Feature,
+  type Market,
+  type MatchSort,
+  marketGroupOf,
+  unixSecondsFromMillis,
+} from '@tradescope/domain';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { useAppStore } from '../../lib/app-store';
+import { useUser } from '../../lib/endpoints';
+import type { MatchesPageKind } from '../../lib/endpoints/matches';
+import {
+  filtersFromSettings,
+  type MatchesLayoutView,
+  type MatchesPageFilters,
+  type MatchesView,
+  type MatchRangeField,
+} from './matches-filters';
+import { readMatchesView, writeMatchesView } from './matches-url';
+import { type PagePack, packRuleOf, packsOfKind, resolvePack } from './strategy-packs';
+import { useDebouncedSave } from './use-debounced-save';
+
+/** Spec §6 advanced filters: price, change and volume ranges need a paid tier. */
+const RANGE_FEATURES: Record<MatchRangeField, Feature> = {
+  price: 'advanceFilters.coinPrice',
+  change: 'advanceFilters.coinChange24h',
+  volume: 'advanceFilters.volume',
+};
+
+/**
+ * A matches page's filters, pack, sort, search, layout and page: read from the address (or the saved settings when
+ * it names none), written back to the address at once, and saved to settings after the debounce (spec §4).
+ */
+export const useMatchesView = (market: Market, kind: MatchesPageKind) => {
+  const [params, setParams] = useSearchParams();
+  const { data: user, isPending: userPending } = useUser();
+  const settings = user?.settings[market];
+  const saved = useMemo(() => filtersFromSettings(market, kind, settings), [market, kind, settings]);
+  const view = useMemo(() => readMatchesView(params, market, kind, saved), [params, market, kind, saved]);
+  const packs = useMemo(() => packsOfKind(kind, settings), [kind, settings]);
+  const pack = useMemo(
+    () => resolvePack(kind, packs, view.filters.strategyPack),
+    [kind, packs, view.filters.strategyPack],
+  );
+  const save = useDebouncedSave(market, kind);
+  const openUpgrade = useAppStore((state) => state.openUpgrade);
+  const group = marketGroupOf(market);
+
+  const lockedRanges = useMemo(() => {
+    const now = unixSecondsFromMillis(Date.now());
+    return new Set(
+      (Object.entries(RANGE_FEATURES) as [MatchRangeField, Feature][])
+        .filter(([, feature]) => user === undefined || !can(user, feature, market, now))
+        .map(([field]) => field),
+    );
+  }, [user, market]);
+
+  const go = useCallback(
+    (next: MatchesView) => setParams(writeMatchesView(next, kind), { replace: true }),
+    [setParams, kind],
+  );
+  const setFilters = (filters: MatchesPageFilters) => {
+    go({ ...view, filters, page: 1 });
+    save(filters);
+  };
+
+  return {
+    ...view,
+    /** Until the user arrives, packs and the plan are unknown. */
+    userPending,
+    settings,
+    packs,
+    /** The pack shown: the chosen one, or the page's fallback; undefined on alerts or when none is open. */
+    pack,
+    lockedRanges,
+    showReceivedDate: user?.settings.viewMatchRecievedDate === true,
+    askUpgrade: () => openUpgrade({ rule: ANY_PAID_TIER, group }),
+    askPackUpgrade: (locked: PagePack) => openUpgrade({ rule: packRuleOf(kind, locked), group }),
+    setFilters,
+    choosePack: (name: string) => setFilters({ ...view.filters, strategyPack: name }),
+    setSort: (sort: MatchSort) => go({ ...view, sort, page: 1 }),
+    setSearch: (search: string) => go({ ...view, search: search.trim(), page: 1 }),
+    setView: (layout: MatchesLayoutView) => go({ ...view, view: layout, page: 1 }),
+    setPage: (page: number) => go({ ...view, page }),
+  };
+};
