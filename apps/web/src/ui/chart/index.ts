@@ -1,3 +1,2 @@
-export { CandleChart } from './candle-chart';
-export { type ChartParams, readChartParams, writeChartParams } from './chart-params';
-export { chartHref, MatchChart, type MatchChartProps } from './match-chart';
+export type { ChartParams } from './chart-params';
+export { chartHref, MatchChart } from './match-chart';
