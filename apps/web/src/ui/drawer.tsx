@@ -1,9 +1,4 @@
-import { LIMITS } from '@tradescope/domain';
-import { clsx } from 'clsx';
-import { type ReactNode, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Drawer as Vaul } from 'vaul';
-import { CloseIcon } from './icons';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 
 export interface DrawerProps {
   readonly open: boolean;
@@ -16,58 +11,18 @@ export interface DrawerProps {
   readonly hideTitle?: boolean;
 }
 
-/** vaul measures its close threshold as a share of the sheet; the spec gives 40 px (§9), so we convert. */
-const thresholdFor = (sizePx: number): number =>
-  sizePx > 0 ? Math.min(1, LIMITS.drawerSwipeDownPx / sizePx) : 0.25;
+// The sheet library loads the first time any drawer opens: every screen has drawers, few visits open one, and
+// the first load stays within its budget (DESIGN §7).
+const DrawerSheet = lazy(() => import('./drawer-sheet'));
 
-export const Drawer = ({
-  open,
-  onOpenChange,
-  title,
-  children,
-  side = 'bottom',
-  hideTitle = false,
-}: DrawerProps) => {
-  const { t, i18n } = useTranslation();
-  const [threshold, setThreshold] = useState(0.25);
-  const rtl = i18n.dir() === 'rtl';
-  const direction = side === 'bottom' ? 'bottom' : rtl ? 'right' : 'left';
-  const measure = useCallback(
-    (node: HTMLDivElement | null) => {
-      if (node) setThreshold(thresholdFor(side === 'bottom' ? node.offsetHeight : node.offsetWidth));
-    },
-    [side],
-  );
+/** A drawer: a bottom sheet, or a side panel from the reading side. Nothing is rendered until it first opens. */
+export const Drawer = (props: DrawerProps) => {
+  const [opened, setOpened] = useState(props.open);
+  if (props.open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Vaul.Root open={open} onOpenChange={onOpenChange} direction={direction} closeThreshold={threshold}>
-      <Vaul.Portal>
-        <Vaul.Overlay className="fixed inset-0 z-50 bg-slate-950/55" />
-        <Vaul.Content
-          ref={measure}
-          aria-describedby={undefined}
-          className={clsx(
-            'fixed z-50 flex flex-col bg-surface-raised text-ink shadow-pop outline-none',
-            side === 'bottom'
-              ? 'inset-x-0 bottom-0 max-h-[88dvh] rounded-t-2xl border-line border-t pb-[env(safe-area-inset-bottom)]'
-              : 'inset-y-0 w-[min(20rem,86vw)] border-line',
-            side === 'start' && (rtl ? 'right-0 border-s' : 'left-0 border-e'),
-          )}
-        >
-          {side === 'bottom' && (
-            <div className="mx-auto mt-2.5 h-1.5 w-10 shrink-0 rounded-full bg-line-strong" />
-          )}
-          <div className={clsx('flex items-center gap-2 px-4 pt-3 pb-2', hideTitle && 'sr-only')}>
-            <Vaul.Title className="flex-1 font-semibold text-base">{title}</Vaul.Title>
-            <Vaul.Close
-              aria-label={t('action.close')}
-              className="inline-flex size-8 items-center justify-center rounded-lg text-ink-muted hover:bg-surface-muted"
-            >
-              <CloseIcon size={16} />
-            </Vaul.Close>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>
-        </Vaul.Content>
-      </Vaul.Portal>
-    </Vaul.Root>
+    <Suspense fallback={null}>
+      <DrawerSheet {...props} />
+    </Suspense>
   );
 };

@@ -1,0 +1,128 @@
+import { ALL_BASES, LIMITS } from '@tradescope/domain';
+import { clsx } from 'clsx';
+import { Popover } from 'radix-ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AssetLogo } from '../../ui/asset-logo';
+import { CheckIcon, GridIcon, LockIcon, SearchIcon } from '../../ui/icons';
+import { popoverClass } from '../../ui/select/select';
+import { SelectTrigger } from '../../ui/select/trigger';
+import { type BaseItem, pickBaseItems } from './base-items';
+
+export interface BasePickerProps {
+  readonly label: string;
+  /** A base symbol or "all". */
+  readonly value: string;
+  /** Undefined while the source's assets load. */
+  readonly items: readonly BaseItem[] | undefined;
+  readonly onChange: (base: string) => void;
+  readonly onLockedPick: () => void;
+}
+
+const optionClass = (selected: boolean) =>
+  clsx(
+    'flex w-full items-center gap-2.5 rounded-md px-2.5 py-1.5 text-start text-sm transition',
+    selected ? 'bg-brand-soft font-medium' : 'hover:bg-surface-muted',
+  );
+
+/**
+ * The radar's asset picker (spec §5 radar variant): one base or all, the top 30 by market cap until a search,
+ * which matches the lowercase base or the name; the list is at most 368 px tall.
+ */
+export const BasePicker = ({ label, value, items, onChange, onLockedPick }: BasePickerProps) => {
+  const { t } = useTranslation('radar');
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState('');
+  const shown = useMemo(() => pickBaseItems(items ?? [], search), [items, search]);
+  const selected = items?.find((item) => item.base === value);
+
+  const pick = (item: BaseItem | null) => {
+    if (item?.locked) onLockedPick();
+    else onChange(item?.base ?? ALL_BASES);
+    setOpen(false);
+    setSearch('');
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <SelectTrigger label={label}>
+          {value === ALL_BASES ? (
+            <span className="truncate">{t('filters.all-bases')}</span>
+          ) : (
+            <>
+              <AssetLogo base={value} logo={selected?.logo ?? null} size={18} />
+              <span className="truncate font-medium" dir="ltr">
+                {value.toUpperCase()}
+              </span>
+            </>
+          )}
+        </SelectTrigger>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content align="start" sideOffset={6} className={clsx(popoverClass, 'min-w-64')}>
+          <div className="relative border-line border-b p-2">
+            <SearchIcon
+              size={15}
+              className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-ink-faint"
+            />
+            <input
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              placeholder={t('filters.search-bases')}
+              aria-label={t('filters.search-bases')}
+              className="h-9 w-full rounded-lg border border-line bg-surface ps-8 pe-2 text-sm outline-none focus:border-brand"
+            />
+          </div>
+          <div
+            role="listbox"
+            aria-label={label}
+            className="overflow-y-auto p-1"
+            style={{ maxHeight: LIMITS.assetPickerMaxHeightPx }}
+          >
+            {search.trim() === '' && (
+              <button
+                type="button"
+                role="option"
+                aria-selected={value === ALL_BASES}
+                onClick={() => pick(null)}
+                className={optionClass(value === ALL_BASES)}
+              >
+                <span className="flex size-6 items-center justify-center rounded-full bg-brand-soft text-brand">
+                  <GridIcon size={13} />
+                </span>
+                <span className="flex-1">{t('filters.all-bases')}</span>
+                {value === ALL_BASES && <CheckIcon size={15} className="text-brand" />}
+              </button>
+            )}
+            {items === undefined && <div className="skeleton m-1 h-8 rounded-md" />}
+            {items !== undefined && shown.length === 0 && (
+              <p className="px-3 py-4 text-center text-ink-muted text-sm">{t('filters.no-bases')}</p>
+            )}
+            {shown.map((item) => (
+              <button
+                key={item.base}
+                type="button"
+                role="option"
+                aria-selected={item.base === value}
+                onClick={() => pick(item)}
+                className={optionClass(item.base === value)}
+              >
+                <AssetLogo base={item.base} logo={item.logo} size={24} />
+                <span className="flex min-w-0 flex-1 flex-col leading-tight">
+                  <span className="font-semibold" dir="ltr">
+                    {item.base.toUpperCase()}
+                  </span>
+                  <span className="truncate text-ink-muted text-xs">{item.name}</span>
+                </span>
+                {item.locked && <LockIcon size={14} className="text-gold" aria-label={t('locked')} />}
+                {item.base === value && <CheckIcon size={15} className="text-brand" />}
+              </button>
+            ))}
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+};
