@@ -24,7 +24,7 @@ const JumpCard = ({ row, logo, onOpen }: { row: JumpRow; logo: string | null; on
         </div>
         <div className="flex flex-col items-end gap-0.5">
           <span className="tabular font-semibold text-sm">{format.price(row.price)}</span>
-          <ChangeText change={row.totalChange} className="text-xs" />
+          <ChangeText change={row.change} className="text-xs" />
         </div>
       </div>
       <div className="flex items-center gap-2 text-ink-muted text-xs">

@@ -59,7 +59,7 @@ export const ChangeText = ({ change, className }: { change: number; className?: 
   );
 };
 
-/** Spec §2 jumps column: how many jumps the event holds, its direction and the whole move. */
+/** Spec §2 jumps column: how many jumps the event holds, and the jump itself (its direction and move); the drawer adds the whole event. */
 export const JumpMove = ({ row }: { row: JumpRow }) => {
   const { t } = useTranslation('jumps');
   const format = useFormat();
@@ -84,7 +84,7 @@ export const JumpMove = ({ row }: { row: JumpRow }) => {
       >
         <Arrow size={14} strokeWidth={2.5} />
       </span>
-      <ChangeText change={row.totalChange} className="text-sm" />
+      <ChangeText change={row.change} className="text-sm" />
     </span>
   );
 };
