@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../lib/i18n';
-import { createQueryClient } from '../lib/query';
 import { tokenManager } from '../lib/session';
+import { failure, renderScreen, searchOf, stubApi } from '../testing';
 import { routes } from './routes';
 
 vi.mock('virtual:pwa-register/react', () => ({
@@ -14,21 +12,6 @@ vi.mock('virtual:pwa-register/react', () => ({
     updateServiceWorker: async () => undefined,
   }),
 }));
-
-const envelope = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** The server as it stands: a session exists, GET user is not built yet. */
-const signedIn = async (input: RequestInfo | URL) => {
-  const url = String(input);
-  if (url.endsWith('/token')) {
-    return envelope(200, {
-      status: 'success',
-      data: { token: 't', expiresAt: Date.now() + 900_000, impersonating: false },
-    });
-  }
-  return envelope(404, { status: 'error', message: 'request.not-found' });
-};
 
 beforeAll(async () => {
   await initI18n('en');
@@ -41,15 +24,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const open = async (path: string, fetchImpl: typeof fetch = signedIn as typeof fetch) => {
-  vi.stubGlobal('fetch', vi.fn(fetchImpl));
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+/** The server as it stands by default: a session exists, GET user is not built yet. */
+const open = async (path: string, fetchImpl?: typeof fetch) => {
+  if (fetchImpl === undefined) stubApi({});
+  else vi.stubGlobal('fetch', vi.fn(fetchImpl));
+  let router!: ReturnType<typeof renderScreen>['router'];
   await act(async () => {
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    router = renderScreen(routes, { path }).router;
   });
   await act(async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -109,11 +90,11 @@ describe('the router table of spec §2', () => {
 
 describe('start-up (spec §4)', () => {
   it('sends a visitor without a session to the sign-in page with a return path', async () => {
-    const noSession = async () => envelope(403, { status: 'error', message: 'auth.no-session' });
+    const noSession = async () => failure(403, 'auth.no-session');
     const { router } = await open('/market/indices/radar', noSession as typeof fetch);
     // The sign-in page is loaded on demand, so the navigation settles once its chunk has arrived.
     await waitFor(() => expect(router.state.location.pathname).toBe('/sign-in'));
-    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/market/indices/radar');
+    expect(searchOf(router).get('redirect')).toBe('/market/indices/radar');
     expect(await screen.findByRole('heading', { name: 'Sign in to Tradescope' })).toBeTruthy();
   });
 

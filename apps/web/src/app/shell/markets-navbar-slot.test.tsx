@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query';
 import { tokenManager } from '../../lib/session';
+import { renderScreen } from '../../testing';
 import { MarketsNavbarSlot } from './markets-navbar-slot';
 
 const mediaMatching = (mobile: boolean) => (query: string) => ({
@@ -14,14 +12,7 @@ const mediaMatching = (mobile: boolean) => (query: string) => ({
   removeEventListener: () => undefined,
 });
 
-const open = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/market/crypto/periscope']}>
-        <MarketsNavbarSlot />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+const open = () => renderScreen(<MarketsNavbarSlot />, { path: '/market/crypto/periscope' });
 
 beforeAll(async () => {
   await initI18n('en');

@@ -1,15 +1,8 @@
-import {
-  dropUnknown,
-  type Market,
-  maxVolume24hOf,
-  quotesOf,
-  rangeBoundsFor,
-  type SourceName,
-} from '@tradescope/domain';
+import { dropUnknown, type Market, quotesOf, rangeBoundsFor } from '@tradescope/domain';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketSource } from '../../lib/endpoints/market-sources';
+import { Labelled, maxVolumeOf, quoteItemsOf, sourceItemsOf } from '../../ui/filter-fields';
 import { RangeFilter } from '../../ui/range-filter';
 import { MultiSelect, Select, type SelectItem } from '../../ui/select';
 import { columnsOf } from './asset-columns';
@@ -27,18 +20,6 @@ export interface FilterFieldsProps {
   readonly className?: string;
 }
 
-const Labelled = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="min-w-0">
-    <span className="mb-1.5 block font-medium text-ink-muted text-xs">{label}</span>
-    {children}
-  </div>
-);
-
-const maxVolumeOf = (source: SourceName, quotes: readonly string[]): number | undefined => {
-  const caps = quotes.map((quote) => maxVolume24hOf(source, quote)).filter((cap) => cap !== undefined);
-  return caps.length === 0 ? undefined : Math.max(...caps);
-};
-
 /** Spec §2 filters: coin pack, source (single), quote (multi) and the price, change, volume, marketcap ranges. */
 export const AssetsFilterFields = ({
   market,
@@ -51,15 +32,8 @@ export const AssetsFilterFields = ({
   className,
 }: FilterFieldsProps) => {
   const { t } = useTranslation();
-  const quoteItems = quotesOf(filters.source, market).map((quote) => ({
-    value: quote,
-    label: quote.toUpperCase(),
-  }));
-  const sourceItems = sources.map((source) => ({
-    value: source.name,
-    label: source.hasData ? source.title : `${source.title} · ${t('assets.no-data')}`,
-    disabled: !source.hasData,
-  }));
+  const quoteItems = quoteItemsOf(filters.source, market);
+  const sourceItems = sourceItemsOf(sources, { noDataLabel: t('assets.no-data') });
   const packLabel = t(market === 'crypto' ? 'assets.coin-pack' : 'assets.asset-pack');
   // A range on a column the market does not show (forex volume, commodity marketcap) would filter on nothing.
   const fields = RANGE_FIELDS.filter(

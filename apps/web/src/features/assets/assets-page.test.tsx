@@ -1,95 +1,30 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { defaultSettings } from '@tradescope/domain';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../lib/app-store';
-import { assetOf } from '../../lib/endpoints/asset-fixture';
 import { initI18n } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query';
-import { tokenManager } from '../../lib/session';
+import {
+  assetFixture,
+  type FakeApi,
+  renderScreen,
+  replaySources,
+  resetScreen,
+  searchOf,
+  stubApi,
+  userFixture,
+} from '../../testing';
 import { AssetsPage } from './assets-page';
 
-const days = { crypto: 0, global: 0, cryptoICT: 0, globalICT: 0, cryptoXMoon: 0, globalXMoon: 0, falcon: 0 };
-const freeUser = {
-  settings: defaultSettings(),
-  cid: 'u-1',
-  displayName: 'Sara',
-  nationalCode: '',
-  email: 'sara@example.com',
-  emailVerified: true,
-  phoneNumber: '',
-  phoneNumberVerified: false,
-  avatar: null,
-  registerDate: 1_700_000_000,
-  plan: 'free',
-  globalPlan: 'free',
-  role: 'other',
-  remainingGifts: 0,
-  remainedDays: 0,
-  globalRemainedDays: 0,
-  falconRemainedDays: 0,
-  remainingDays: days,
-  ictData: { crypto: { remaindDays: 0, dueDate: null }, global: { remaindDays: 0, dueDate: null } },
-  lastChargeDate: null,
-  lastChargeDays: null,
-  cryptoFreezeStatus: 'unfreezed',
-  schemaLastUpdate: 1_795_564_800,
-  user_feedback: [],
-  userTips: [],
-  installment: [],
-  limitations: { 'asset-packs': 3, 'simple-strategy-packs': 0, 'advance-strategy-packs': 0, alerts: 0 },
-  access: {},
-  globalAccess: {},
-  falconAccess: {},
-  limitedAccess: {},
-};
-
 const assets = [
-  assetOf({ base: 'btc', name: 'Bitcoin', price: 60_000, change24h: 1, marketcap: 1.2e12 }),
-  assetOf({ base: 'eth', price: 3_000, change24h: 6, marketcap: 4e11, locked: true }),
-  assetOf({ base: 'sol', price: 150, change24h: -3, marketcap: 7e10, locked: true }),
-  assetOf({ base: 'eth', quote: 'btc', price: 0.05, change24h: 2, marketcap: null, locked: true }),
+  assetFixture({ base: 'btc', name: 'Bitcoin', price: 60_000, change24h: 1, marketcap: 1.2e12 }),
+  assetFixture({ base: 'eth', price: 3_000, change24h: 6, marketcap: 4e11, locked: true }),
+  assetFixture({ base: 'sol', price: 150, change24h: -3, marketcap: 7e10, locked: true }),
+  assetFixture({ base: 'eth', quote: 'btc', price: 0.05, change24h: 2, marketcap: null, locked: true }),
 ];
 
-const json = (data: unknown) =>
-  new Response(JSON.stringify({ status: 'success', data }), {
-    headers: { 'content-type': 'application/json' },
-  });
-
-let saved: unknown[] = [];
-
-const server = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  if (url.endsWith('/token'))
-    return json({ token: 't', expiresAt: Date.now() + 900_000, impersonating: false });
-  if (url.endsWith('/api/v1/user')) return json(freeUser);
-  if (url.endsWith('/user/settings/edit')) {
-    saved.push(JSON.parse(String(init?.body)));
-    return json(null);
-  }
-  if (url.endsWith('/crypto/sources')) {
-    return json({
-      mode: 'replay',
-      sources: [{ name: 'binance-spot', title: 'Binance Spot', hasData: true }],
-    });
-  }
-  if (url.includes('/api/v1/crypto?source=binance-spot')) return json(assets);
-  return new Response(JSON.stringify({ status: 'error', message: 'request.not-found' }), { status: 404 });
-};
+let api: FakeApi;
 
 const open = async (path = '/market/crypto/assets') => {
-  const router = createMemoryRouter(
-    [{ path: '/market/crypto/assets', element: <AssetsPage market="crypto" /> }],
-    {
-      initialEntries: [path],
-    },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = renderScreen(<AssetsPage market="crypto" />, { path });
   await screen.findByText('Bitcoin');
   return router;
 };
@@ -104,11 +39,12 @@ beforeAll(async () => {
   await initI18n('en');
 });
 beforeEach(() => {
-  saved = [];
-  tokenManager.reset();
-  vi.stubGlobal('fetch', vi.fn(server));
-  vi.stubGlobal('WebSocket', undefined);
-  useAppStore.getState().closeUpgrade();
+  resetScreen();
+  api = stubApi({
+    user: () => userFixture(),
+    'crypto/sources': replaySources,
+    'crypto?source=binance-spot': () => assets,
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -136,7 +72,7 @@ describe('the assets page (spec §2)', () => {
     const router = await open();
     fireEvent.click(screen.getByRole('button', { name: /24h change/ }));
     expect(pairsShown()).toEqual(['ETH/USDT', 'BTC/USDT', 'SOL/USDT']);
-    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('change24h:desc');
+    expect(searchOf(router).get('sort')).toBe('change24h:desc');
   });
 
   it('mirrors a filter in the URL at once and saves it to settings a second later', async () => {
@@ -146,11 +82,11 @@ describe('the assets page (spec §2)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Quote' }));
     });
     fireEvent.click(await screen.findByRole('option', { name: 'BTC' }));
-    expect(new URLSearchParams(router.state.location.search).get('quote')).toBe('btc');
+    expect(searchOf(router).get('quote')).toBe('btc');
     expect(pairsShown()).toEqual(['ETH/BTC']);
-    expect(saved).toEqual([]);
-    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 2000 });
-    expect(saved[0]).toMatchObject({
+    expect(api.saved()).toEqual([]);
+    await waitFor(() => expect(api.saved()).toHaveLength(1), { timeout: 2000 });
+    expect(api.saved()[0]).toMatchObject({
       crypto: { Assets: { source: 'binance-spot', quote: ['btc'], assetPacks: ['all'] } },
     });
   });

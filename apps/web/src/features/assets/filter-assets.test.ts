@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetOf } from '../../lib/endpoints/asset-fixture';
+import { assetFixture } from '../../testing';
 import type { AssetsFilters } from './assets-filters';
 import { filterAssets, pageCountOf, pageOf, sortAssets } from './filter-assets';
 
@@ -10,11 +10,11 @@ const all: AssetsFilters = {
   packs: [],
   ranges: { price: OPEN, change: OPEN, volume: OPEN, marketcap: OPEN },
 };
-const btc = assetOf({ base: 'btc', price: 60_000, change24h: 2, marketcap: 1.2e12 });
-const eth = assetOf({ base: 'eth', price: 3_000, change24h: -4, marketcap: 4e11 });
-const ethBtc = assetOf({ base: 'eth', quote: 'btc', price: 0.05, change24h: 1, marketcap: null });
-const doge = assetOf({ base: 'doge', price: 0.1, change24h: 9, marketcap: 2e10, locked: true });
-const usdm = assetOf({ base: 'btc', source: 'binance-usdm' });
+const btc = assetFixture({ base: 'btc', price: 60_000, change24h: 2, marketcap: 1.2e12 });
+const eth = assetFixture({ base: 'eth', price: 3_000, change24h: -4, marketcap: 4e11 });
+const ethBtc = assetFixture({ base: 'eth', quote: 'btc', price: 0.05, change24h: 1, marketcap: null });
+const doge = assetFixture({ base: 'doge', price: 0.1, change24h: 9, marketcap: 2e10, locked: true });
+const usdm = assetFixture({ base: 'btc', source: 'binance-usdm' });
 const assets = [doge, eth, ethBtc, btc, usdm];
 const ids = (rows: readonly { id: string }[]) => rows.map((row) => row.id);
 
@@ -60,7 +60,7 @@ describe('assets sorting (spec §2: marketcap, high to low, by default)', () => 
   });
 
   it('puts locked statuses last whichever way status is sorted', () => {
-    const busy = assetOf({ base: 'sol', matchesCount: { buy: 3, sell: 1, neutral: 0 } });
+    const busy = assetFixture({ base: 'sol', matchesCount: { buy: 3, sell: 1, neutral: 0 } });
     expect(ids(sortAssets([doge, btc, busy], { field: 'status', direction: 'asc' }))).toEqual(
       ids([btc, busy, doge]),
     );

@@ -1,20 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import {
   ANY_PAID_TIER,
   can,
   type Feature,
   type Market,
-  MS_PER_SECOND,
   marketGroupOf,
-  TIMERS,
-  type User,
+  type Settings,
   unixSecondsFromMillis,
 } from '@tradescope/domain';
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppStore } from '../../lib/app-store';
-import { useSaveSettings, useUser } from '../../lib/endpoints';
-import { USER_KEY } from '../../lib/endpoints/user';
+import { useDebouncedSettingsSave, useUser } from '../../lib/endpoints';
 import type { SortState } from '../../ui/table';
 import { notify } from '../../ui/toast';
 import {
@@ -29,46 +25,11 @@ import {
 } from './assets-filters';
 import { DEFAULT_SORT } from './filter-assets';
 
-const SAVE_DELAY_MS = TIMERS.settingsDebounceS * MS_PER_SECOND;
-
 /** Spec §6 advanced filters: price, change and volume ranges need a paid tier; marketcap is not gated. */
 const RANGE_FEATURES: Partial<Record<RangeField, Feature>> = {
   price: 'advanceFilters.coinPrice',
   change: 'advanceFilters.coinChange24h',
   volume: 'advanceFilters.volume',
-};
-
-/** Spec §4: filters are saved to the user's settings 1 s after the last change; leaving the page saves at once. */
-const useDebouncedSave = (market: Market) => {
-  const client = useQueryClient();
-  const { mutate } = useSaveSettings();
-  const pending = useRef<AssetsFilters | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-
-  const flush = useCallback(() => {
-    clearTimeout(timer.current);
-    const filters = pending.current;
-    pending.current = null;
-    const user = client.getQueryData<User>(USER_KEY);
-    if (filters === null || user === undefined) return;
-    const assets = filtersToSettings(filters);
-    if (!isSavable(assets)) return;
-    mutate(
-      { ...user.settings, [market]: { ...user.settings[market], Assets: assets } },
-      { onError: notify.error },
-    );
-  }, [client, market, mutate]);
-
-  useEffect(() => flush, [flush]);
-
-  return useCallback(
-    (filters: AssetsFilters) => {
-      pending.current = filters;
-      clearTimeout(timer.current);
-      timer.current = setTimeout(flush, SAVE_DELAY_MS);
-    },
-    [flush],
-  );
 };
 
 const isDefaultSort = (sort: SortState): boolean =>
@@ -83,7 +44,18 @@ export const useAssetsView = (market: Market) => {
   const { data: user, isPending: userPending } = useUser();
   const saved = useMemo(() => filtersFromSettings(market, user?.settings[market].Assets), [market, user]);
   const view = useMemo(() => readAssetsView(params, market, saved), [params, market, saved]);
-  const save = useDebouncedSave(market);
+  const save = useDebouncedSettingsSave(
+    useCallback(
+      (filters: AssetsFilters, settings: Settings) => {
+        const assets = filtersToSettings(filters);
+        return isSavable(assets)
+          ? { ...settings, [market]: { ...settings[market], Assets: assets } }
+          : undefined;
+      },
+      [market],
+    ),
+    notify.error,
+  );
   const openUpgrade = useAppStore((state) => state.openUpgrade);
 
   const lockedRanges = useMemo(() => {

@@ -1,140 +1,56 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultSettings, FEATURES } from '@tradescope/domain';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../lib/app-store';
 import { initI18n } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query';
-import { tokenManager } from '../../lib/session';
+import {
+  type FakeApi,
+  failure,
+  matchedAt,
+  matchFixture,
+  renderScreen,
+  resetScreen,
+  stubApi,
+  type UserFixture,
+  userFixture,
+} from '../../testing';
 import { loadTranslations } from './index';
 import { JumpsPage } from './jumps-page';
 
-const days = { crypto: 0, global: 0, cryptoICT: 0, globalICT: 0, cryptoXMoon: 0, globalXMoon: 0, falcon: 0 };
-const userWith = (access: Record<string, number>) => ({
-  settings: defaultSettings(),
-  cid: 'u-1',
-  displayName: 'Sara',
-  nationalCode: '',
-  email: 'sara@example.com',
-  emailVerified: true,
-  phoneNumber: '',
-  phoneNumberVerified: false,
-  avatar: null,
-  registerDate: 1_700_000_000,
-  plan: 'free',
-  globalPlan: 'free',
-  role: 'other',
-  remainingGifts: 0,
-  remainedDays: 0,
-  globalRemainedDays: 0,
-  falconRemainedDays: 0,
-  remainingDays: days,
-  ictData: { crypto: { remaindDays: 0, dueDate: null }, global: { remaindDays: 0, dueDate: null } },
-  lastChargeDate: null,
-  lastChargeDays: null,
-  cryptoFreezeStatus: 'unfreezed',
-  schemaLastUpdate: 1_795_564_800,
-  user_feedback: [],
-  userTips: [],
-  installment: [],
-  limitations: { 'asset-packs': 3, 'simple-strategy-packs': 0, 'advance-strategy-packs': 0, alerts: 0 },
-  access,
-  globalAccess: {},
-  falconAccess: {},
-  limitedAccess: {},
-});
 // Pro until 2100.
-const proUser = userWith({ pro: 4_102_444_800 });
+const proUser = userFixture({ access: { pro: 4_102_444_800 } });
 
 const at = 1_795_650_000;
 const jump = (base: string, subJumps: number, offset = 0) => ({
-  id: `9001.${at - offset}.${base}`,
-  base,
-  quote: 'usdt',
-  source: 'binance-spot',
-  sourceSymbol: `${base.toUpperCase()}USDT`,
-  symbol: `${base.toUpperCase()}USDT`,
-  name: base,
-  pair: `${base.toUpperCase()}/USDT`,
-  price: 100,
-  timeframe: 3,
-  strategyId: 9001,
-  mainStrategyId: null,
-  strategyName: 'Price jump',
-  alertName: null,
-  matchDate: new Date((at - offset) * 1000).toISOString(),
-  matchTimestamp: at - offset,
-  receiveDate: new Date((at - offset) * 1000).toISOString(),
-  type: 'buy',
-  passedCandle: 1,
-  distance: 0,
-  zone: { from: 100, to: 100 },
-  pivotType: 'no pivot',
-  chartData: {},
-  c_price: 101,
-  c_change24h: 2,
-  c_volume: 1000,
-  c_marketcap: null,
-  c_name: base,
-  jumps: Array.from({ length: subJumps }, (_, i) => ({
-    id: `${base}-${i}`,
-    matchTimestamp: at - offset + 180 * (i + 1),
-    price: 100 + 2 * (i + 1),
-  })),
+  ...matchFixture({
+    id: `9001.${at - offset}.${base}`,
+    base,
+    timeframe: 3,
+    strategyId: 9001,
+    strategyName: 'Price jump',
+    ...matchedAt(at - offset),
+    distance: 0,
+    zone: { from: 100, to: 100 },
+    pivotType: 'no pivot',
+    c_price: 101,
+    c_change24h: 2,
+    jumps: Array.from({ length: subJumps }, (_, i) => ({
+      id: `${base}-${i}`,
+      matchTimestamp: at - offset + 180 * (i + 1),
+      price: 100 + 2 * (i + 1),
+    })),
+  }),
   direction: 'up',
   change: 3,
   totalChange: 4,
 });
 
-const json = (data: unknown, status = 200) =>
-  new Response(
-    JSON.stringify(status === 200 ? { status: 'success', data } : { status: 'error', message: data }),
-    {
-      status,
-      headers: { 'content-type': 'application/json' },
-    },
-  );
-
-let user = proUser;
+let api: FakeApi;
+let user: UserFixture = proUser;
 let jumpsStatus = 200;
-let saved: { isEnableJumpsNotification: boolean }[] = [];
 let jumpRequests: Record<string, unknown>[] = [];
 
-const server = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  if (url.endsWith('/token'))
-    return json({ token: 't', expiresAt: Date.now() + 900_000, impersonating: false });
-  if (url.endsWith('/api/v1/user')) return json(user);
-  if (url.endsWith('/user/settings/edit')) {
-    saved.push(JSON.parse(String(init?.body)));
-    return json(null);
-  }
-  if (url.endsWith('/crypto/matches/jumps')) {
-    jumpRequests.push(JSON.parse(String(init?.body)));
-    if (jumpsStatus === 403) return json('access.upgrade-required', 403);
-    return json({
-      items: [jump('btc', 0), jump('eth', 2, 600)],
-      total: 2,
-      page: 1,
-      pageSize: 10,
-      timeframe: 3,
-    });
-  }
-  return json('request.not-found', 404);
-};
-
-const open = () => {
-  const router = createMemoryRouter([{ path: '/market/crypto/jumps', element: <JumpsPage /> }], {
-    initialEntries: ['/market/crypto/jumps'],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
+const open = () => renderScreen(<JumpsPage />, { path: '/market/crypto/jumps' }).router;
 
 /** The phone layout: the page asks matchMedia whether the viewport is at most 640 px wide. */
 const asPhone = () =>
@@ -151,12 +67,16 @@ beforeAll(async () => {
 beforeEach(() => {
   user = proUser;
   jumpsStatus = 200;
-  saved = [];
   jumpRequests = [];
-  tokenManager.reset();
-  vi.stubGlobal('fetch', vi.fn(server));
-  vi.stubGlobal('WebSocket', undefined);
-  useAppStore.getState().closeUpgrade();
+  resetScreen();
+  api = stubApi({
+    user: () => user,
+    'crypto/matches/jumps': ({ body }) => {
+      jumpRequests.push(body);
+      if (jumpsStatus === 403) return failure(403, 'access.upgrade-required');
+      return { items: [jump('btc', 0), jump('eth', 2, 600)], total: 2, page: 1, pageSize: 10, timeframe: 3 };
+    },
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -194,7 +114,7 @@ describe('the jumps page (spec §2)', () => {
   });
 
   it('shows the upgrade prompt to a free user without asking for jumps, and its button opens the upgrade modal', async () => {
-    user = userWith({});
+    user = userFixture();
     open();
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade' }));
     expect(screen.getByText('You must upgrade your account to use this section')).toBeTruthy();
@@ -220,8 +140,8 @@ describe('the jumps page (spec §2)', () => {
     await act(async () => {
       fireEvent.click(toggle);
     });
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toMatchObject({ ...defaultSettings(), isEnableJumpsNotification: true });
+    await waitFor(() => expect(api.saved()).toHaveLength(1));
+    expect(api.saved()[0]).toMatchObject({ ...defaultSettings(), isEnableJumpsNotification: true });
     expect(screen.getByRole('switch', { name: /Jump notifications/ }).getAttribute('aria-checked')).toBe(
       'true',
     );

@@ -1,68 +1,29 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Match } from '@tradescope/domain';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../lib/app-store';
 import { changeLanguage, initI18n } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query';
-import { tokenManager } from '../../lib/session';
+import {
+  assetFixture,
+  plainJson,
+  proUserFixture,
+  renderScreen,
+  resetScreen,
+  stubApi,
+  userFixture,
+} from '../../testing';
 import { loadTranslations, MatchesNavbar } from '.';
-import { assetOf, matchOf, STRATEGIES, userOf } from './test-fixtures';
-
-const json = (data: unknown) =>
-  new Response(JSON.stringify({ status: 'success', data }), {
-    headers: { 'content-type': 'application/json' },
-  });
+import { matchOf, STRATEGIES } from './test-fixtures';
 
 let paid: boolean;
 let lists: Record<'buy' | 'sell', Match[]>;
 let bodies: Record<string, unknown>[];
 let hangMatches: boolean;
 
-const server = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  if (url.endsWith('/token'))
-    return json({ token: 't', expiresAt: Date.now() + 900_000, impersonating: false });
-  if (url.endsWith('/api/v1/user')) return json(userOf(paid));
-  if (url.endsWith('/strategies.json')) return new Response(JSON.stringify(STRATEGIES));
-  if (url.includes('/api/v1/crypto?source=binance-spot'))
-    return json([
-      assetOf('btc', 'Bitcoin'),
-      assetOf('eth', 'Ethereum'),
-      assetOf('sol', 'Solana'),
-      assetOf('xrp', 'XRP'),
-    ]);
-  if (url.endsWith('/api/v1/crypto/matches')) {
-    const body = JSON.parse(String(init?.body)) as {
-      positions: ['buy' | 'sell'];
-      page: number;
-      pageSize: number;
-    };
-    bodies.push(body);
-    if (hangMatches) return new Promise<Response>(() => undefined);
-    const all = lists[body.positions[0]];
-    const start = (body.page - 1) * body.pageSize;
-    return json({
-      items: all.slice(start, start + body.pageSize),
-      total: all.length,
-      page: body.page,
-      pageSize: 25,
-    });
-  }
-  return new Response(JSON.stringify({ status: 'error', message: 'request.not-found' }), { status: 404 });
-};
-
 /** The navbar as wide as a 1440 px window's row (1400 px): 4 matches a page, 5 placeholders. */
 const open = (width = 1400) => {
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ width } as DOMRect);
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <MatchesNavbar market="crypto" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderScreen(<MatchesNavbar market="crypto" />);
 };
 
 const shownIds = (side: 'buy' | 'sell') =>
@@ -87,10 +48,33 @@ beforeEach(() => {
   };
   bodies = [];
   hangMatches = false;
-  tokenManager.reset();
-  vi.stubGlobal('fetch', vi.fn(server));
-  vi.stubGlobal('WebSocket', undefined);
-  useAppStore.getState().closeUpgrade();
+  resetScreen();
+  stubApi({
+    user: () => (paid ? proUserFixture() : userFixture()),
+    'strategies.json': () => plainJson(STRATEGIES),
+    'crypto?source=binance-spot': () => [
+      assetFixture({ base: 'btc', name: 'Bitcoin' }),
+      assetFixture({ base: 'eth', name: 'Ethereum' }),
+      assetFixture({ base: 'sol', name: 'Solana' }),
+      assetFixture({ base: 'xrp', name: 'XRP' }),
+    ],
+    'crypto/matches': ({
+      body,
+    }: {
+      body: { positions: ['buy' | 'sell']; page: number; pageSize: number };
+    }) => {
+      bodies.push(body);
+      if (hangMatches) return new Promise<Response>(() => undefined);
+      const all = lists[body.positions[0]];
+      const start = (body.page - 1) * body.pageSize;
+      return {
+        items: all.slice(start, start + body.pageSize),
+        total: all.length,
+        page: body.page,
+        pageSize: 25,
+      };
+    },
+  });
 });
 afterEach(async () => {
   vi.unstubAllGlobals();

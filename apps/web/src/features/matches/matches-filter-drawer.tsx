@@ -1,9 +1,5 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormat } from '../../lib/format';
-import { Button } from '../../ui/button';
-import { Drawer } from '../../ui/drawer';
-import { SlidersIcon } from '../../ui/icons';
+import { FilterSheet } from '../../ui/filter-sheet';
 import { type FilterFieldsProps, MatchesFilterFields } from './matches-filter-fields';
 import type { MatchesPageFilters } from './matches-filters';
 
@@ -17,32 +13,14 @@ export const activeFilterCount = (filters: MatchesPageFilters): number =>
 /** On phones the filters live in a bottom sheet behind one button that counts the active ones. */
 export const MatchesFilterDrawer = (props: FilterFieldsProps) => {
   const { t } = useTranslation('matches');
-  const format = useFormat();
-  const [open, setOpen] = useState(false);
-  const active = activeFilterCount(props.filters);
   return (
-    <>
-      <button
-        type="button"
-        onClick={() => setOpen(true)}
-        className="inline-flex h-9 shrink-0 items-center gap-2 rounded-lg border border-line-strong bg-surface-raised px-3 font-medium text-sm"
-      >
-        <SlidersIcon size={15} />
-        {t('filters.title')}
-        {active > 0 && (
-          <span className="tabular rounded-full bg-brand px-1.5 font-semibold text-[11px] text-on-brand leading-5">
-            {format.count(active)}
-          </span>
-        )}
-      </button>
-      <Drawer open={open} onOpenChange={setOpen} title={t('filters.title')}>
-        <div className="flex flex-col gap-4 px-4 pb-4">
-          <MatchesFilterFields {...props} className="grid-cols-1" />
-          <Button size="lg" onClick={() => setOpen(false)}>
-            {t('filters.show-results')}
-          </Button>
-        </div>
-      </Drawer>
-    </>
+    <FilterSheet
+      title={t('filters.title')}
+      active={activeFilterCount(props.filters)}
+      done={t('filters.show-results')}
+      className="shrink-0"
+    >
+      <MatchesFilterFields {...props} className="grid-cols-1" />
+    </FilterSheet>
   );
 };

@@ -1,19 +1,17 @@
 import {
   dropUnknown,
   type Market,
-  maxVolume24hOf,
   quotesOf,
   rangeBoundsFor,
-  type SourceName,
   type Timeframe,
   timeframeLabel,
   timeframesOf,
 } from '@tradescope/domain';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketSource } from '../../lib/endpoints/market-sources';
 import type { MatchesPageKind } from '../../lib/endpoints/matches';
+import { Labelled, maxVolumeOf, quoteItemsOf, sourceItemsOf } from '../../ui/filter-fields';
 import { RangeFilter } from '../../ui/range-filter';
 import { MultiSelect, Select, type SelectItem } from '../../ui/select';
 import { MATCH_RANGE_FIELDS, type MatchesPageFilters, type MatchRangeField } from './matches-filters';
@@ -31,19 +29,6 @@ export interface FilterFieldsProps {
   readonly className?: string;
 }
 
-const Labelled = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="min-w-0">
-    <span className="mb-1.5 block font-medium text-ink-muted text-xs">{label}</span>
-    {children}
-  </div>
-);
-
-const maxVolumeOf = (source: SourceName | null, quotes: readonly string[]): number | undefined => {
-  if (source === null) return undefined;
-  const caps = quotes.map((quote) => maxVolume24hOf(source, quote)).filter((cap) => cap !== undefined);
-  return caps.length === 0 ? undefined : Math.max(...caps);
-};
-
 /** Spec §2 filters: source (single), asset pack and pair (multi), timeframe (dynamic), price, change, volume ranges. */
 export const MatchesFilterFields = ({
   market,
@@ -58,18 +43,12 @@ export const MatchesFilterFields = ({
 }: FilterFieldsProps) => {
   const { t } = useTranslation('matches');
   const quoteSource = filters.source ?? sources[0]?.name;
-  const quotes = quoteSource === undefined ? [] : quotesOf(quoteSource, market);
-  const quoteItems = quotes.map((quote) => ({ value: quote, label: quote.toUpperCase() }));
+  const quoteItems = quoteSource === undefined ? [] : quoteItemsOf(quoteSource, market);
   const timeframeItems = (quoteSource === undefined ? [] : timeframesOf(quoteSource)).map((timeframe) => ({
     value: String(timeframe),
     label: timeframeLabel(timeframe),
   }));
-  const sourceItems = sources.map((source) => ({
-    value: source.name,
-    label: source.hasData ? source.title : `${source.title} · ${t('filters.no-data')}`,
-    lock: source.locked,
-    disabled: !source.hasData,
-  }));
+  const sourceItems = sourceItemsOf(sources, { noDataLabel: t('filters.no-data'), withLocks: true });
   const packLabel = t(market === 'crypto' ? 'filters.coin-pack' : 'filters.asset-pack');
 
   const pickSource = (value: string) => {

@@ -1,79 +1,50 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Match, Settings } from '@tradescope/domain';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../lib/app-store';
 import { initI18n } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query';
-import { tokenManager } from '../../lib/session';
+import {
+  type ApiRoute,
+  envelope,
+  type FakeApi,
+  failure,
+  plainJson,
+  renderScreen,
+  resetScreen,
+  searchOf,
+  stubApi,
+} from '../../testing';
 import { loadTranslations } from '.';
 import { MatchesPage } from './matches-page';
 import { matchOf, strategyOf, userWith } from './test-fixtures';
 
-const json = (data: unknown, status = 200) =>
-  new Response(
-    JSON.stringify(status === 200 ? { status: 'success', data } : { status: 'error', message: data }),
-    {
-      status,
-      headers: { 'content-type': 'application/json' },
-    },
-  );
-
-const pageOf = (items: Match[], total = items.length) => json({ items, total, page: 1, pageSize: 25 });
+const pageOf = (items: Match[], total = items.length) => envelope({ items, total, page: 1, pageSize: 25 });
 
 type Handler = (
   body: Record<string, unknown>,
   signal: AbortSignal | undefined,
 ) => Response | Promise<Response>;
 
+let api: FakeApi;
 let user = userWith();
-let saved: Settings[] = [];
 let requests: Record<string, unknown>[] = [];
 let matches: Handler = () => pageOf([matchOf({ id: 'm-btc', base: 'btc' })]);
 
-const server = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  if (url.endsWith('/token'))
-    return json({ token: 't', expiresAt: Date.now() + 900_000, impersonating: false });
-  if (url.endsWith('/api/v1/user')) return json(user);
-  if (url.endsWith('/user/settings/edit')) {
-    saved.push(JSON.parse(String(init?.body)));
-    return json(null);
-  }
-  if (url.endsWith('/strategies.json')) {
-    return new Response(
-      JSON.stringify([strategyOf(1, 'RSI 50 cross up', 'rsi'), strategyOf(2, 'MACD cross')]),
-    );
-  }
-  if (/\/(crypto|currencies)\/sources$/.test(url)) return json(null, 404);
-  if (/\/(crypto|currencies)\/(matches|matches\/dynamic|alerts)$/.test(url)) {
-    const body = JSON.parse(String(init?.body));
-    requests.push(body);
-    return matches(body, init?.signal ?? undefined);
-  }
-  return json('request.not-found', 404);
+const matchesRoute: ApiRoute = ({ body, signal }) => {
+  requests.push(body);
+  return matches(body, signal);
 };
 
-const open = async (path: string) => {
-  const router = createMemoryRouter(
+const open = async (path: string) =>
+  renderScreen(
     [
       { path: '/market/crypto/periscope', element: <MatchesPage market="crypto" kind="periscope" /> },
       { path: '/market/crypto/dynamic', element: <MatchesPage market="crypto" kind="dynamic" /> },
       { path: '/market/currencies/periscope', element: <MatchesPage market="currencies" kind="periscope" /> },
     ],
-    { initialEntries: [path] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
+    { path },
+  ).router;
 
-const query = (router: { state: { location: { search: string } } }) =>
-  new URLSearchParams(router.state.location.search);
 const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent);
 const PRO = { pro: 4_000_000_000 };
 
@@ -83,13 +54,19 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   user = userWith();
-  saved = [];
   requests = [];
   matches = () => pageOf([matchOf({ id: 'm-btc', base: 'btc' })]);
-  tokenManager.reset();
-  vi.stubGlobal('fetch', vi.fn(server));
-  vi.stubGlobal('WebSocket', undefined);
-  useAppStore.getState().closeUpgrade();
+  resetScreen();
+  api = stubApi({
+    user: () => user,
+    'strategies.json': () =>
+      plainJson([strategyOf(1, 'RSI 50 cross up', 'rsi'), strategyOf(2, 'MACD cross')]),
+    ...Object.fromEntries(
+      ['crypto', 'currencies'].flatMap((market) =>
+        ['matches', 'matches/dynamic', 'alerts'].map((path) => [`${market}/${path}`, matchesRoute]),
+      ),
+    ),
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -148,12 +125,12 @@ describe('the periscope page (spec §2)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Pair' }));
     });
     fireEvent.click(await screen.findByRole('option', { name: 'BTC' }));
-    expect(query(router).get('quote')).toBe('usdt,btc');
-    expect(query(router).get('source')).toBe('binance-spot');
+    expect(searchOf(router).get('quote')).toBe('usdt,btc');
+    expect(searchOf(router).get('source')).toBe('binance-spot');
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ quotes: ['usdt', 'btc'] }));
-    expect(saved).toEqual([]);
-    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 2000 });
-    expect(saved[0]!.crypto.Periscope).toMatchObject({
+    expect(api.saved()).toEqual([]);
+    await waitFor(() => expect(api.saved()).toHaveLength(1), { timeout: 2000 });
+    expect(api.saved()[0]!.crypto.Periscope).toMatchObject({
       source: 'binance-spot',
       quote: ['usdt', 'btc'],
       strategyPack: 'classic',
@@ -170,10 +147,10 @@ describe('the periscope page (spec §2)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Pair' }));
     });
     fireEvent.click(await screen.findByRole('option', { name: 'USDT' }));
-    expect(query(router).get('quote')).toBe('btc,usdt');
-    expect(query(router).has('page')).toBe(false);
+    expect(searchOf(router).get('quote')).toBe('btc,usdt');
+    expect(searchOf(router).has('page')).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 1300));
-    expect(saved).toEqual([]);
+    expect(api.saved()).toEqual([]);
   });
 
   it('cancels an older load when a newer one starts, and never shows the cancelled one as an error', async () => {
@@ -198,7 +175,7 @@ describe('the periscope page (spec §2)', () => {
 
   it('empties the list on a failure and loads it again on retry', async () => {
     let fail = true;
-    matches = () => (fail ? json('server.error', 503) : pageOf([matchOf({ id: 'm-btc', base: 'btc' })]));
+    matches = () => (fail ? failure(503, 'server.error') : pageOf([matchOf({ id: 'm-btc', base: 'btc' })]));
     await open('/market/crypto/periscope');
     expect(
       await screen.findByText('The matches could not be loaded', undefined, { timeout: 4000 }),
@@ -209,7 +186,7 @@ describe('the periscope page (spec §2)', () => {
   });
 
   it('says when the pack is gone and offers another', async () => {
-    matches = () => json('market.matched-tabs.pack-not-found', 404);
+    matches = () => failure(404, 'market.matched-tabs.pack-not-found');
     await open('/market/crypto/periscope');
     expect(await screen.findByText('This pack no longer exists')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Choose another pack' }));
@@ -277,9 +254,9 @@ describe('the dynamic page (spec §2, §4)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Timeframe' }));
     });
     fireEvent.click(await screen.findByRole('option', { name: '1h' }));
-    expect(query(router).get('timeframe')).toBe('60');
-    await waitFor(() => expect(saved).toHaveLength(1), { timeout: 2000 });
-    expect(saved[0]!.crypto.DynamicPro).toMatchObject({
+    expect(searchOf(router).get('timeframe')).toBe('60');
+    await waitFor(() => expect(api.saved()).toHaveLength(1), { timeout: 2000 });
+    expect(api.saved()[0]!.crypto.DynamicPro).toMatchObject({
       timeframes: [60],
       assetPack: 'all',
       source: 'binance-spot',

@@ -5,23 +5,27 @@ import {
   type Market,
   type MatchSort,
   marketGroupOf,
+  type Settings,
   unixSecondsFromMillis,
 } from '@tradescope/domain';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useAppStore } from '../../lib/app-store';
-import { useUser } from '../../lib/endpoints';
+import { useDebouncedSettingsSave, useUser } from '../../lib/endpoints';
 import type { MatchesPageKind } from '../../lib/endpoints/matches';
+import { notify } from '../../ui/toast';
 import {
+  dynamicSettingsOf,
   filtersFromSettings,
+  isSavable,
   type MatchesLayoutView,
   type MatchesPageFilters,
   type MatchesView,
   type MatchRangeField,
+  periscopeSettingsOf,
 } from './matches-filters';
 import { readMatchesView, writeMatchesView } from './matches-url';
 import { type PagePack, packRuleOf, packsOfKind, resolvePack } from './strategy-packs';
-import { useDebouncedSave } from './use-debounced-save';
 
 /** Spec §6 advanced filters: price, change and volume ranges need a paid tier. */
 const RANGE_FEATURES: Record<MatchRangeField, Feature> = {
@@ -45,7 +49,22 @@ export const useMatchesView = (market: Market, kind: MatchesPageKind) => {
     () => resolvePack(kind, packs, view.filters.strategyPack),
     [kind, packs, view.filters.strategyPack],
   );
-  const save = useDebouncedSave(market, kind);
+  // Spec §4: saved only when a source is chosen; the alerts page keeps its filters in the address alone.
+  const save = useDebouncedSettingsSave(
+    useCallback(
+      (filters: MatchesPageFilters, settings: Settings) => {
+        if (kind === 'alerts' || !isSavable(filters)) return undefined;
+        const section = settings[market];
+        const next =
+          kind === 'periscope'
+            ? { ...section, Periscope: periscopeSettingsOf(filters, section.Periscope) }
+            : { ...section, DynamicPro: dynamicSettingsOf(filters, section.DynamicPro) };
+        return { ...settings, [market]: next };
+      },
+      [market, kind],
+    ),
+    notify.error,
+  );
   const openUpgrade = useAppStore((state) => state.openUpgrade);
   const group = marketGroupOf(market);
 

@@ -6,20 +6,14 @@ import {
   quotesOf,
   timeframeLabel,
 } from '@tradescope/domain';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Asset } from '../../lib/endpoints/market-assets';
 import type { MarketSource } from '../../lib/endpoints/market-sources';
+import { Labelled, quoteItemsOf, sourceItemsOf } from '../../ui/filter-fields';
 import { MultiSelect } from '../../ui/select';
 import { LimitedSelect } from '../../ui/select/limited-select';
 import type { PumpsFilters } from './pumps-filters';
-
-const Labelled = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="min-w-0">
-    <span className="mb-1.5 block font-medium text-ink-muted text-xs">{label}</span>
-    {children}
-  </div>
-);
 
 /** Every base the source lists for the chosen quotes, biggest marketcap first, after "all". */
 const baseItemsOf = (assets: readonly Asset[], quotes: readonly string[], allLabel: string) => {
@@ -47,15 +41,8 @@ export const PumpsFilterFields = ({
   assets: readonly Asset[];
 }) => {
   const { t } = useTranslation('pumps');
-  const sourceItems = sources.map((source) => ({
-    value: source.name,
-    label: source.title,
-    disabled: !source.hasData,
-  }));
-  const quoteItems = quotesOf(filters.source, 'crypto').map((quote) => ({
-    value: quote,
-    label: quote.toUpperCase(),
-  }));
+  const sourceItems = sourceItemsOf(sources);
+  const quoteItems = quoteItemsOf(filters.source, 'crypto');
   const baseItems = useMemo(
     () => baseItemsOf(assets, filters.quotes, t('all-bases')),
     [assets, filters.quotes, t],

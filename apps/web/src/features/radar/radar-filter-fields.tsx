@@ -1,8 +1,8 @@
-import { type Market, quotesOf, type Timeframe, timeframeLabel, timeframesOf } from '@tradescope/domain';
+import { type Market, type Timeframe, timeframeLabel, timeframesOf } from '@tradescope/domain';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MarketSource } from '../../lib/endpoints/market-sources';
+import { Labelled, quoteItemsOf, sourceItemsOf } from '../../ui/filter-fields';
 import { MultiSelect, Select } from '../../ui/select';
 import type { BaseItem } from './base-items';
 import { BasePicker } from './base-picker';
@@ -20,13 +20,6 @@ export interface RadarFilterFieldsProps {
   readonly className?: string;
 }
 
-const Labelled = ({ label, children }: { label: string; children: ReactNode }) => (
-  <div className="min-w-0">
-    <span className="mb-1.5 block font-medium text-ink-muted text-xs">{label}</span>
-    {children}
-  </div>
-);
-
 /** Spec §2 radar filters: source (single), base (single, searchable, with all), quote (multi), timeframe (multi). */
 export const RadarFilterFields = ({
   market,
@@ -39,16 +32,8 @@ export const RadarFilterFields = ({
   className,
 }: RadarFilterFieldsProps) => {
   const { t } = useTranslation('radar');
-  const sourceItems = sources.map((source) => ({
-    value: source.name,
-    label: source.hasData ? source.title : `${source.title} · ${t('filters.no-data')}`,
-    disabled: !source.hasData,
-    lock: source.locked,
-  }));
-  const quoteItems = quotesOf(filters.source, market).map((quote) => ({
-    value: quote,
-    label: quote.toUpperCase(),
-  }));
+  const sourceItems = sourceItemsOf(sources, { noDataLabel: t('filters.no-data'), withLocks: true });
+  const quoteItems = quoteItemsOf(filters.source, market);
   const timeframeItems = timeframesOf(filters.source).map((timeframe) => ({
     value: String(timeframe),
     label: timeframeLabel(timeframe),

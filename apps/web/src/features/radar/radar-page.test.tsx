@@ -1,42 +1,35 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultSettings } from '@tradescope/domain';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../lib/app-store';
 import { addTranslations, initI18n } from '../../lib/i18n';
-import { createQueryClient } from '../../lib/query';
-import { tokenManager } from '../../lib/session';
+import {
+  type FakeApi,
+  proUserFixture,
+  renderScreen,
+  resetScreen,
+  searchOf,
+  stubApi,
+  type UserFixture,
+  userFixture,
+} from '../../testing';
 import en from './i18n/en.json';
 import { RadarPage } from './radar-page';
-import { type RadarServer, radarServer, userOf } from './radar-test-server';
+import { radarRoutes } from './radar-test-server';
 
-let server: RadarServer;
+let api: FakeApi;
 
-const serve = (user: ReturnType<typeof userOf>) => {
-  server = radarServer(user);
-  vi.stubGlobal('fetch', vi.fn(server.fetch));
+const serve = (user: UserFixture) => {
+  api = stubApi({ user: () => user, ...radarRoutes });
 };
 
 const open = async (path = '/market/crypto/radar') => {
-  const router = createMemoryRouter(
-    [{ path: '/market/crypto/radar', element: <RadarPage market="crypto" /> }],
-    {
-      initialEntries: [path],
-    },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const { router } = renderScreen(<RadarPage market="crypto" />, { path });
   await screen.findByRole('button', { name: 'Buy matches: 3' });
   return router;
 };
 
-const query = (router: ReturnType<typeof createMemoryRouter>) =>
-  new URLSearchParams(router.state.location.search);
-const lastPosted = (path: string) => server.posted[path]?.at(-1) as Record<string, unknown>;
+const lastPosted = (path: string) => api.posted[path]?.at(-1) as Record<string, unknown>;
 const tableRows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);
 
 beforeAll(async () => {
@@ -44,10 +37,8 @@ beforeAll(async () => {
   await addTranslations('radar', en, () => import('./i18n/fa.json'));
 });
 beforeEach(() => {
-  tokenManager.reset();
-  vi.stubGlobal('WebSocket', undefined);
-  useAppStore.getState().closeUpgrade();
-  serve(userOf(true));
+  resetScreen();
+  serve(proUserFixture());
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -79,7 +70,7 @@ describe('the radar page (spec §2)', () => {
   it('toggles the buy filter from the gauge: the address, the table and the strategy list follow', async () => {
     const router = await open();
     fireEvent.click(screen.getByRole('button', { name: 'Buy matches: 3' }));
-    expect(query(router).get('position')).toBe('buy');
+    expect(searchOf(router).get('position')).toBe('buy');
     await waitFor(() => expect(tableRows()).toHaveLength(2));
     expect(lastPosted('crypto/matches')).toMatchObject({ positions: ['buy'] });
     expect(lastPosted('crypto/matches/count')).toMatchObject({ positions: ['buy'] });
@@ -88,20 +79,20 @@ describe('the radar page (spec §2)', () => {
     expect(screen.getByRole('button', { name: 'Buy matches: 3' }).getAttribute('aria-pressed')).toBe('true');
     // The arc's sell half switches sides; the sell count button then clears the filter.
     fireEvent.click(document.querySelector('[data-gauge-half="sell"]')!);
-    expect(query(router).get('position')).toBe('sell');
+    expect(searchOf(router).get('position')).toBe('sell');
     fireEvent.click(screen.getByRole('button', { name: 'Sell matches: 1' }));
-    expect(query(router).has('position')).toBe(false);
+    expect(searchOf(router).has('position')).toBe(false);
   });
 
   it('narrows the table to a strategy from the list and back', async () => {
     const router = await open();
     const strategies = screen.getByRole('region', { name: 'Strategies' });
     fireEvent.click(within(strategies).getByRole('button', { name: /RSI overbought exit/ }));
-    expect(query(router).get('strategy')).toBe('1002');
+    expect(searchOf(router).get('strategy')).toBe('1002');
     await waitFor(() => expect(lastPosted('crypto/matches')).toMatchObject({ strategyIds: [1002] }));
     expect(lastPosted('crypto/matches/count/aggregate')).toMatchObject({ strategyIds: [1002] });
     fireEvent.click(screen.getByRole('button', { name: 'Show every strategy' }));
-    expect(query(router).has('strategy')).toBe(false);
+    expect(searchOf(router).has('strategy')).toBe(false);
   });
 
   it('opens the chart of a match in a modal', async () => {
@@ -117,7 +108,7 @@ describe('radar filters in the address and the settings (spec §4)', () => {
   it('starts from the saved filters, mirrors a change in the address at once and saves it a second later', async () => {
     const settings = defaultSettings();
     settings.crypto.Radar = { ...settings.crypto.Radar, quote: ['btc'], timeframes: [60] };
-    serve(userOf(true, settings));
+    serve(proUserFixture({ settings }));
     const router = await open();
     await waitFor(() =>
       expect(lastPosted('crypto/matches')).toMatchObject({ quotes: ['btc'], timeframes: [60] }),
@@ -126,10 +117,10 @@ describe('radar filters in the address and the settings (spec §4)', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Timeframes' }));
     });
     fireEvent.click(await screen.findByRole('option', { name: '4h' }));
-    expect(query(router).get('timeframes')).toBe('60,240');
+    expect(searchOf(router).get('timeframes')).toBe('60,240');
     await waitFor(() => expect(lastPosted('crypto/matches')).toMatchObject({ timeframes: [60, 240] }));
-    expect(server.posted['user/settings/edit']).toBeUndefined();
-    await waitFor(() => expect(server.posted['user/settings/edit']).toHaveLength(1), { timeout: 2000 });
+    expect(api.posted['user/settings/edit']).toBeUndefined();
+    await waitFor(() => expect(api.posted['user/settings/edit']).toHaveLength(1), { timeout: 2000 });
     expect(lastPosted('user/settings/edit')).toMatchObject({
       crypto: {
         Radar: {
@@ -157,7 +148,7 @@ describe('radar filters in the address and the settings (spec §4)', () => {
 
 describe('radar access (spec §6)', () => {
   it('shows a locked strategy with its minimum plan, and a click opens the upgrade modal', async () => {
-    serve(userOf(false));
+    serve(userFixture());
     await open();
     const strategies = screen.getByRole('region', { name: 'Strategies' });
     const locked = within(strategies).getByRole('button', { name: /MACD bullish cross/ });
@@ -175,7 +166,7 @@ describe('radar refresh (spec §4, §9)', () => {
     await waitFor(() =>
       expect(screen.getByTestId('radar-updated').textContent).toMatch(/Updated \d\d:\d\d:\d\d/),
     );
-    const loads = () => server.posted['crypto/matches/count/aggregate']?.length ?? 0;
+    const loads = () => api.posted['crypto/matches/count/aggregate']?.length ?? 0;
     const before = loads();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(59_000);
@@ -185,7 +176,7 @@ describe('radar refresh (spec §4, §9)', () => {
       await vi.advanceTimersByTimeAsync(1_500);
     });
     await waitFor(() => expect(loads()).toBe(before + 1));
-    expect(server.posted['crypto/matches']!.length).toBeGreaterThanOrEqual(2);
+    expect(api.posted['crypto/matches']!.length).toBeGreaterThanOrEqual(2);
     fireEvent.click(screen.getByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(loads()).toBe(before + 2));
   });

@@ -4,4 +4,5 @@ export { useSaveSettings } from './settings-edit';
 export { useSignOut } from './sign-out';
 export { isUnread, useTips } from './tips';
 export { useMarkTipsRead } from './tips-read';
+export { useDebouncedSettingsSave } from './use-debounced-settings-save';
 export { useUser } from './user';

@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope } from '../../testing';
 import { tokenManager } from '../session';
 import { fetchJumpsPage, jumpsKey } from './jumps';
 import { fetchPumps, pumpsKey } from './pumps';
 
 const calls: { url: string; body: unknown }[] = [];
 let answer: unknown;
-
-const json = (data: unknown) =>
-  new Response(JSON.stringify({ status: 'success', data }), {
-    headers: { 'content-type': 'application/json' },
-  });
 
 const jumpRow = {
   id: '9001.1795655340.x',
@@ -54,9 +50,9 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       if (url.endsWith('/token'))
-        return json({ token: 't', expiresAt: Date.now() + 900_000, impersonating: false });
+        return envelope({ token: 't', expiresAt: Date.now() + 900_000, impersonating: false });
       calls.push({ url, body: JSON.parse(String(init?.body)) });
-      return json(answer);
+      return envelope(answer);
     }),
   );
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { assetOf } from './asset-fixture';
+import { assetFixture } from '../../testing';
 import { applyPriceTicks } from './price-ticks';
 
-const btc = assetOf({ base: 'btc', price: 100, change24h: 25, marketcap: 1_000 });
-const eth = assetOf({ base: 'eth', price: 10, change24h: 0, marketcap: null });
+const btc = assetFixture({ base: 'btc', price: 100, change24h: 25, marketcap: 1_000 });
+const eth = assetFixture({ base: 'eth', price: 10, change24h: 0, marketcap: null });
 
 const push = (prices: { symbol: string; price: number }[], source = 'binance-spot') => ({
   source,

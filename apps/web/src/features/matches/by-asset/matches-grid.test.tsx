@@ -4,35 +4,23 @@ import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MatchesPageKind, MatchesRequest } from '../../../lib/endpoints/matches';
 import { addTranslations, initI18n } from '../../../lib/i18n';
-import { tokenManager } from '../../../lib/session';
+import {
+  type ApiRoute,
+  envelope,
+  failure,
+  hangUntilAborted,
+  plainJson,
+  resetScreen,
+  stubApi,
+} from '../../../testing';
 import { Toaster } from '../../../ui/toaster';
 import en from './i18n/en.json';
 import { MatchesGrid } from './matches-grid';
-import {
-  assetOf,
-  failure,
-  hangUntilAborted,
-  json,
-  matchOf,
-  renderWithApp,
-  STRATEGIES,
-  settingsWithPacks,
-  userOf,
-} from './test-fixtures';
+import { assetOf, matchOf, renderWithApp, STRATEGIES, settingsWithPacks, userOf } from './test-fixtures';
 
 vi.mock('../../../ui/chart', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../ui/chart')>()),
-  MatchChart: ({
-    chart,
-    height,
-  }: {
-    chart: { timeframe: number; strategyIds: number[] };
-    height: number;
-  }) => (
-    <div data-testid="match-chart" data-height={height} data-timeframe={chart.timeframe}>
-      {chart.strategyIds.join(',')}
-    </div>
-  ),
+  MatchChart: (await import('./test-fixtures')).FakeMatchChart,
 }));
 
 const btc = assetOf('btc', [
@@ -59,26 +47,13 @@ let matchesBodies: Record<string, unknown>[];
 let onMatches: Handler;
 let saveFails: boolean;
 
-const page = (items: AssetMatches[], total = items.length) => json({ items, total, page: 1, pageSize: 25 });
-
-const server = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  if (url.endsWith('/token'))
-    return json({ token: 't', expiresAt: Date.now() + 900_000, impersonating: false });
-  if (url.endsWith('/api/v1/user')) return json(userOf(settings));
-  if (url.endsWith('/strategies.json')) return new Response(JSON.stringify(STRATEGIES));
-  if (url.endsWith('/user/settings/edit')) {
-    if (saveFails) return failure(500, 'server.error');
-    saved.push(JSON.parse(String(init?.body)));
-    return json(null);
-  }
-  if (/\/api\/v1\/crypto\/(matches|matches\/dynamic|alerts)$/.test(url)) {
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-    matchesBodies.push(body);
-    return onMatches(body, init?.signal);
-  }
-  return failure(404, 'request.not-found');
+const matchesRoute: ApiRoute = ({ body, signal }) => {
+  matchesBodies.push(body);
+  return onMatches(body, signal);
 };
+
+const page = (items: AssetMatches[], total = items.length) =>
+  envelope({ items, total, page: 1, pageSize: 25 });
 
 const Grid = ({
   kind = 'periscope',
@@ -127,9 +102,19 @@ beforeEach(() => {
   matchesBodies = [];
   saveFails = false;
   onMatches = async () => page([btc, eth], 2);
-  tokenManager.reset();
-  vi.stubGlobal('fetch', vi.fn(server));
-  vi.stubGlobal('WebSocket', undefined);
+  resetScreen();
+  stubApi({
+    user: () => userOf(settings),
+    'strategies.json': () => plainJson(STRATEGIES),
+    'user/settings/edit': ({ body }) => {
+      if (saveFails) return failure(500, 'server.error');
+      saved.push(body);
+      return null;
+    },
+    ...Object.fromEntries(
+      ['matches', 'matches/dynamic', 'alerts'].map((path) => [`crypto/${path}`, matchesRoute]),
+    ),
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -3,34 +3,14 @@ import type { AssetMatches } from '@tradescope/domain';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addTranslations, initI18n } from '../../../lib/i18n';
-import { tokenManager } from '../../../lib/session';
+import { envelope, failure, hangUntilAborted, plainJson, resetScreen, stubApi } from '../../../testing';
 import en from './i18n/en.json';
 import { MatchesMobileList } from './matches-mobile-list';
-import {
-  assetOf,
-  failure,
-  hangUntilAborted,
-  json,
-  matchOf,
-  renderWithApp,
-  STRATEGIES,
-  settingsWithPacks,
-  userOf,
-} from './test-fixtures';
+import { assetOf, matchOf, renderWithApp, STRATEGIES, settingsWithPacks, userOf } from './test-fixtures';
 
 vi.mock('../../../ui/chart', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../ui/chart')>()),
-  MatchChart: ({
-    chart,
-    height,
-  }: {
-    chart: { timeframe: number; strategyIds: number[] };
-    height: number;
-  }) => (
-    <div data-testid="match-chart" data-height={height} data-timeframe={chart.timeframe}>
-      {chart.strategyIds.join(',')}
-    </div>
-  ),
+  MatchChart: (await import('./test-fixtures')).FakeMatchChart,
 }));
 
 const btc = assetOf('btc', [
@@ -44,21 +24,8 @@ const eth = assetOf('eth', [matchOf({ id: 'e1', base: 'eth', strategyId: 13, typ
 let bodies: Record<string, unknown>[];
 let onMatches: (body: Record<string, unknown>, signal?: AbortSignal | null) => Promise<Response>;
 
-const page = (items: AssetMatches[], total = items.length) => json({ items, total, page: 1, pageSize: 20 });
-
-const server = async (input: RequestInfo | URL, init?: RequestInit) => {
-  const url = String(input);
-  if (url.endsWith('/token'))
-    return json({ token: 't', expiresAt: Date.now() + 900_000, impersonating: false });
-  if (url.endsWith('/api/v1/user')) return json(userOf(settingsWithPacks()));
-  if (url.endsWith('/strategies.json')) return new Response(JSON.stringify(STRATEGIES));
-  if (url.endsWith('/api/v1/crypto/matches')) {
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-    bodies.push(body);
-    return onMatches(body, init?.signal);
-  }
-  return failure(404, 'request.not-found');
-};
+const page = (items: AssetMatches[], total = items.length) =>
+  envelope({ items, total, page: 1, pageSize: 20 });
 
 const List = () => {
   const [current, setCurrent] = useState(1);
@@ -88,9 +55,15 @@ beforeAll(async () => {
 beforeEach(() => {
   bodies = [];
   onMatches = async () => page([btc, eth], 2);
-  tokenManager.reset();
-  vi.stubGlobal('fetch', vi.fn(server));
-  vi.stubGlobal('WebSocket', undefined);
+  resetScreen();
+  stubApi({
+    user: () => userOf(settingsWithPacks()),
+    'strategies.json': () => plainJson(STRATEGIES),
+    'crypto/matches': ({ body, signal }) => {
+      bodies.push(body);
+      return onMatches(body, signal);
+    },
+  });
 });
 afterEach(() => {
   vi.unstubAllGlobals();

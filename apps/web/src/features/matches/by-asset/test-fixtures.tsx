@@ -1,5 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
 import {
   type AdvancedStrategyEntry,
   type AssetMatches,
@@ -11,8 +9,7 @@ import {
   type Timeframe,
 } from '@tradescope/domain';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../../../lib/query';
+import { matchedAt, matchFixture, renderScreen, strategyFixture, userFixture } from '../../../testing';
 
 const NOW_S = Math.floor(Date.now() / 1000);
 
@@ -26,39 +23,7 @@ export const matchOf = (
     timeframe?: Timeframe;
     ago?: number;
   } & Partial<Match>,
-): Match => {
-  const { base, ago = 3600, quote = 'usdt' } = fields;
-  const at = NOW_S - ago;
-  return {
-    quote,
-    source: 'binance-spot',
-    sourceSymbol: `${base}${quote}`.toUpperCase(),
-    symbol: `${base}${quote}`.toUpperCase(),
-    name: base,
-    pair: `${base}/${quote}`.toUpperCase(),
-    price: 100,
-    timeframe: 60,
-    mainStrategyId: null,
-    strategyName: `Strategy ${fields.strategyId}`,
-    alertName: null,
-    matchDate: new Date(at * 1000).toISOString(),
-    matchTimestamp: at,
-    receiveDate: new Date(at * 1000).toISOString(),
-    type: 'buy',
-    passedCandle: 1,
-    distance: 0.5,
-    zone: { from: 99, to: 101 },
-    pivotType: 'Major',
-    chartData: {},
-    c_price: 100,
-    c_change24h: 1,
-    c_volume: 1000,
-    c_marketcap: null,
-    c_name: base,
-    jumps: [],
-    ...fields,
-  };
-};
+): Match => matchFixture({ timeframe: 60, ...matchedAt(NOW_S - (fields.ago ?? 3600)), ...fields });
 
 /** An asset of the grouped answer: its matches newest first and their counts per side. */
 export const assetOf = (
@@ -90,25 +55,8 @@ export const assetOf = (
   };
 };
 
-const strategyOf = (id: number, name: string, position: Strategy['position']): Strategy => ({
-  id,
-  name,
-  fa_name: `${name} فا`,
-  group: 'classic',
-  type: 'classic',
-  category: null,
-  access: 'free',
-  position,
-  has_pivot_type: true,
-  has_passed_candle: true,
-  has_distance: true,
-  tags: [],
-  image: null,
-  descriptions: { en: '', fa: '' },
-  lock: { crypto: false, global: false },
-  minCap: null,
-  tradingview: null,
-});
+const strategyOf = (id: number, name: string, position: Strategy['position']): Strategy =>
+  strategyFixture({ id, name, fa_name: `${name} فا`, position });
 
 export const STRATEGIES = [
   strategyOf(11, 'RSI cross', 'buy'),
@@ -180,76 +128,32 @@ export const settingsWithPacks = (simpleIds: number[] = [11, 12, 13]): Settings 
   return settings;
 };
 
-export const json = (data: unknown) =>
-  new Response(JSON.stringify({ status: 'success', data }), {
-    headers: { 'content-type': 'application/json' },
-  });
-
-export const failure = (status: number, message: string) =>
-  new Response(JSON.stringify({ status: 'error', message }), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-
-/** A pending fetch that rejects as the browser does when its signal aborts. */
-export const hangUntilAborted = (signal: AbortSignal | null | undefined) =>
-  new Promise<Response>((_resolve, reject) => {
-    signal?.addEventListener('abort', () =>
-      reject(new DOMException('The operation was aborted.', 'AbortError')),
-    );
-  });
-
 /** Renders a view inside a router (links, the settings route) and a fresh query client. */
-export const renderWithApp = (element: ReactNode) => {
-  const client = createQueryClient();
-  const router = createMemoryRouter(
+export const renderWithApp = (element: ReactNode) =>
+  renderScreen(
     [
       { path: '/market/crypto/periscope', element },
       { path: '*', element: <p>elsewhere</p> },
     ],
-    { initialEntries: ['/market/crypto/periscope'] },
+    { path: '/market/crypto/periscope' },
   );
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, client, router };
-};
 
-const days = { crypto: 0, global: 0, cryptoICT: 0, globalICT: 0, cryptoXMoon: 0, globalXMoon: 0, falcon: 0 };
+/** The signed-in user GET user answers, carrying the given settings, with room for 3 packs of each kind. */
+export const userOf = (settings: Settings) =>
+  userFixture({
+    settings,
+    limitations: { 'asset-packs': 3, 'simple-strategy-packs': 3, 'advance-strategy-packs': 3, alerts: 3 },
+  });
 
-/** The signed-in user GET user answers, carrying the given settings. */
-export const userOf = (settings: Settings) => ({
-  settings,
-  cid: 'u-1',
-  displayName: 'Sara',
-  nationalCode: '',
-  email: 'sara@example.com',
-  emailVerified: true,
-  phoneNumber: '',
-  phoneNumberVerified: false,
-  avatar: null,
-  registerDate: 1_700_000_000,
-  plan: 'free',
-  globalPlan: 'free',
-  role: 'other',
-  remainingGifts: 0,
-  remainedDays: 0,
-  globalRemainedDays: 0,
-  falconRemainedDays: 0,
-  remainingDays: days,
-  ictData: { crypto: { remaindDays: 0, dueDate: null }, global: { remaindDays: 0, dueDate: null } },
-  lastChargeDate: null,
-  lastChargeDays: null,
-  cryptoFreezeStatus: 'unfreezed',
-  schemaLastUpdate: 1_795_564_800,
-  user_feedback: [],
-  userTips: [],
-  installment: [],
-  limitations: { 'asset-packs': 3, 'simple-strategy-packs': 3, 'advance-strategy-packs': 3, alerts: 3 },
-  access: {},
-  globalAccess: {},
-  falconAccess: {},
-  limitedAccess: {},
-});
+/** Stands in for the chart library: shows what the view asked to draw. */
+export const FakeMatchChart = ({
+  chart,
+  height,
+}: {
+  chart: { timeframe: number; strategyIds: number[] };
+  height: number;
+}) => (
+  <div data-testid="match-chart" data-height={height} data-timeframe={chart.timeframe}>
+    {chart.strategyIds.join(',')}
+  </div>
+);

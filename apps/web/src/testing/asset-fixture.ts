@@ -1,7 +1,7 @@
-import type { Asset } from './market-assets';
+import type { Asset } from '../lib/endpoints/market-assets';
 
 /** An asset row as GET crypto answers it, with the fields a test cares about overridden. */
-export const assetOf = (overrides: Partial<Asset> & Pick<Asset, 'base'>): Asset => {
+export const assetFixture = (overrides: Partial<Asset> & Pick<Asset, 'base'>): Asset => {
   const quote = overrides.quote ?? 'usdt';
   return {
     id: `binance-spot:${overrides.base.toUpperCase()}${quote.toUpperCase()}`,
