@@ -1,11 +1,11 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { JumpRow } from '../../lib/endpoints/jumps';
 import { useFormat } from '../../lib/format';
 import { AssetLogo } from '../../ui/asset-logo';
 import { formatChange } from '../../ui/change-badge';
-import { ArrowDownIcon, ArrowUpIcon, CandlesIcon, ChevronDownIcon } from '../../ui/icons';
+import { ChartLink as SharedChartLink } from '../../ui/chart-link';
+import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon } from '../../ui/icons';
 import { jumpChartHref } from './jump-links';
 
 const pairText = (row: Pick<JumpRow, 'base' | 'quote'>) =>
@@ -128,17 +128,11 @@ export const ExpandButton = ({
 export const ChartLink = ({ row, withText = false }: { row: JumpRow; withText?: boolean }) => {
   const { t } = useTranslation('jumps');
   return (
-    <Link
+    <SharedChartLink
       to={jumpChartHref(row)}
-      aria-label={t('open-chart', { pair: pairText(row) })}
-      className={clsx(
-        'inline-flex items-center justify-center gap-1 rounded-lg text-ink-muted transition hover:bg-brand-soft hover:text-brand',
-        withText ? 'h-8 border border-line px-2.5 font-medium text-xs' : 'size-8',
-      )}
-    >
-      <CandlesIcon size={withText ? 14 : 16} />
-      {withText && t('chart')}
-    </Link>
+      label={t('open-chart', { pair: pairText(row) })}
+      text={withText ? t('chart') : undefined}
+    />
   );
 };
 

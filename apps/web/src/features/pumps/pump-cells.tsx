@@ -1,12 +1,10 @@
 import { type Timeframe, timeframeLabel } from '@tradescope/domain';
-import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PumpRow } from '../../lib/endpoints/pumps';
 import { useFormat } from '../../lib/format';
 import { AssetLogo } from '../../ui/asset-logo';
 import { chartHref } from '../../ui/chart';
-import { CandlesIcon } from '../../ui/icons';
+import { ChartLink as SharedChartLink } from '../../ui/chart-link';
 
 export const pairText = (row: Pick<PumpRow, 'base' | 'quote'>) =>
   `${row.base.toUpperCase()}/${row.quote.toUpperCase()}`;
@@ -64,16 +62,10 @@ export const VolumeCell = ({ row }: { row: PumpRow }) => {
 export const PumpChartLink = ({ row, withText = false }: { row: PumpRow; withText?: boolean }) => {
   const { t } = useTranslation('pumps');
   return (
-    <Link
+    <SharedChartLink
       to={pumpChartHref(row)}
-      aria-label={t('open-chart', { pair: pairText(row) })}
-      className={clsx(
-        'inline-flex items-center justify-center gap-1 rounded-lg text-ink-muted transition hover:bg-brand-soft hover:text-brand',
-        withText ? 'h-8 border border-line px-2.5 font-medium text-xs' : 'size-8',
-      )}
-    >
-      <CandlesIcon size={withText ? 14 : 16} />
-      {withText && t('chart')}
-    </Link>
+      label={t('open-chart', { pair: pairText(row) })}
+      text={withText ? t('chart') : undefined}
+    />
   );
 };
