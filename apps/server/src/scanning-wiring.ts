@@ -1,8 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { sourceByName } from '@tradescope/domain';
 import type { ScanMatch } from '@tradescope/engine';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
-import { createMatchesService, matchesRoutes } from './matches';
+import {
+  createMatchesService,
+  createReceiptsJournal,
+  createReceiptsStore,
+  MatchIndex,
+  matchesRoutes,
+} from './matches';
 import { createInlineRunner, createScanningService, createWorkerRunner } from './scanning';
 import type { SystemPacks } from './system-packs';
 
@@ -13,6 +20,11 @@ type Counts = { buy: number; sell: number; neutral: number };
 const isListed = (source: string, timeframe: number): boolean =>
   sourceByName(source)?.timeframes.includes(timeframe as never) === true;
 
+// Scan threads: hour boundaries close hundreds of series at once and one thread drains them in ~1 ms a scan; two
+// drain such a burst in about half the time (measured with bench/run.mjs, BENCH_ONLY=latency). More than the cores
+// would only queue behind each other and the API's thread.
+const SCAN_WORKERS = Math.min(2, availableParallelism());
+
 const countsOf = (matches: readonly ScanMatch[]): Counts => {
   const counts = { buy: 0, sell: 0, neutral: 0 };
   for (const match of matches) counts[match.type] += 1;
@@ -20,7 +32,7 @@ const countsOf = (matches: readonly ScanMatch[]): Counts => {
 };
 /**
  * The scanning service on the feed's candle closes, and the matches API over its live matches. Built (bundled) it
- * scans on a worker thread; run from sources (tests) it scans inline, since a worker cannot load TypeScript.
+ * scans on worker threads; run from sources (tests) it scans inline, since a worker cannot load TypeScript.
  */
 export const registerScanning = async (
   app: FastifyInstance,
@@ -28,7 +40,6 @@ export const registerScanning = async (
   systemPacks: SystemPacks,
 ): Promise<void> => {
   const { feed, service, sockets } = app.marketData;
-  const receivedAt = new Map<string, number>();
   // Buy, sell and neutral matches per asset (every timeframe), for the assets page's status column.
   const countsBySeries = new Map<string, { asset: string; counts: Counts }>();
   const countsByAsset = new Map<string, Counts>();
@@ -46,18 +57,16 @@ export const registerScanning = async (
     (instrument) => countsByAsset.get(instrument.id) ?? { buy: 0, sell: 0, neutral: 0 },
   );
   const runner = import.meta.url.endsWith('.js')
-    ? createWorkerRunner(new URL('./scan-worker.js', import.meta.url))
+    ? createWorkerRunner(new URL('./scan-worker.js', import.meta.url), SCAN_WORKERS)
     : createInlineRunner();
   const instruments = () => new Map(feed.instruments().map((instrument) => [instrument.id, instrument]));
   let byId = instruments();
   const scanning = createScanningService({
     runner,
-    onChange: (key, { added, removed, current }) => {
+    onChange: (key, { added, current }) => {
       const asset = `${key.source}:${key.symbol}`;
       countsBySeries.set(`${asset}:${key.timeframe}`, { asset, counts: countsOf(current) });
       recount(asset);
-      for (const match of added) receivedAt.set(match.id, ctx.now());
-      for (const match of removed) receivedAt.delete(match.id);
       const market = byId.get(`${key.source}:${key.symbol}`)?.market;
       // Clients are told that matches changed and fetch them through the API, which applies their access.
       if (added.length > 0 && market !== undefined)
@@ -65,6 +74,15 @@ export const registerScanning = async (
     },
     onError: (error, key) => app.log.error({ err: error, series: key }, 'scan failed'),
   });
+  // The matches index follows the live store on every replacement and stamps when each match was first seen; the
+  // stamps are kept in match_receipts (written in batches), so a restart's rescan lists them with their first time.
+  const receipts = createReceiptsStore(ctx.db);
+  const journal = createReceiptsJournal(receipts, {
+    onError: (error) => app.log.error({ err: error }, 'match receipts not stored'),
+  });
+  const index = new MatchIndex(ctx.now, journal.record);
+  index.restoreReceipts(await receipts.load());
+  scanning.live.listen((key, change) => index.apply(key, change));
   const unsubscribe = feed.events.on('candle-close', (event) => {
     if (isListed(event.source, event.timeframe)) void scanning.onCandleClose(event);
   });
@@ -82,16 +100,18 @@ export const registerScanning = async (
         candle: series.at(series.length - 1),
       });
     }
+    // Receipts of matches the first full scan did not find again left while the server was down.
+    void scanning.idle().then(() => index.pruneReceipts());
   });
   app.addHook('onClose', async () => {
     unsubscribe();
     await scanning.idle();
     await runner.close();
+    await journal.flush();
   });
 
   const matches = createMatchesService({
-    live: () => scanning.live.all(),
-    receivedAt: (id) => receivedAt.get(id),
+    index,
     instrumentOf: (source, symbol) => byId.get(`${source}:${symbol}`),
     assetsOf: (market) => service.assetStats(market),
     users: ctx.users,

@@ -1,4 +1,5 @@
 import type { AlertPack, MarketSettings } from '@tradescope/domain';
+import { entryHolds, entryMayHold, type StoredEntry } from './advanced-entry';
 import type { ListedMatch } from './query';
 
 type Packs = Pick<MarketSettings, 'UserAssetPacks' | 'AtaAssetPacks' | 'Alerts'>;
@@ -22,7 +23,12 @@ export const alertBases = (pack: AlertPack, packs: Packs): ReadonlySet<string> |
   return union;
 };
 
-/** The user's enabled alert packs in list order, each as a predicate on matches. */
+/**
+ * The user's enabled alert packs in list order, each as a predicate on matches: the pack's sources, quotes and
+ * bases, and one of its entries holding in full (strategy, timeframes, passed-candle and distance windows, pivot
+ * types — the rule dynamic applies to an advanced pack's entries). `mayHold` is what a match's series and group
+ * already decide, so rows are built only where some pack may take them.
+ */
 export const alertMatchers = (packs: Packs) =>
   Object.values(packs.Alerts)
     .flatMap((pack) => (pack === false || !pack.enable ? [] : [pack]))
@@ -30,21 +36,27 @@ export const alertMatchers = (packs: Packs) =>
     .map((pack) => {
       const sources = new Set<string>(pack.sources);
       const quotes = new Set(pack.quotes);
-      const strategies = new Set(pack.items.map((item) => item.strategyId));
+      const items: readonly StoredEntry[] = pack.items;
       const bases = alertBases(pack, packs);
+      const asset = (match: Pick<ListedMatch, 'source' | 'base' | 'quote'>) =>
+        sources.has(match.source) &&
+        quotes.has(match.quote) &&
+        (bases === undefined || bases.has(match.base));
       return {
         name: pack.name,
-        holds: (match: ListedMatch) =>
-          sources.has(match.source) &&
-          quotes.has(match.quote) &&
-          strategies.has(match.strategyId) &&
-          (bases === undefined || bases.has(match.base)),
+        holds: (match: ListedMatch) => asset(match) && items.some((entry) => entryHolds(entry, match)),
+        mayHold: (
+          match: Pick<ListedMatch, 'source' | 'base' | 'quote'>,
+          group: Parameters<typeof entryMayHold>[1],
+        ) => asset(match) && items.some((entry) => entryMayHold(entry, group)),
       };
     });
 
 /** Matches of any enabled alert pack, each named after the first pack (in list order) it belongs to. */
-export const alertMatches = (listed: readonly ListedMatch[], packs: Packs): ListedMatch[] => {
-  const matchers = alertMatchers(packs);
+export const alertMatches = (
+  listed: readonly ListedMatch[],
+  matchers: ReturnType<typeof alertMatchers>,
+): ListedMatch[] => {
   if (matchers.length === 0) return [];
   const out: ListedMatch[] = [];
   for (const match of listed) {

@@ -1,28 +1,35 @@
-import { can, canSeeMatch, type Market, unixSecondsFromMillis } from '@tradescope/domain';
-import { type ScanMatch, strategyById } from '@tradescope/engine';
+import {
+  can,
+  canSeeMatch,
+  type Market,
+  type Match,
+  type MatchesCount,
+  unixSecondsFromMillis,
+} from '@tradescope/domain';
+import { strategyById } from '@tradescope/engine';
 import type { UserRow } from '../db';
 import { HttpError } from '../http';
 import type { AssetView, Instrument } from '../market-data';
 import type { SystemPacks } from '../system-packs';
 import { accessHolderOf, type UsersRepo } from '../users';
-import { alertMatches } from './alerts';
+import { entryHolds, entryMayHold, type StoredEntry } from './advanced-entry';
+import { alertMatchers, alertMatches } from './alerts';
 import { createJumpsFinder, JUMPS_TIMEFRAME, type JumpRow, jumpRow, type SeriesView } from './jumps';
 import { listedFromScan } from './listed-from-scan';
+import { AccessMemo } from './live/access-memo';
+import { AnswerCache, assetPrint } from './live/answer-cache';
+import { countLive, sidesLive } from './live/count-live';
+import { type LiveRef, liveOrder } from './live/live-order';
+import type { MatchIndex } from './live/match-index';
+import { pageLive, pageLiveAssets } from './live/page-live';
+import { passes, type SelectDeps, selectLive } from './live/select-live';
 import { PUMP_WINDOWS, type PumpRow, type PumpWindow, pumpOf, pumpRow } from './pumps';
-import {
-  countMatches,
-  filterMatches,
-  type ListedMatch,
-  type MatchesQuery,
-  pageAssets,
-  pageMatches,
-  scanPrefilter,
-} from './query';
+import { type ListedMatch, type MatchesQuery, pageAssets, pageMatches } from './query';
 import { advancedPack, assetPackBases, packsOf, simplePackStrategies } from './user-packs';
 
 type MatchesDeps = {
-  live: () => Iterable<ScanMatch>;
-  receivedAt: (matchId: string) => number | undefined;
+  /** The live matches, indexed per series as scans replace them. */
+  index: MatchIndex;
   instrumentOf: (source: string, symbol: string) => Instrument | undefined;
   assetsOf: (market: Market) => ReadonlyMap<string, AssetView>;
   users: UsersRepo;
@@ -50,9 +57,20 @@ const pageOf = (matched: readonly ListedMatch[], query: MatchesQuery) => {
   return { items: items.map(({ market: _market, ...match }) => match), total, page, pageSize };
 };
 
+type Page = ReturnType<typeof pageOf>;
+type Answer = Page | MatchesCount | ReturnType<typeof sidesLive>;
+
+/** Rows an answer holds, for the answer cache's bound: matches of a page, or of each asset of an asset page. */
+const weightOf = (answer: Answer): number => {
+  if (!('items' in answer) || !Array.isArray(answer.items)) return 1;
+  let rows = 1;
+  for (const item of answer.items as readonly { matches?: readonly unknown[] }[])
+    rows += 1 + (item.matches?.length ?? 0);
+  return rows;
+};
+
 export const createMatchesService = ({
-  live,
-  receivedAt,
+  index,
   instrumentOf,
   assetsOf,
   users,
@@ -63,6 +81,8 @@ export const createMatchesService = ({
   instruments = () => [],
 }: MatchesDeps) => {
   const findJumps = createJumpsFinder(series);
+  const answers = new AnswerCache<Answer>();
+  const access = new AccessMemo();
   const userRow = async (userId: string) => {
     const row = await users.findById(userId);
     if (row === undefined) throw new HttpError(401, 'auth.unauthorized');
@@ -70,37 +90,70 @@ export const createMatchesService = ({
   };
 
   /**
-   * Every live match of a market the user may see (server-side access, DESIGN §5) that the query's selective filters
-   * keep, as the spec's Match. Rows are built only for matches that pass those filters: building them is the cost.
+   * What one request reads: the caller's access as of now, the market's asset statistics, and the live rows it may
+   * see (server-side access, DESIGN §5) that the query keeps — decided per series and group, never per match.
    */
-  const visible = (row: UserRow, market: Market, query: MatchesQuery) => {
-    const keep = scanPrefilter(query);
+  const requestOf = (row: UserRow, market: Market) => {
     const holder = accessHolderOf(row);
     const at = unixSecondsFromMillis(now());
     const assets = assetsOf(market);
-    const listed: ListedMatch[] = [];
-    for (const match of live()) {
-      const instrument = instrumentOf(match.source, match.symbol);
-      const strategy = strategyById.get(match.strategyId);
-      if (instrument?.market !== market || strategy === undefined || !keep(match, instrument)) continue;
-      const ref = {
-        source: match.source,
-        base: instrument.base,
-        quote: instrument.quote,
-        timeframe: match.timeframe,
-        strategyId: match.strategyId,
-      };
-      if (!canSeeMatch(holder, market, ref, strategy, at)) continue;
-      listed.push(
-        listedFromScan(
-          match,
-          market,
-          instrument,
-          strategy,
-          assets.get(instrument.id),
-          receivedAt(match.id) ?? now(),
-        ),
+    // What canSeeMatch reads besides the match: the stored access (as accessHolderOf reads it), market and second.
+    const fingerprint = `${market}|${at}|${row.crypto_freeze_status}|${row.access_json}`;
+    const decisions = access.of(fingerprint);
+    const select = (query: MatchesQuery, keepGroup?: SelectDeps['keepGroup']) =>
+      selectLive(index.segments(), {
+        market,
+        query,
+        instrumentOf,
+        assets,
+        canSee: (ref, strategy) => canSeeMatch(holder, market, ref, strategy, at),
+        decisions,
+        keepGroup,
+      });
+    const listed = (ref: LiveRef): ListedMatch => {
+      const match = ref.sel.segment.rows[ref.i]!;
+      return listedFromScan(
+        match,
+        market,
+        ref.sel.instrument,
+        strategyById.get(match.strategyId)!,
+        ref.sel.asset,
+        index.receivedAt(match.id) ?? now(),
       );
+    };
+    const rowOf = (ref: LiveRef): Match => {
+      const { market: _market, ...match } = listed(ref);
+      return match;
+    };
+    /**
+     * Identical requests within one second over the same index version and statistics share an answer. The key
+     * is the caller's stored access (not the user: equal access sees the same rows) and the pack-resolved query.
+     */
+    const cached = <T extends Answer>(kind: string, query: object, compute: () => T): T => {
+      const key = `${kind}|${index.version}|${fingerprint}|${JSON.stringify(query)}`;
+      const print = assetPrint(assets);
+      const hit = answers.get(key, print);
+      if (hit !== undefined) return hit as T;
+      const value = compute();
+      answers.set(key, print, value, weightOf(value));
+      return value;
+    };
+    return { select, listed, rowOf, cached };
+  };
+
+  /** Every visible row the query keeps, built (dynamic and alerts read whole rows: distances, alert names). */
+  const visible = (
+    row: UserRow,
+    market: Market,
+    query: MatchesQuery,
+    keepGroup?: SelectDeps['keepGroup'],
+  ): ListedMatch[] => {
+    const request = requestOf(row, market);
+    const listed: ListedMatch[] = [];
+    const order = liveOrder(query.sort);
+    for (const sel of request.select(query, keepGroup).selected) {
+      for (let i = 0; i < sel.segment.rows.length; i++)
+        if (passes(sel, i)) listed.push(request.listed(order.refOf(sel, i)));
     }
     return listed;
   };
@@ -125,8 +178,15 @@ export const createMatchesService = ({
     list: async (userId: string, market: Market, query: MatchesQuery, packs: PackFilter) => {
       const row = await userRow(userId);
       const narrowed = narrowByPacks(row, market, query, packs);
-      const listed = visible(row, market, narrowed);
-      return pageOf(filterMatches(listed, narrowed), narrowed);
+      const request = requestOf(row, market);
+      return request.cached('list', narrowed, (): Page => {
+        const selection = request.select(narrowed);
+        const { sort, page, pageSize } = narrowed;
+        if (narrowed.groupBy === 'asset')
+          return { ...pageLiveAssets(selection, sort, page, pageSize, request.rowOf), page, pageSize };
+        const { refs, total } = pageLive(selection, sort, page, pageSize);
+        return { items: refs.map(request.rowOf), total, page, pageSize };
+      });
     },
 
     /**
@@ -136,24 +196,22 @@ export const createMatchesService = ({
      */
     dynamic: async (userId: string, market: Market, query: MatchesQuery, packName: string) => {
       const row = await userRow(userId);
-      const listed = visible(row, market, query);
       const pack = advancedPack(packsOf(row, market, systemPacks), packName);
-      const holds = (entry: (typeof pack.items)[number], match: ListedMatch) =>
-        match.strategyId === entry.strategyId &&
-        (entry.timeframe.length === 0 || entry.timeframe.includes(match.timeframe)) &&
-        match.passedCandle >= entry.passedCandle.from &&
-        match.passedCandle <= entry.passedCandle.to &&
-        match.distance >= entry.distance.from &&
-        match.distance <= entry.distance.to &&
-        ((entry.pivotType ?? []).length === 0 || (entry.pivotType ?? []).includes(match.pivotType));
+      const items: readonly StoredEntry[] = pack.items;
+      // Rows are built only for groups some entry may take (strategy, timeframe, pivot); windows are per row.
+      const listed = visible(row, market, query, (_instrument, timeframe, group) =>
+        items.some((entry) => entryMayHold(entry, { ...group, timeframe })),
+      );
       const byAsset = new Map<string, ListedMatch[]>();
-      for (const match of filterMatches(listed, query)) {
-        if (!pack.items.some((entry) => holds(entry, match))) continue;
+      for (const match of listed) {
+        if (!items.some((entry) => entryHolds(entry, match))) continue;
         const asset = `${match.source}|${match.base}|${match.quote}`;
-        byAsset.set(asset, [...(byAsset.get(asset) ?? []), match]);
+        const matches = byAsset.get(asset);
+        if (matches === undefined) byAsset.set(asset, [match]);
+        else matches.push(match);
       }
       const qualifying = [...byAsset.values()].filter((matches) =>
-        pack.items.every((entry) => matches.some((match) => holds(entry, match))),
+        items.every((entry) => matches.some((match) => entryHolds(entry, match))),
       );
       return pageOf(qualifying.flat(), query);
     },
@@ -161,26 +219,26 @@ export const createMatchesService = ({
     count: async (userId: string, market: Market, query: MatchesQuery, packs: PackFilter) => {
       const row = await userRow(userId);
       const narrowed = narrowByPacks(row, market, query, packs);
-      return countMatches(filterMatches(visible(row, market, narrowed), narrowed));
+      const request = requestOf(row, market);
+      return request.cached('count', narrowed, () => countLive(request.select(narrowed).selected));
     },
 
     /** Buy, sell and neutral totals of a source (the radar's gauge reads them). */
     aggregate: async (userId: string, market: Market, query: MatchesQuery) => {
-      const listed = visible(await userRow(userId), market, query);
-      const totals = { buy: 0, sell: 0, neutral: 0, total: 0 };
-      for (const match of filterMatches(listed, query)) {
-        const side = match.type === 'strong buy' ? 'buy' : match.type === 'strong sell' ? 'sell' : match.type;
-        totals[side] += 1;
-        totals.total += 1;
-      }
-      return totals;
+      const row = await userRow(userId);
+      const request = requestOf(row, market);
+      return request.cached('aggregate', query, () => sidesLive(request.select(query).selected));
     },
 
     /** The alerts page: matches of the user's enabled alert packs, each named after its pack (access applies). */
     alerts: async (userId: string, market: Market, query: MatchesQuery) => {
       const row = await userRow(userId);
-      const listed = visible(row, market, query);
-      const matched = alertMatches(filterMatches(listed, query), packsOf(row, market, systemPacks));
+      const matchers = alertMatchers(packsOf(row, market, systemPacks));
+      if (matchers.length === 0) return pageOf([], query);
+      const listed = visible(row, market, query, (instrument, timeframe, group) =>
+        matchers.some((matcher) => matcher.mayHold(instrument, { ...group, timeframe })),
+      );
+      const matched = alertMatches(listed, matchers);
       return pageOf(matched, query);
     },
 

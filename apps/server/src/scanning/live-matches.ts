@@ -2,29 +2,40 @@ import type { ScanMatch, SeriesKey } from '@tradescope/engine';
 
 export type SeriesChange = { added: ScanMatch[]; removed: ScanMatch[]; current: ScanMatch[] };
 
-const keyOf = ({ source, symbol, timeframe }: SeriesKey): string => `${source}|${symbol}|${timeframe}`;
+type Listener = (key: SeriesKey, change: SeriesChange) => void;
+
+const seriesKeyOf = ({ source, symbol, timeframe }: SeriesKey): string => `${source}|${symbol}|${timeframe}`;
 
 /**
  * The live matches of every series. A scan answers a series' whole live set, so replacing it is how matches appear,
  * advance (passed candles, distance) and leave (validity passed, price invalidated) — one rule, no bookkeeping.
+ * Listeners (the matches index) hear every replacement synchronously, so what they hold is never behind this store.
  */
 export class LiveMatches {
   readonly #bySeries = new Map<string, ScanMatch[]>();
+  readonly #listeners: Listener[] = [];
   #count = 0;
 
   replace(key: SeriesKey, matches: ScanMatch[]): SeriesChange {
-    const series = keyOf(key);
+    const series = seriesKeyOf(key);
     const before = this.#bySeries.get(series) ?? [];
     const beforeIds = new Set(before.map((match) => match.id));
     const afterIds = new Set(matches.map((match) => match.id));
     this.#count += matches.length - before.length;
     if (matches.length === 0) this.#bySeries.delete(series);
     else this.#bySeries.set(series, matches);
-    return {
+    const change = {
       added: matches.filter((match) => !beforeIds.has(match.id)),
       removed: before.filter((match) => !afterIds.has(match.id)),
       current: matches,
     };
+    for (const listener of this.#listeners) listener(key, change);
+    return change;
+  }
+
+  /** Hears every replacement, in order, before `replace` returns. */
+  listen(listener: Listener): void {
+    this.#listeners.push(listener);
   }
 
   /** Every live match; the arrays are the store's own, callers only read them. */

@@ -1,13 +1,17 @@
 import { parentPort } from 'node:worker_threads';
-import { scan } from '@tradescope/engine';
+import { IndicatorBuffers, scan } from '@tradescope/engine';
 import type { ScanJob } from './scan-job';
 
 type Request = { id: number; job: ScanJob };
 
+// Indicator output columns kept from one scan to the next: series of the same length (most are at their maximum)
+// reuse them, so a burst of closes does not allocate, and collect, a few hundred arrays a scan.
+const buffers = new IndicatorBuffers();
+
 // The worker thread's side: scans arrive with their candles, matches go back; nothing else is shared.
 parentPort?.on('message', ({ id, job }: Request) => {
   try {
-    const matches = scan({ key: job.key, columns: () => job.columns });
+    const matches = scan({ key: job.key, columns: () => job.columns }, undefined, { buffers });
     parentPort?.postMessage({ id, matches });
   } catch (error) {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });

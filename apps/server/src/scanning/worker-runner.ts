@@ -5,16 +5,10 @@ import type { ScanRunner } from './scan-job';
 type Pending = { resolve: (matches: ScanMatch[]) => void; reject: (error: Error) => void };
 type Reply = { id: number; matches?: ScanMatch[]; error?: string };
 
-/**
- * Runs scans on one worker thread, so a burst of candle closes never delays an API answer (DESIGN §3). Candle
- * buffers are transferred, not copied. A crashed worker is replaced and its pending scans fail (the next close
- * scans that series again).
- */
-export const createWorkerRunner = (workerFile: URL): ScanRunner => {
+/** One worker thread and the scans it owes answers for. */
+const startWorker = (workerFile: URL, isClosing: () => boolean) => {
   const pending = new Map<number, Pending>();
-  let nextId = 0;
-  let closing = false;
-
+  const slot = { worker: undefined as unknown as Worker, pending };
   const start = (): Worker => {
     const worker = new Worker(workerFile);
     worker.on('message', ({ id, matches, error }: Reply) => {
@@ -28,25 +22,40 @@ export const createWorkerRunner = (workerFile: URL): ScanRunner => {
       pending.clear();
     });
     worker.on('exit', () => {
-      if (!closing) current = start();
+      if (!isClosing()) slot.worker = start();
     });
     return worker;
   };
-  let current = start();
+  slot.worker = start();
+  return slot;
+};
+
+/**
+ * Runs scans on worker threads, so a burst of candle closes never delays an API answer (DESIGN §3). Each job goes
+ * to the worker with the fewest scans owed: a burst (an hour boundary closes hundreds of series) drains on all of
+ * them at once. Candle buffers are transferred, not copied. A crashed worker is replaced and its pending scans
+ * fail (the next close scans that series again). Scans of one series stay in order: the scanning service applies
+ * their results in close order whichever worker answers first.
+ */
+export const createWorkerRunner = (workerFile: URL, size = 1): ScanRunner => {
+  let nextId = 0;
+  let closing = false;
+  const slots = Array.from({ length: Math.max(1, size) }, () => startWorker(workerFile, () => closing));
 
   return {
     scan: (job) =>
       new Promise<ScanMatch[]>((resolve, reject) => {
         const id = nextId++;
-        pending.set(id, { resolve, reject });
+        const slot = slots.reduce((least, next) => (next.pending.size < least.pending.size ? next : least));
+        slot.pending.set(id, { resolve, reject });
         const buffers = Object.values(job.columns).map(
           (column: Float64Array) => column.buffer as ArrayBuffer,
         );
-        current.postMessage({ id, job }, buffers);
+        slot.worker.postMessage({ id, job }, buffers);
       }),
     close: async () => {
       closing = true;
-      await current.terminate();
+      await Promise.all(slots.map((slot) => slot.worker.terminate()));
     },
   };
 };

@@ -7,6 +7,7 @@ import { up as content } from './0005-content';
 import { up as marketData } from './0006-market-data';
 import { up as systemPacks } from './0007-system-packs';
 import { up as charts } from './0008-charts';
+import { up as matchReceipts } from './0009-match-receipts';
 
 /** Numbered migrations, applied in name order at start; a released migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-market-data': { up: marketData },
   '0007-system-packs': { up: systemPacks },
   '0008-charts': { up: charts },
+  '0009-match-receipts': { up: matchReceipts },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,6 +3,7 @@ import type { BillingTables } from './billing';
 import type { ChartsTables } from './charts';
 import type { ContentTables } from './content';
 import type { MarketDataTables } from './market-data';
+import type { MatchReceiptsTables } from './match-receipts';
 import type { SystemPacksTables } from './system-packs';
 import type { UploadsTables } from './uploads';
 import type { VerificationTables } from './verification';
@@ -15,6 +16,7 @@ export type Tables = AccountTables &
   ContentTables &
   MarketDataTables &
   SystemPacksTables &
-  ChartsTables;
+  ChartsTables &
+  MatchReceiptsTables;
 
 export type { NewUserRow, SessionRow, UserRow, UserUpdate } from './accounts';

@@ -3,7 +3,8 @@ import type { MatchesQuery } from './matches-query';
 
 type Range = MatchesQuery['price'];
 
-const inRange = (value: number | null, bounds: Range): boolean => {
+/** A c_ value inside the query's bounds; an absent value only when the bounds are open on both ends. */
+export const inRange = (value: number | null, bounds: Range): boolean => {
   if (bounds === undefined) return true;
   if (value === null) return bounds.from == null && bounds.to == null;
   return (bounds.from == null || value >= bounds.from) && (bounds.to == null || value <= bounds.to);
@@ -13,7 +14,9 @@ const setOf = <T>(values: readonly T[] | undefined): Set<T> | undefined =>
   values === undefined || values.length === 0 ? undefined : new Set(values);
 
 /** Text search of the matches pages (spec §2): the base, base and quote together ("btcusdt", "btc/usdt"), or the name. */
-const searchPredicate = (search: string | undefined): ((match: ListedMatch) => boolean) => {
+export const searchPredicate = (
+  search: string | undefined,
+): ((match: Pick<ListedMatch, 'base' | 'quote' | 'c_name'>) => boolean) => {
   const needle = search?.toLowerCase().replace(/[\s/_-]/g, '') ?? '';
   if (needle === '') return () => true;
   return (match) =>
@@ -22,7 +25,10 @@ const searchPredicate = (search: string | undefined): ((match: ListedMatch) => b
     match.c_name.toLowerCase().replace(/\s/g, '').includes(needle);
 };
 
-/** One pass over the matches with every filter of the query; empty lists mean "any". */
+/**
+ * One pass over built rows with every filter of the query; empty lists mean "any". The live index answers the
+ * same filters per series and group (live/select-live.ts); this is the row-by-row rule it is tested against.
+ */
 export const filterMatches = (matches: readonly ListedMatch[], query: MatchesQuery): ListedMatch[] => {
   const strategies = setOf(query.strategyIds);
   const bases = setOf(query.bases);
@@ -50,27 +56,3 @@ export const filterMatches = (matches: readonly ListedMatch[], query: MatchesQue
 /** Strong variants count on their plain side (spec §3 Signals). */
 export const sideOf = (type: ListedMatch['type']): 'buy' | 'sell' | 'neutral' =>
   type === 'strong buy' ? 'buy' : type === 'strong sell' ? 'sell' : type;
-
-type ScanFields = { source: string; strategyId: number; timeframe: number; pivotType: string; type: string };
-
-/**
- * The filters a scanned match answers on its own, before it is turned into a listed row. They are the selective ones
- * (strategies, pairs, timeframes), so most matches are dropped before any row is built; filterMatches still applies
- * every filter after, so the answer is the same.
- */
-export const scanPrefilter = (query: MatchesQuery) => {
-  const strategies = setOf(query.strategyIds);
-  const bases = setOf(query.bases);
-  const quotes = setOf(query.quotes);
-  const timeframes = setOf(query.timeframes);
-  const pivots = setOf(query.pivotTypes);
-  const positions = setOf(query.positions);
-  return (match: ScanFields, asset: { base: string; quote: string }): boolean =>
-    (query.source === undefined || match.source === query.source) &&
-    (strategies === undefined || strategies.has(match.strategyId)) &&
-    (bases === undefined || bases.has(asset.base)) &&
-    (quotes === undefined || quotes.has(asset.quote)) &&
-    (timeframes === undefined || timeframes.has(match.timeframe)) &&
-    (pivots === undefined || pivots.has(match.pivotType as ListedMatch['pivotType'])) &&
-    (positions === undefined || positions.has(sideOf(match.type as ListedMatch['type'])));
-};

@@ -1,5 +1,5 @@
 export { countMatches } from './count-matches';
-export { filterMatches, scanPrefilter } from './filter-matches';
+export { filterMatches, inRange, searchPredicate, sideOf } from './filter-matches';
 export type { ListedMatch } from './listed-match';
 export { type MatchesQuery, matchesQuerySchema } from './matches-query';
 export { pageAssets } from './page-assets';

@@ -2,7 +2,7 @@ import type { MatchSort } from '@tradescope/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countMatches } from './count-matches';
-import { filterMatches, scanPrefilter } from './filter-matches';
+import { filterMatches } from './filter-matches';
 import type { ListedMatch } from './listed-match';
 import { matchesQuerySchema } from './matches-query';
 import { pageAssets } from './page-assets';
@@ -155,47 +155,6 @@ describe('matchesQuerySchema', () => {
     expect(query({})).toMatchObject({ sort: 'matchDate:desc', page: 1, pageSize: 25 });
     expect(matchesQuerySchema.safeParse({ pageSize: 1000 }).success).toBe(false);
     expect(matchesQuerySchema.safeParse({ sort: 'random' }).success).toBe(false);
-  });
-});
-
-describe('scanPrefilter', () => {
-  it('drops only matches the full filters drop too, so prefiltering never changes an answer', () => {
-    const side = fc.constantFrom('buy', 'sell', 'neutral', 'strong buy', 'strong sell') as fc.Arbitrary<
-      ListedMatch['type']
-    >;
-    const row = fc.record({
-      id: fc.uuid(),
-      base: fc.constantFrom('btc', 'eth', 'sol'),
-      quote: fc.constantFrom('usdt', 'btc'),
-      source: fc.constantFrom('binance-spot', 'bybit-futures') as fc.Arbitrary<ListedMatch['source']>,
-      strategyId: fc.integer({ min: 1, max: 4 }),
-      timeframe: fc.constantFrom(60, 240) as fc.Arbitrary<ListedMatch['timeframe']>,
-      pivotType: fc.constantFrom('no pivot', 'Major') as fc.Arbitrary<ListedMatch['pivotType']>,
-      type: side,
-      c_price: fc.double({ min: 0.01, max: 1000, noNaN: true }),
-    });
-    const queries = fc.record(
-      {
-        source: fc.constantFrom('binance-spot', 'bybit-futures'),
-        strategyIds: fc.array(fc.integer({ min: 1, max: 4 }), { maxLength: 3 }),
-        bases: fc.array(fc.constantFrom('btc', 'eth'), { maxLength: 2 }),
-        quotes: fc.array(fc.constantFrom('usdt', 'btc'), { maxLength: 2 }),
-        timeframes: fc.array(fc.constantFrom(60, 240), { maxLength: 2 }),
-        pivotTypes: fc.array(fc.constantFrom('no pivot', 'Major'), { maxLength: 2 }),
-        positions: fc.array(fc.constantFrom('buy', 'sell'), { maxLength: 2 }),
-        price: fc.record({ from: fc.double({ min: 0, max: 500, noNaN: true }) }),
-      },
-      { requiredKeys: [] },
-    );
-    fc.assert(
-      fc.property(fc.array(row, { maxLength: 40 }), queries, (rows, input) => {
-        const matches = rows.map((fields) => match(fields));
-        const q = query(input);
-        const keep = scanPrefilter(q);
-        const ids = (list: ListedMatch[]) => filterMatches(list, q).map((m) => m.id);
-        expect(ids(matches.filter((m) => keep(m, m)))).toEqual(ids(matches));
-      }),
-    );
   });
 });
 

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { Instrument } from '../../market-data';
+import { AccessMemo } from './access-memo';
+import { AnswerCache, assetPrint } from './answer-cache';
+import { buildSegment } from './series-segment';
+
+const assets = (price: number, marketcap: number | null) =>
+  new Map([['binance-spot:BTCUSDT', { price, change24h: 1, volume24h: 2, marketcap } as never]]);
+
+describe('the answer cache', () => {
+  it('answers a key only while the asset statistics it joined are unchanged (a missing cap included)', () => {
+    const cache = new AnswerCache<string>();
+    cache.set('k', assetPrint(assets(10, null)), 'answer');
+    expect(cache.get('k', assetPrint(assets(10, null)))).toBe('answer');
+    expect(cache.get('k', assetPrint(assets(11, null)))).toBeUndefined();
+    expect(cache.get('other', assetPrint(assets(10, null)))).toBeUndefined();
+    expect([cache.hits, cache.misses]).toEqual([1, 2]);
+  });
+
+  it('holds at most its weight, dropping the least recently used first', () => {
+    const cache = new AnswerCache<string>(10);
+    const print = new Float64Array();
+    cache.set('a', print, 'a', 4);
+    cache.set('b', print, 'b', 4);
+    cache.get('a', print);
+    cache.set('c', print, 'c', 4);
+    expect(['a', 'b', 'c'].map((key) => cache.get(key, print))).toEqual(['a', undefined, 'c']);
+    cache.set('huge', print, 'huge', 11);
+    expect(cache.get('huge', print)).toBeUndefined();
+  });
+});
+
+describe('the access memo', () => {
+  it('shares decisions per segment within a fingerprint, and starts over for a new segment or instrument', () => {
+    const memo = new AccessMemo();
+    const segment = buildSegment({ source: 'binance-spot', symbol: 'BTCUSDT', timeframe: 60 }, []);
+    const instrument = { id: 'binance-spot:BTCUSDT' } as Instrument;
+    memo.of('pro|1')(segment, instrument).set(7, true);
+    expect(memo.of('pro|1')(segment, instrument).get(7)).toBe(true);
+    expect(memo.of('pro|2')(segment, instrument).get(7)).toBeUndefined();
+    expect(
+      memo
+        .of('pro|1')(segment, { ...instrument })
+        .get(7),
+    ).toBeUndefined();
+    const replaced = buildSegment({ source: 'binance-spot', symbol: 'BTCUSDT', timeframe: 60 }, []);
+    expect(memo.of('pro|1')(replaced, instrument).get(7)).toBeUndefined();
+  });
+});

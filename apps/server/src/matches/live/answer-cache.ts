@@ -1,0 +1,68 @@
+import type { AssetView } from '../../market-data';
+
+/** The asset statistics an answer joined (c_ fields, live distance), in map order: an answer is stale once they move. */
+export const assetPrint = (assets: ReadonlyMap<string, AssetView>): Float64Array => {
+  const print = new Float64Array(assets.size * 4);
+  let i = 0;
+  for (const asset of assets.values()) {
+    print[i++] = asset.price;
+    print[i++] = asset.change24h;
+    print[i++] = asset.volume24h;
+    print[i++] = asset.marketcap ?? Number.NaN;
+  }
+  return print;
+};
+
+// NaN (no market cap) equals NaN here: the same absent value.
+const samePrint = (a: Float64Array, b: Float64Array): boolean => {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++)
+    if (a[i] !== b[i] && !(Number.isNaN(a[i]!) && Number.isNaN(b[i]!))) return false;
+  return true;
+};
+
+/**
+ * Recent answers of identical requests. The key holds everything else an answer depends on (the index version,
+ * the caller's stored access and the second it is judged at, the pack-resolved query); the asset statistics are
+ * compared exactly on a hit. Least recently used entries leave first, so old versions and seconds age out. The
+ * size is bounded by weight (the rows an answer holds: a page of 25 matches, or of 25 assets with up to 100 each),
+ * not by count, so a few grid pages cannot hold hundreds of megabytes.
+ */
+export class AnswerCache<T> {
+  readonly #entries = new Map<string, { print: Float64Array; value: T; weight: number }>();
+  readonly #limit: number;
+  #weight = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(limit = 20_000) {
+    this.#limit = limit;
+  }
+
+  get(key: string, print: Float64Array): T | undefined {
+    const entry = this.#entries.get(key);
+    if (entry === undefined || !samePrint(entry.print, print)) {
+      this.misses += 1;
+      return undefined;
+    }
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    this.hits += 1;
+    return entry.value;
+  }
+
+  set(key: string, print: Float64Array, value: T, weight = 1): void {
+    this.#drop(key);
+    if (weight > this.#limit) return;
+    this.#entries.set(key, { print, value, weight });
+    this.#weight += weight;
+    while (this.#weight > this.#limit) this.#drop(this.#entries.keys().next().value!);
+  }
+
+  #drop(key: string): void {
+    const entry = this.#entries.get(key);
+    if (entry === undefined) return;
+    this.#entries.delete(key);
+    this.#weight -= entry.weight;
+  }
+}

@@ -1,0 +1,293 @@
+import { MATCH_SORTS, type Market, type MatchRef, PIVOT_TYPES } from '@tradescope/domain';
+import { type CatalogStrategy, type ScanMatch, type SeriesKey, strategyById } from '@tradescope/engine';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { AssetView, Instrument } from '../../market-data';
+import { listedFromScan } from '../listed-from-scan';
+import {
+  countMatches,
+  filterMatches,
+  type ListedMatch,
+  matchesQuerySchema,
+  pageAssets,
+  pageMatches,
+} from '../query';
+import { countLive, sidesLive } from './count-live';
+import { MatchIndex } from './match-index';
+import { pageLive, pageLiveAssets } from './page-live';
+import { selectLive } from './select-live';
+import { newestFirst } from './series-segment';
+
+// Instruments: two crypto sources, one instrument of another market, and one the catalog no longer lists.
+const instrument = (source: string, symbol: string, base: string, quote: string, market: Market = 'crypto') =>
+  ({
+    id: `${source}:${symbol}`,
+    source,
+    market,
+    symbol,
+    base,
+    quote,
+    sourceSymbol: symbol,
+    name: `${base} coin`,
+  }) as Instrument;
+const INSTRUMENTS = [
+  instrument('binance-spot', 'BTCUSDT', 'btc', 'usdt'),
+  instrument('binance-spot', 'ETHUSDT', 'eth', 'usdt'),
+  instrument('binance-spot', 'ETHBTC', 'eth', 'btc'),
+  instrument('bybit-futures', 'BTCUSDT', 'btc', 'usdt'),
+  instrument('oanda', 'EURUSD', 'eur', 'usd', 'currencies'),
+];
+const SYMBOLS = [
+  ...INSTRUMENTS.map((i) => [i.source, i.symbol] as const),
+  ['binance-spot', 'GONEUSDT'] as const,
+];
+const instrumentOf = (source: string, symbol: string) =>
+  INSTRUMENTS.find((i) => i.source === source && i.symbol === symbol);
+const STRATEGIES = [...[...strategyById.keys()].slice(0, 4), 999_999];
+const TIMEFRAMES = [60, 240];
+const MARKET = 'crypto';
+
+const scanMatch = fc.record({
+  series: fc.integer({ min: 0, max: SYMBOLS.length * TIMEFRAMES.length - 1 }),
+  strategyId: fc.constantFrom(...STRATEGIES),
+  type: fc.constantFrom<ScanMatch['type']>('buy', 'sell', 'neutral'),
+  // Few dates, so ties in date (ordered by id) are common.
+  matchDate: fc.integer({ min: 0, max: 6 }).map((n) => 1_790_000_000 + n * 3600),
+  passedCandle: fc.integer({ min: 0, max: 5 }),
+  pivotType: fc.constantFrom<ScanMatch['pivotType']>(...PIVOT_TYPES.slice(0, 3)),
+  currentPrice: fc.double({ min: 1, max: 200, noNaN: true }),
+});
+type Fields = typeof scanMatch extends fc.Arbitrary<infer T> ? T : never;
+
+const toScan = (fields: Fields, n: number): ScanMatch => {
+  const [source, symbol] = SYMBOLS[fields.series % SYMBOLS.length]!;
+  const timeframe = TIMEFRAMES[Math.floor(fields.series / SYMBOLS.length)]!;
+  return {
+    id: `${source}-${symbol}-${timeframe}-${String(n).padStart(3, '0')}`,
+    source,
+    symbol,
+    timeframe,
+    strategyId: fields.strategyId,
+    type: fields.type,
+    matchDate: fields.matchDate,
+    price: 100,
+    passedCandle: fields.passedCandle,
+    distance: 1,
+    zone: { from: 90, to: 95 },
+    pivotType: fields.pivotType,
+    chartData: {},
+    invalidation: 80,
+    validity: 10,
+    currentPrice: fields.currentPrice,
+  } as ScanMatch;
+};
+
+// Asset statistics for all but ETHBTC (its rows then join their own price), with equal changes so sorts tie.
+const ASSETS = new Map<string, AssetView>(
+  INSTRUMENTS.filter((i) => i.symbol !== 'ETHBTC').map((i, n) => [
+    i.id,
+    {
+      id: i.id,
+      price: 10 + n * 40,
+      change24h: n % 2,
+      volume24h: 1000 * n,
+      marketcap: n === 1 ? null : 1e6 * n,
+    } as never,
+  ]),
+);
+
+/** An access rule that depends on every part of the reference (a stand-in for the domain's plans). */
+const canSee = (ref: MatchRef, strategy: CatalogStrategy): boolean =>
+  (ref.base.length + ref.quote.length + ref.timeframe + strategy.id + ref.source.length) % 3 !== 0;
+const receivedAt = (id: string) => 1_800_000_000_000 + id.length;
+
+/** The old request path: every live match built into a row (access checked per match), then filtered. */
+const reference = (live: readonly ScanMatch[], query: ReturnType<typeof matchesQuerySchema.parse>) => {
+  const rows: ListedMatch[] = [];
+  for (const match of live) {
+    const found = instrumentOf(match.source, match.symbol);
+    const strategy = strategyById.get(match.strategyId);
+    if (found?.market !== MARKET || strategy === undefined) continue;
+    const ref = {
+      source: match.source,
+      base: found.base,
+      quote: found.quote,
+      timeframe: match.timeframe,
+      strategyId: match.strategyId,
+    };
+    if (!canSee(ref, strategy)) continue;
+    rows.push(listedFromScan(match, MARKET, found, strategy, ASSETS.get(found.id), receivedAt(match.id)));
+  }
+  return filterMatches(rows, query);
+};
+
+const indexOf = (live: readonly ScanMatch[]) => {
+  const index = new MatchIndex(() => 0);
+  const bySeries = new Map<string, ScanMatch[]>();
+  for (const match of live) {
+    const key = `${match.source}|${match.symbol}|${match.timeframe}`;
+    bySeries.set(key, [...(bySeries.get(key) ?? []), match]);
+  }
+  for (const matches of bySeries.values()) {
+    const { source, symbol, timeframe } = matches[0]!;
+    index.apply({ source, symbol, timeframe } as SeriesKey, { added: [], removed: [], current: matches });
+  }
+  return { index, order: [...bySeries.values()].flat() };
+};
+
+// At most two filters a query, so most queries keep rows and the orders, ties and pages are exercised.
+const filterArbitraries = {
+  source: fc.constantFrom('binance-spot', 'bybit-futures'),
+  strategyIds: fc.array(fc.constantFrom(...STRATEGIES), { minLength: 1, maxLength: 3 }),
+  bases: fc.array(fc.constantFrom('btc', 'eth'), { minLength: 1, maxLength: 2 }),
+  quotes: fc.array(fc.constantFrom('usdt', 'btc'), { minLength: 1, maxLength: 2 }),
+  timeframes: fc.array(fc.constantFrom(...TIMEFRAMES), { minLength: 1, maxLength: 2 }),
+  pivotTypes: fc.array(fc.constantFrom(...PIVOT_TYPES.slice(0, 3)), { minLength: 1, maxLength: 2 }),
+  positions: fc.array(fc.constantFrom('buy', 'sell', 'neutral'), { minLength: 1, maxLength: 2 }),
+  price: fc.record({ from: fc.integer({ min: 0, max: 120 }), to: fc.constantFrom(null, 150) }),
+  change: fc.record({ to: fc.constantFrom(0, 1) }),
+  volume: fc.record({ from: fc.constantFrom(0, 500, 3000) }),
+  search: fc.constantFrom('', 'bt', 'eth/btc', 'eth coin', 'usdt'),
+};
+const filters = fc.record(filterArbitraries);
+const queries = fc
+  .tuple(
+    filters,
+    fc.subarray(Object.keys(filterArbitraries), { maxLength: 2 }),
+    fc.record(
+      {
+        sort: fc.constantFrom(...MATCH_SORTS),
+        groupBy: fc.constant('asset' as const),
+        page: fc.integer({ min: 1, max: 3 }),
+        pageSize: fc.constantFrom(10, 20),
+      },
+      { requiredKeys: ['sort', 'page', 'pageSize'] },
+    ),
+  )
+  .map(([all, chosen, paging]) => ({
+    ...Object.fromEntries(chosen.map((name) => [name, all[name as keyof typeof all]])),
+    ...paging,
+  }));
+
+const live = fc
+  .array(scanMatch, { minLength: 20, maxLength: 300, size: 'medium' })
+  .map((drawn) => drawn.map((fields, n) => toScan(fields, n)));
+
+describe('the live matches index', () => {
+  it('answers every page, asset page, count and gauge exactly as building every row and filtering did', () => {
+    fc.assert(
+      fc.property(live, queries, (matches, input) => {
+        const query = matchesQuerySchema.parse(input);
+        const { index, order } = indexOf(matches);
+        const expected = reference(order, query);
+        const selection = selectLive(index.segments(), {
+          market: MARKET,
+          query,
+          instrumentOf,
+          assets: ASSETS,
+          canSee,
+        });
+        expect(selection.total).toBe(expected.length);
+        const rowOf = ({ sel, i }: { sel: (typeof selection.selected)[number]; i: number }) => {
+          const match = sel.segment.rows[i]!;
+          const { market: _market, ...row } = listedFromScan(
+            match,
+            MARKET,
+            sel.instrument,
+            strategyById.get(match.strategyId)!,
+            sel.asset,
+            receivedAt(match.id),
+          );
+          return row;
+        };
+        const { sort, page, pageSize } = query;
+        if (query.groupBy === 'asset') {
+          expect(pageLiveAssets(selection, sort, page, pageSize, rowOf)).toEqual(
+            pageAssets(expected, sort, page, pageSize),
+          );
+        } else {
+          const want = pageMatches(expected, sort, page, pageSize);
+          const got = pageLive(selection, sort, page, pageSize);
+          expect(got.total).toBe(want.total);
+          expect(got.refs.map(rowOf)).toEqual(want.items.map(({ market: _market, ...row }) => row));
+        }
+        // Same keys in the same order, not only the same numbers.
+        expect(JSON.stringify(countLive(selection.selected))).toBe(JSON.stringify(countMatches(expected)));
+        const sides = { buy: 0, sell: 0, neutral: 0, total: expected.length };
+        for (const row of expected) sides[row.type as 'buy' | 'sell' | 'neutral'] += 1;
+        expect(sidesLive(selection.selected)).toEqual(sides);
+      }),
+      { numRuns: 1500 },
+    );
+  }, 60_000);
+
+  it('keeps every series newest first and in the store order as matches arrive, advance and leave', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.array(scanMatch, { maxLength: 8 }))),
+        (steps) => {
+          const index = new MatchIndex(() => 0);
+          const store = new Map<string, ScanMatch[]>();
+          let n = 0;
+          for (const [series, drawn] of steps) {
+            const [source, symbol] = SYMBOLS[series]!;
+            const key = { source, symbol, timeframe: 60 } as SeriesKey;
+            const before = store.get(`${source}|${symbol}`) ?? [];
+            // Keep some of the series' matches (advanced a candle), add the new ones.
+            const kept = before
+              .filter((_, i) => i % 2 === 0)
+              .map((m) => ({ ...m, passedCandle: m.passedCandle + 1 }));
+            const current = [
+              ...kept,
+              ...drawn.map((fields) => ({ ...toScan({ ...fields, series }, n++), timeframe: 60 })),
+            ];
+            const ids = new Set(current.map((m) => m.id));
+            index.apply(key, {
+              added: current.filter((m) => !before.some((b) => b.id === m.id)),
+              removed: before.filter((m) => !ids.has(m.id)),
+              current,
+            });
+            if (current.length === 0) store.delete(`${source}|${symbol}`);
+            else store.set(`${source}|${symbol}`, current);
+          }
+          const segments = [...index.segments()];
+          expect(segments.map((s) => `${s.source}|${s.symbol}`)).toEqual([...store.keys()]);
+          for (const segment of segments) {
+            const want = [...store.get(`${segment.source}|${segment.symbol}`)!].sort(newestFirst);
+            expect(segment.rows).toEqual(want);
+            expect([...segment.passed]).toEqual(want.map((m) => m.passedCandle));
+            expect(segment.groups.reduce((sum, g) => sum + g.count, 0)).toBe(want.length);
+          }
+          expect(index.size).toBe([...store.values()].reduce((sum, list) => sum + list.length, 0));
+        },
+      ),
+    );
+  });
+
+  it('stamps a match when first seen, keeps the stamp while it stays, and forgets it when it leaves', () => {
+    let now = 1000;
+    const index = new MatchIndex(() => now);
+    const key = { source: 'binance-spot', symbol: 'BTCUSDT', timeframe: 60 } as SeriesKey;
+    const a = toScan(
+      {
+        series: 0,
+        strategyId: STRATEGIES[0]!,
+        type: 'buy',
+        matchDate: 1,
+        passedCandle: 0,
+        pivotType: 'Major',
+        currentPrice: 1,
+      },
+      1,
+    );
+    const b = { ...a, id: 'b' };
+    index.apply(key, { added: [a], removed: [], current: [a] });
+    now = 2000;
+    index.apply(key, { added: [b], removed: [], current: [a, b] });
+    expect([index.receivedAt(a.id), index.receivedAt('b')]).toEqual([1000, 2000]);
+    const version = index.version;
+    index.apply(key, { added: [], removed: [a], current: [b] });
+    expect(index.receivedAt(a.id)).toBeUndefined();
+    expect(index.version).toBeGreaterThan(version);
+  });
+});

@@ -1,0 +1,84 @@
+import type { ScanMatch, SeriesKey } from '@tradescope/engine';
+import { buildSegment, type SeriesSegment } from './series-segment';
+
+/** Receipts the index just set (first seen) and dropped (the match left, or never came back after a restart). */
+export type ReceiptsListener = (
+  stamped: readonly (readonly [string, number])[],
+  dropped: readonly string[],
+) => void;
+
+type Change = { added: readonly ScanMatch[]; removed: readonly ScanMatch[]; current: readonly ScanMatch[] };
+
+const seriesOf = ({ source, symbol, timeframe }: SeriesKey): string => `${source}|${symbol}|${timeframe}`;
+
+/**
+ * Every live match, one segment per series, kept up to date as scans replace series (never rebuilt per request),
+ * and when each match was first seen. Segments sit in the order the live store keeps its series (a series that
+ * empties leaves, and comes back last), so anything answered in iteration order reads as it did over the store.
+ * `version` moves on every change: answers computed over one version stay true until it moves.
+ */
+export class MatchIndex {
+  readonly #segments = new Map<string, SeriesSegment>();
+  readonly #receivedAt = new Map<string, number>();
+  readonly #now: () => number;
+  readonly #onReceipts: ReceiptsListener | undefined;
+  #version = 0;
+  #size = 0;
+
+  constructor(now: () => number, onReceipts?: ReceiptsListener) {
+    this.#now = now;
+    this.#onReceipts = onReceipts;
+  }
+
+  /** A series' new live set; `added` and `removed` are relative to the previous one. */
+  apply(key: SeriesKey, { added, removed, current }: Change): void {
+    const series = seriesOf(key);
+    const at = this.#now();
+    const stamped: [string, number][] = [];
+    for (const match of added)
+      if (!this.#receivedAt.has(match.id)) {
+        this.#receivedAt.set(match.id, at);
+        stamped.push([match.id, at]);
+      }
+    const dropped: string[] = [];
+    for (const match of removed) if (this.#receivedAt.delete(match.id)) dropped.push(match.id);
+    if (stamped.length > 0 || dropped.length > 0) this.#onReceipts?.(stamped, dropped);
+    this.#size += current.length - (this.#segments.get(series)?.rows.length ?? 0);
+    if (current.length === 0) this.#segments.delete(series);
+    else this.#segments.set(series, buildSegment(key, current));
+    this.#version += 1;
+  }
+
+  /** Receipt times known from before (a restart): kept for matches that are live again, dropped for the rest. */
+  restoreReceipts(receipts: Iterable<readonly [string, number]>): void {
+    for (const [id, at] of receipts) this.#receivedAt.set(id, at);
+    this.#version += 1;
+  }
+
+  /** Forgets receipts of matches no segment holds (restored ones whose match never came back). */
+  pruneReceipts(): readonly string[] {
+    const live = new Set<string>();
+    for (const segment of this.#segments.values()) for (const row of segment.rows) live.add(row.id);
+    const gone: string[] = [];
+    for (const id of this.#receivedAt.keys()) if (!live.has(id)) gone.push(id);
+    for (const id of gone) this.#receivedAt.delete(id);
+    if (gone.length > 0) this.#onReceipts?.([], gone);
+    return gone;
+  }
+
+  receivedAt(id: string): number | undefined {
+    return this.#receivedAt.get(id);
+  }
+
+  segments(): IterableIterator<SeriesSegment> {
+    return this.#segments.values();
+  }
+
+  get version(): number {
+    return this.#version;
+  }
+
+  get size(): number {
+    return this.#size;
+  }
+}
