@@ -77,6 +77,14 @@ describe('languages', () => {
     expect(i18next.t('bye', { ns: 'screen-b' } as never)).toBe('خداحافظ');
   });
 
+  it('loads Persian for a screen that registers while the switch to Persian is under way (start-up race)', async () => {
+    await initI18n('en');
+    const switching = changeLanguage('fa');
+    await addTranslations('screen-c', { hi: 'Hi' }, async () => ({ default: { hi: 'درود' } }));
+    await switching;
+    expect(i18next.t('hi', { ns: 'screen-c' } as never)).toBe('درود');
+  });
+
   it("translates every key of every screen's namespace in both languages", () => {
     const bundles = import.meta.glob<{ default: object }>('../../features/**/i18n/*.json', { eager: true });
     const byFeature = new Map<string, Record<string, object>>();

@@ -45,11 +45,14 @@ const loadBundle = async (language: Language): Promise<void> => {
   if (language === 'fa') await Promise.all([...persianLoaders.keys()].map(loadPersian));
 };
 
-/** Registers a screen's namespace: English at once, Persian now if it is the language, else when chosen. */
+/** The language being switched to: a screen registering while the switch is under way must load it too. */
+let targetLanguage: Language = 'en';
+
+/** Registers a screen's namespace: English at once, Persian now if it is (or is becoming) the language. */
 export const addTranslations = async (namespace: string, en: Bundle, fa: BundleLoader): Promise<void> => {
   if (!i18next.hasResourceBundle('en', namespace)) i18next.addResourceBundle('en', namespace, en);
   persianLoaders.set(namespace, fa);
-  if (i18next.language === 'fa') await loadPersian(namespace);
+  if (targetLanguage === 'fa' || i18next.language === 'fa') await loadPersian(namespace);
 };
 
 export const initI18n = async (language: Language = storedLanguage()): Promise<typeof i18next> => {
@@ -60,12 +63,15 @@ export const initI18n = async (language: Language = storedLanguage()): Promise<t
     // The spec's messages name their parameters in single braces ("{count}"), as the domain returns them.
     interpolation: { escapeValue: false, prefix: '{', suffix: '}' },
     returnNull: false,
+    // A screen's Persian words may land after it first rendered (its chunk raced the start-up): re-render then.
+    react: { bindI18nStore: 'added' },
   });
   await changeLanguage(language);
   return i18next;
 };
 
 export const changeLanguage = async (language: Language): Promise<void> => {
+  targetLanguage = language;
   await loadBundle(language);
   await i18next.changeLanguage(language);
   localStore.set(LANGUAGE_STORAGE_KEY, language);
