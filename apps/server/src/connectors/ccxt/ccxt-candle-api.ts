@@ -1,13 +1,12 @@
 import type { Candle } from '@tradescope/engine';
 import type { Instrument } from '../../market-data';
-import { retryAfterMs } from '../core/backoff';
 import { candleOfOhlcv } from '../core/candle-mapping';
-import type { RateLimitClassifier, RequestGate } from '../core/request-gate';
+import type { RequestGate } from '../core/request-gate';
 import { ccxtTimeframe, nextOpen, windowStart } from '../core/timeframe-codes';
 import type { TimerScope } from '../core/timers';
 import type { CandleApi } from '../series/candle-api';
 import type { ClosedRange } from '../series/live-series';
-import { type CcxtExchange, isPermanent, isRateLimit } from './ccxt-exchange';
+import { type CcxtExchange, isPermanent, rateLimitClassifier } from './ccxt-exchange';
 
 export interface CcxtCandleApiInit {
   readonly exchange: CcxtExchange;
@@ -20,14 +19,11 @@ export interface CcxtCandleApiInit {
 
 /**
  * REST candles through ccxt `fetchOHLCV`, paged forward from `since`. Every page passes the venue's request gate;
- * a 429 (binance also 418) pauses the venue for its Retry-After, read from ccxt's last response headers.
+ * a 429 (binance also 418; bybit's retCode 10006) pauses the venue for the wait its headers ask for.
  */
 export const ccxtCandleApi = (init: CcxtCandleApiInit): CandleApi => {
   const { exchange, gate, scope, pageSize } = init;
-  const classify: RateLimitClassifier = (error) =>
-    isRateLimit(error)
-      ? { retryAfterMs: retryAfterMs(exchange.last_response_headers?.['Retry-After'], scope.now()) }
-      : undefined;
+  const classify = rateLimitClassifier(exchange, () => scope.now());
 
   const page = async (symbol: string, timeframe: string, sinceS: number): Promise<Candle[]> => {
     const rows = await gate.run(

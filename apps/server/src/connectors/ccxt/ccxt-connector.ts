@@ -111,6 +111,9 @@ export class CcxtConnector implements Connector {
       timing: ctx.timing,
       log: ctx.log,
       interrupt: () => {
+        // The forming row ccxt cached before the drop would otherwise be swept again as the previous candle and
+        // closed with only the trades it had seen.
+        exchange.ohlcvs = {};
         for (const entry of series) entry.interrupt();
       },
     });

@@ -1,4 +1,6 @@
 import type { SourceName } from '@tradescope/domain';
+import { retryAfterMs } from '../core/backoff';
+import type { RateLimitClassifier } from '../core/request-gate';
 import { CCXT_SOURCES, type MarketLike } from './ccxt-sources';
 
 /** A ccxt OHLCV row: [ms, open, high, low, close, volume]. */
@@ -18,8 +20,11 @@ export interface CcxtExchange {
   readonly timeframes: Readonly<Record<string, unknown>>;
   readonly urls: Record<string, unknown>;
   markets: Readonly<Record<string, MarketLike>> | undefined;
-  /** ccxt.pro's caches, updated by every message even when no watch call is waiting for it. */
-  readonly ohlcvs?: Readonly<Record<string, Readonly<Record<string, readonly OhlcvRow[]>> | undefined>>;
+  /**
+   * ccxt.pro's kline caches, updated by every message even when no watch call is waiting for it. They outlive a
+   * closed socket; replacing the object empties them (ccxt makes a symbol's cache again on its next kline).
+   */
+  ohlcvs?: Readonly<Record<string, Readonly<Record<string, readonly OhlcvRow[]>> | undefined>>;
   readonly tickers?: Readonly<Record<string, TickerLike | undefined>>;
   /** ccxt's per-market-type capabilities, among them the most candles one fetchOHLCV returns. */
   readonly features?: unknown;
@@ -69,6 +74,35 @@ const hasPlainWs = (value: unknown): boolean =>
     ? value.startsWith('ws://')
     : isRecord(value) && Object.values(value).some(hasPlainWs);
 
+interface WsClientLike {
+  send(message: unknown): Promise<unknown>;
+}
+
+/**
+ * ccxt sends a subscription that waits in its websocket throttle (a second SUBSCRIBE on one socket, as bybit's klines
+ * then tickers) without handling the send's failure: a socket closing meanwhile (a drop, our reconnect, stop) becomes
+ * an unhandled rejection, which ends a Node process. Each send's failure is marked handled here; the watch calls still
+ * fail through the socket's close, which the link handles.
+ */
+const guardSends = (exchange: CcxtExchange): void => {
+  const target = exchange as unknown as { client(url: string): WsClientLike };
+  const client = target.client.bind(exchange);
+  const guarded = new WeakSet<WsClientLike>();
+  target.client = (url) => {
+    const ws = client(url);
+    if (!guarded.has(ws)) {
+      guarded.add(ws);
+      const send = ws.send.bind(ws);
+      ws.send = (message) => {
+        const sent = send(message);
+        sent.catch(() => {});
+        return sent;
+      };
+    }
+    return ws;
+  };
+};
+
 /**
  * Builds the ccxt.pro exchange of a source. ccxt takes 1-2 s to import (connectors-reference §2a), so it is
  * imported here, on the live path only, never by the replay feed or tests that do not need it.
@@ -88,6 +122,7 @@ export const loadCcxtExchange = async (
     options: { ws: { backoff: { max: 0 } }, ...spec.options, ...overrides.options },
     ...(overrides.proxyUrl === undefined ? {} : { proxyUrl: overrides.proxyUrl }),
   });
+  guardSends(exchange);
   if (overrides.urls !== undefined) deepMerge(exchange.urls, overrides.urls);
   // ccxt refuses plain ws:// (a loopback fake) until its node:http agent is loaded (connectors-reference §2a.4).
   if (hasPlainWs(exchange.urls)) await exchange.loadHttpProxyAgent();
@@ -121,8 +156,32 @@ export const errorName = (error: unknown): string =>
 /** A dropped or unreachable connection (as opposed to a rejected subscription). */
 export const isNetworkError = (error: unknown): boolean => NETWORK_ERRORS.has(errorName(error));
 
-export const isRateLimit = (error: unknown): boolean =>
+const isRateLimit = (error: unknown): boolean =>
   errorName(error) === 'RateLimitExceeded' || errorName(error) === 'DDoSProtection';
+
+/** Bybit's rate-limit answers carry no Retry-After, only when the limit resets (ms); we wait at most a minute. */
+const MAX_RESET_WAIT_MS = 60_000;
+
+/**
+ * How long a rate-limited venue asks us to wait, read from ccxt's last response headers: `Retry-After` (binance's
+ * 429), else bybit's `X-Bapi-Limit-Reset-Timestamp` (its retCode 10006 "Too many visits!"). Undefined when neither
+ * says, so the gate backs off on its own.
+ */
+const rateLimitWaitMs = (exchange: CcxtExchange, nowMs: number): number | undefined => {
+  const headers = exchange.last_response_headers;
+  const retryAfter = retryAfterMs(headers?.['Retry-After'], nowMs);
+  if (retryAfter !== undefined) return retryAfter;
+  const resetAt = Number(headers?.['X-Bapi-Limit-Reset-Timestamp']);
+  return Number.isFinite(resetAt) && resetAt > 0
+    ? Math.min(MAX_RESET_WAIT_MS, Math.max(0, resetAt - nowMs))
+    : undefined;
+};
+
+/** The request gate's view of a ccxt error: a rate limit (with the venue's wait, if it said), or not one. */
+export const rateLimitClassifier =
+  (exchange: CcxtExchange, nowMs: () => number): RateLimitClassifier =>
+  (error) =>
+    isRateLimit(error) ? { retryAfterMs: rateLimitWaitMs(exchange, nowMs()) } : undefined;
 
 /** Errors no retry cures: the market or the request is wrong, or access is refused. */
 const PERMANENT_ERRORS = new Set([

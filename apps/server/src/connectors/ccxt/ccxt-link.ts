@@ -11,7 +11,10 @@ export interface CcxtLinkInit {
   readonly scope: TimerScope;
   readonly timing: LiveTiming;
   readonly log: Log;
-  /** Every series of the exchange forgets its forming candle (it missed trades). */
+  /**
+   * Every series of the exchange forgets its forming candle (it missed trades), and ccxt's caches their rows: on the
+   * drop, and again just before the loops watch anew, in case the closing socket delivered more meanwhile.
+   */
   readonly interrupt: () => void;
 }
 
@@ -125,6 +128,7 @@ export class CcxtLink {
 
   #resume(from: LinkState): void {
     if (this.#state !== from) return;
+    this.#init.interrupt();
     this.#state = 'online';
     this.#lastHeard = this.#init.scope.now();
     this.#release();

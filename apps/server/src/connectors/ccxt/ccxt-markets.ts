@@ -1,10 +1,9 @@
 import type { SourceName } from '@tradescope/domain';
 import type { Instrument } from '../../market-data';
-import { retryAfterMs } from '../core/backoff';
 import type { RequestGate } from '../core/request-gate';
 import { ccxtTimeframe } from '../core/timeframe-codes';
 import type { FeedContext } from '../series/feed-context';
-import { type CcxtExchange, isRateLimit } from './ccxt-exchange';
+import { type CcxtExchange, rateLimitClassifier } from './ccxt-exchange';
 import { CCXT_SOURCES, resolveSymbol } from './ccxt-sources';
 
 /** An instrument the exchange lists, with its ccxt symbol and the timeframes the exchange offers. */
@@ -22,10 +21,7 @@ export const loadMarkets = async (
   label: string,
 ) => {
   const { scope, log, timing } = ctx;
-  const classify = (error: unknown) =>
-    isRateLimit(error)
-      ? { retryAfterMs: retryAfterMs(exchange.last_response_headers?.['Retry-After'], scope.now()) }
-      : undefined;
+  const classify = rateLimitClassifier(exchange, () => scope.now());
   for (let attempt = 0; !scope.disposed; attempt++) {
     try {
       // ccxt keeps a failed load's rejection until asked to reload.

@@ -8,7 +8,10 @@ export interface CcxtSource {
   /** ccxt exchange id (connectors-reference §2a). */
   readonly id: string;
   readonly kind: MarketKind;
-  /** ccxt constructor options: the default market type and, for binance, which market lists to load. */
+  /**
+   * ccxt constructor options: the default market type and, for binance and bybit, which market lists to load (bybit
+   * loads spot, linear, inverse and the options of six coins by default: eleven requests and thousands of markets).
+   */
   readonly options: Readonly<Record<string, unknown>>;
 }
 
@@ -26,8 +29,16 @@ export const CCXT_SOURCES: Readonly<Partial<Record<SourceName, CcxtSource>>> = {
   'bingx-futures': { id: 'bingx', kind: 'linear', options: { defaultType: 'swap' } },
   'kucoin-spot': { id: 'kucoin', kind: 'spot', options: {} },
   'kucoin-futures': { id: 'kucoinfutures', kind: 'linear', options: {} },
-  'bybit-spot': { id: 'bybit', kind: 'spot', options: { defaultType: 'spot' } },
-  'bybit-futures': { id: 'bybit', kind: 'linear', options: { defaultType: 'swap' } },
+  'bybit-spot': {
+    id: 'bybit',
+    kind: 'spot',
+    options: { defaultType: 'spot', fetchMarkets: { types: ['spot'] } },
+  },
+  'bybit-futures': {
+    id: 'bybit',
+    kind: 'linear',
+    options: { defaultType: 'swap', fetchMarkets: { types: ['linear'] } },
+  },
   'mexc-spot': { id: 'mexc', kind: 'spot', options: { defaultType: 'spot' } },
   'mexc-futures': { id: 'mexc', kind: 'linear', options: { defaultType: 'swap' } },
 };

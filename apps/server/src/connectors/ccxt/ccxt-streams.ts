@@ -124,12 +124,22 @@ export class CcxtStreams {
     }
   }
 
-  /** The newest two rows of each cache: the forming candle, and the one before in case it just closed. */
+  /**
+   * The newest two rows of each cache (the forming candle, and the one before in case it just closed), and more if
+   * the series' forming candle is older still: its final state may have come in one burst with later candles (a
+   * stalled event loop), and closing it with the state seen before would commit a candle that missed trades.
+   */
   #sweepKlines(chunk: readonly Pair[]): void {
     for (const [target, code, series] of chunk) {
       const rows = this.#init.exchange.ohlcvs?.[target.symbol]?.[code];
+      if (rows === undefined) continue;
+      const formingMs = (series.forming?.time ?? Number.POSITIVE_INFINITY) * 1000;
+      let first = Math.max(0, rows.length - 2);
+      while (first > 0 && Number(rows[first - 1]?.[0]) >= formingMs) first--;
       // Indexing, not slice(): ccxt's caches subclass Array and slice() would build another cache.
-      if (rows !== undefined) this.#klines(series, [rows[rows.length - 2], rows[rows.length - 1]]);
+      const picked: (OhlcvRow | undefined)[] = [];
+      for (let i = first; i < rows.length; i++) picked.push(rows[i]);
+      this.#klines(series, picked);
     }
   }
 
