@@ -25,10 +25,12 @@ export const EmptyState = ({
   title,
   text,
   compact,
+  action,
 }: {
   title?: string;
   text?: string;
   compact?: boolean;
+  action?: ReactNode;
 }) => {
   const { t } = useTranslation();
   return (
@@ -36,6 +38,7 @@ export const EmptyState = ({
       title={title ?? t('state.empty')}
       text={text}
       compact={compact}
+      action={action}
       icon={<InboxIcon size={20} />}
     />
   );

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Match, Settings } from '@tradescope/domain';
+import { ANY_PAID_TIER, type Match, type Settings } from '@tradescope/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../../lib/app-store';
 import { initI18n } from '../../lib/i18n';
@@ -207,6 +207,26 @@ describe('the periscope page (spec §2)', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Strategy packs' });
     fireEvent.click(within(drawer).getByRole('button', { name: /Oscillators/ }));
     expect(useAppStore.getState().upgrade).toEqual({ rule: ['ict', 'pro', 'hero'], group: 'crypto' });
+  });
+
+  it("explains a free user's empty page by the free allowance and offers the plans", async () => {
+    matches = () => pageOf([]);
+    await open('/market/crypto/periscope');
+    expect(
+      await screen.findByText(
+        'Free matches cover BTC on Binance Spot at 4h, with the free strategies. Upgrade to scan every pair, source and timeframe.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'See plans' }));
+    expect(useAppStore.getState().upgrade).toEqual({ rule: ANY_PAID_TIER, group: 'crypto' });
+  });
+
+  it("says nothing of the free allowance on a paid user's empty page", async () => {
+    matches = () => pageOf([]);
+    user = userWith(() => undefined, PRO);
+    await open('/market/crypto/periscope');
+    await screen.findByText('no results found');
+    expect(screen.queryByRole('button', { name: 'See plans' })).toBeNull();
   });
 
   it('lets a paid user use the ranges', async () => {

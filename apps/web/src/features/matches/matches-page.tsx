@@ -7,6 +7,7 @@ import { type MatchesPageKind, useMatchesPage } from '../../lib/endpoints/matche
 import { useLayout } from '../../lib/layout';
 import { assetPackBasesOf, assetPackItemsOf } from './asset-packs';
 import { type AssetViewProps, MatchesGrid, MatchesMobileList } from './by-asset';
+import { FreePlanAction, useFreeScopeText } from './free-plan-hint';
 import { MatchesFilterDrawer } from './matches-filter-drawer';
 import { MatchesFilterFields } from './matches-filter-fields';
 import { MatchesHeader } from './matches-header';
@@ -22,6 +23,7 @@ export const MatchesPage = ({ market, kind }: { market: Market; kind: MatchesPag
   const { t } = useTranslation('matches');
   const layout = useLayout();
   const view = useMatchesView(market, kind);
+  const freeScope = useFreeScopeText(market);
   const { sources } = useMarketSources(market);
   const [drawerOpen, setDrawerOpen] = useState(false);
   useLiveMatches(market, view.filters.source ?? MARKET_DEFAULTS[market].source);
@@ -76,6 +78,9 @@ export const MatchesPage = ({ market, kind }: { market: Market; kind: MatchesPag
     lockedRanges: view.lockedRanges,
     onLocked: view.askUpgrade,
   };
+  const freeHint = view.freePlan
+    ? { text: freeScope, action: <FreePlanAction onUpgrade={view.askUpgrade} /> }
+    : undefined;
   const assetProps: AssetViewProps = {
     market,
     kind,
@@ -83,6 +88,7 @@ export const MatchesPage = ({ market, kind }: { market: Market; kind: MatchesPag
     strategyIds: view.pack?.strategyIds ?? [],
     page: view.page,
     onPageChange: view.setPage,
+    emptyHint: freeHint,
   };
 
   return (
@@ -138,6 +144,7 @@ export const MatchesPage = ({ market, kind }: { market: Market; kind: MatchesPag
           onPageChange={view.setPage}
           showReceivedDate={view.showReceivedDate}
           onClearSearch={() => view.setSearch('')}
+          emptyHint={freeHint}
           onChoosePack={() => setDrawerOpen(true)}
         />
       )}

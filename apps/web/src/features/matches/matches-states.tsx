@@ -82,20 +82,41 @@ export const PackGoneState = ({ onChoose }: { onChoose: () => void }) => {
   );
 };
 
-export const NoMatchesState = ({ search, onClearSearch }: { search: string; onClearSearch: () => void }) => {
+/** Why an empty page is empty (a free plan's allowance) and what to do about it. */
+export interface EmptyHint {
+  readonly text: string;
+  readonly action: ReactNode;
+}
+
+export const NoMatchesState = ({
+  search,
+  onClearSearch,
+  hint,
+}: {
+  search: string;
+  onClearSearch: () => void;
+  hint?: EmptyHint;
+}) => {
   const { t } = useTranslation('matches');
+  if (search !== '')
+    return (
+      <StatePanel
+        icon={<InboxIcon size={20} />}
+        title={t('empty.title')}
+        text={t('empty.search', { search })}
+        action={
+          <Button variant="secondary" size="sm" onClick={onClearSearch}>
+            {t('empty.clear-search')}
+          </Button>
+        }
+      />
+    );
   return (
     <StatePanel
       icon={<InboxIcon size={20} />}
       title={t('empty.title')}
-      text={search === '' ? t('market.matched-tabs.not found') : t('empty.search', { search })}
-      action={
-        search !== '' && (
-          <Button variant="secondary" size="sm" onClick={onClearSearch}>
-            {t('empty.clear-search')}
-          </Button>
-        )
-      }
+      text={hint?.text ?? t('market.matched-tabs.not found')}
+      action={hint?.action}
     />
   );
 };

@@ -3,7 +3,7 @@ import { type Market, type Match, PAGE_SIZES } from '@tradescope/domain';
 import type { Page } from '../../lib/endpoints/matches';
 import { useStrategies } from '../../lib/endpoints/strategies';
 import { Pagination } from '../../ui/pagination';
-import { failureOf, LoadErrorState, NoMatchesState, PackGoneState } from './matches-states';
+import { type EmptyHint, failureOf, LoadErrorState, NoMatchesState, PackGoneState } from './matches-states';
 import { MatchesTable } from './matches-table';
 
 export interface MatchesTableViewProps {
@@ -15,6 +15,8 @@ export interface MatchesTableViewProps {
   readonly showReceivedDate: boolean;
   readonly onClearSearch: () => void;
   readonly onChoosePack: () => void;
+  /** Why an empty page is empty on a free plan, and the way to more. */
+  readonly emptyHint?: EmptyHint;
 }
 
 /**
@@ -30,6 +32,7 @@ export const MatchesTableView = ({
   showReceivedDate,
   onClearSearch,
   onChoosePack,
+  emptyHint,
 }: MatchesTableViewProps) => {
   const strategies = useStrategies();
   const failure = query.isError ? failureOf(query.error) : 'none';
@@ -43,7 +46,7 @@ export const MatchesTableView = ({
     ) : failure === 'error' ? (
       <LoadErrorState onRetry={() => void query.refetch()} />
     ) : data && rows.length === 0 ? (
-      <NoMatchesState search={search} onClearSearch={onClearSearch} />
+      <NoMatchesState search={search} onClearSearch={onClearSearch} hint={emptyHint} />
     ) : undefined;
 
   return (

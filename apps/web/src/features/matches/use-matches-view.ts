@@ -2,6 +2,7 @@ import {
   ANY_PAID_TIER,
   can,
   type Feature,
+  hasAccess,
   type Market,
   type MatchSort,
   marketGroupOf,
@@ -77,6 +78,12 @@ export const useMatchesView = (market: Market, kind: MatchesPageKind) => {
     );
   }, [user, market]);
 
+  // Spec §6: a user without a paid tier here sees only the free allowance; empty pages say so.
+  const freePlan = useMemo(
+    () => user !== undefined && !hasAccess(user, ANY_PAID_TIER, market, unixSecondsFromMillis(Date.now())),
+    [user, market],
+  );
+
   const go = useCallback(
     (next: MatchesView) => setParams(writeMatchesView(next, kind), { replace: true }),
     [setParams, kind],
@@ -95,6 +102,7 @@ export const useMatchesView = (market: Market, kind: MatchesPageKind) => {
     /** The pack shown: the chosen one, or the page's fallback; undefined on alerts or when none is open. */
     pack,
     lockedRanges,
+    freePlan,
     showReceivedDate: user?.settings.viewMatchRecievedDate === true,
     askUpgrade: () => openUpgrade({ rule: ANY_PAID_TIER, group }),
     askPackUpgrade: (locked: PagePack) => openUpgrade({ rule: packRuleOf(kind, locked), group }),

@@ -1,4 +1,5 @@
 import type { Market } from '@tradescope/domain';
+import type { ReactNode } from 'react';
 import type { MatchesPageKind, MatchesRequest } from '../../../lib/endpoints/matches';
 
 /** What the matches page hands its per-asset views (the desktop grid and the phone list). */
@@ -17,4 +18,6 @@ export interface AssetViewProps {
    * `request.strategyPack` names it. The grid offers edit and remove only on the user's own packs.
    */
   readonly packName?: string;
+  /** Why an empty page is empty on a free plan, and the way to more (shown in the empty state). */
+  readonly emptyHint?: { readonly text: string; readonly action: ReactNode };
 }

@@ -24,6 +24,7 @@ export const MatchesGrid = ({
   page,
   onPageChange,
   packName,
+  emptyHint,
 }: AssetViewProps) => {
   const { t, i18n } = useTranslation('matches-by-asset');
   const query = useAssetMatchesPage(market, kind, { ...request, page, pageSize: PAGE_SIZES.matches });
@@ -45,7 +46,14 @@ export const MatchesGrid = ({
   const body = () => {
     if (failed) return <ErrorState onRetry={() => void query.refetch()} />;
     if (strategyIds.length === 0) return <EmptyState title={t('grid.no-strategies')} />;
-    if (!loading && rows.length === 0) return <EmptyState title={t('empty.title')} text={t('empty.text')} />;
+    if (!loading && rows.length === 0)
+      return (
+        <EmptyState
+          title={t('empty.title')}
+          text={emptyHint?.text ?? t('empty.text')}
+          action={emptyHint?.action}
+        />
+      );
     return (
       <GridTable
         scrollRef={scroll.ref}

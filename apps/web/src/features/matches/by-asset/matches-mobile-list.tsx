@@ -10,7 +10,14 @@ import type { AssetViewProps } from './asset-view-props';
 import { MobileAssetItem, SkeletonItem } from './mobile-asset-item';
 
 /** The phone list (spec §2): 20 assets a page with their match counts; a tap opens the asset's drawer. */
-export const MatchesMobileList = ({ market, kind, request, page, onPageChange }: AssetViewProps) => {
+export const MatchesMobileList = ({
+  market,
+  kind,
+  request,
+  page,
+  onPageChange,
+  emptyHint,
+}: AssetViewProps) => {
   const { t } = useTranslation('matches-by-asset');
   const query = useAssetMatchesPage(market, kind, { ...request, page, pageSize: PAGE_SIZES.mobileList });
   const [opened, setOpened] = useState<AssetMatches | null>(null);
@@ -22,7 +29,14 @@ export const MatchesMobileList = ({ market, kind, request, page, onPageChange }:
 
   if (failed) return <ErrorState onRetry={() => void query.refetch()} compact />;
   if (!loading && assets.length === 0)
-    return <EmptyState title={t('empty.title')} text={t('empty.text')} compact />;
+    return (
+      <EmptyState
+        title={t('empty.title')}
+        text={emptyHint?.text ?? t('empty.text')}
+        action={emptyHint?.action}
+        compact
+      />
+    );
   return (
     <section aria-label={t('mobile.label')} className="flex flex-col gap-1">
       <ul
