@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Market, SourceName } from '@tradescope/domain';
 import { useEffect } from 'react';
 import { matchesKeys } from './matches';
-import { createPriceStream } from './price-stream';
+import { joinStream } from './shared-streams';
 
 /** Notices that arrive together (a candle close scans many series) refetch once. */
 const COALESCE_MS = 1000;
@@ -17,10 +17,7 @@ export const useLiveMatches = (market: Market, source: SourceName | undefined) =
   useEffect(() => {
     if (typeof WebSocket === 'undefined' || source === undefined) return;
     let pending: ReturnType<typeof setTimeout> | undefined;
-    const stream = createPriceStream({
-      market,
-      source,
-      onPrices: () => undefined,
+    const leave = joinStream(market, source, {
       onMatches: () => {
         pending ??= setTimeout(() => {
           pending = undefined;
@@ -30,7 +27,7 @@ export const useLiveMatches = (market: Market, source: SourceName | undefined) =
     });
     return () => {
       clearTimeout(pending);
-      stream.close();
+      leave();
     };
   }, [client, market, source]);
 };

@@ -5,6 +5,7 @@ import { isRecord } from '../api';
 import { tokenManager } from '../session';
 import { type Asset, assetsKey } from './market-assets';
 import { applyPriceTicks, type PriceBatch, type PriceTick } from './price-ticks';
+import { joinStream } from './shared-streams';
 
 export type StreamStatus = 'connecting' | 'live' | 'offline';
 
@@ -177,7 +178,7 @@ export const createPriceStream = ({
   };
 };
 
-/** Keeps a price stream open while the screen shows one source; returns whether prices are live. */
+/** Keeps the source's socket open while the screen shows it (shared with other listeners); says whether it is live. */
 export const usePriceStream = (
   market: Market,
   source: SourceName,
@@ -188,13 +189,7 @@ export const usePriceStream = (
   handler.current = onPrices;
   useEffect(() => {
     if (typeof WebSocket === 'undefined') return;
-    const stream = createPriceStream({
-      market,
-      source,
-      onPrices: (batch) => handler.current(batch),
-      onStatus: setStatus,
-    });
-    return () => stream.close();
+    return joinStream(market, source, { onPrices: (batch) => handler.current(batch), onStatus: setStatus });
   }, [market, source]);
   return status;
 };
