@@ -86,16 +86,24 @@ export const StrategyCell = ({
   match: Match;
   strategy: Strategy | undefined;
   locale: FormatLocale;
-}) => (
-  <span className="flex min-w-0 flex-col leading-tight">
-    <span className="max-w-56 truncate font-medium text-ink">
-      {strategyNameOf(strategy, match.strategyName, locale)}
+}) => {
+  const { t, i18n } = useTranslation('matches');
+  const category = strategy?.category;
+  const key = `category.${category}`;
+  return (
+    <span className="flex min-w-0 flex-col leading-tight">
+      <span className="max-w-56 truncate font-medium text-ink">
+        {strategyNameOf(strategy, match.strategyName, locale)}
+      </span>
+      {category && (
+        <span className="max-w-56 truncate text-ink-muted text-xs">
+          {/* A category the catalog adds later reads from its slug until it is translated. */}
+          {i18n.exists(key, { ns: 'matches' }) ? t(key as 'category.rsi') : categoryText(category)}
+        </span>
+      )}
     </span>
-    {strategy?.category && (
-      <span className="max-w-56 truncate text-ink-muted text-xs">{categoryText(strategy.category)}</span>
-    )}
-  </span>
-);
+  );
+};
 
 const percentFormats = new Map<FormatLocale, Intl.NumberFormat>();
 
