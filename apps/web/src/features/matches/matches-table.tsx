@@ -143,6 +143,7 @@ export const MatchesTable = ({
             rows.map((match) => (
               <HoverOverlay
                 key={match.id}
+                align="start"
                 trigger={
                   <tr
                     data-match={match.id}
