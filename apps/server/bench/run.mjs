@@ -21,6 +21,7 @@ const autocannon = require('autocannon');
 const ONLY = process.env.BENCH_ONLY;
 const DURATION = Number(process.env.BENCH_DURATION ?? 12);
 const PROFILE = process.env.BENCH_PROFILE === '1';
+const PROFILE_LAST = Number(process.env.BENCH_PROFILE_LAST ?? 0);
 const SINGLE = Number(process.env.BENCH_SINGLE ?? 5);
 // hit: identical requests (the answer cache serves them); miss: each request's body differs in a filter that keeps
 // every row (volume >= a negative number), so every request is computed over the index.
@@ -196,26 +197,27 @@ if (ONLY === undefined || ONLY === 'load') {
   const bodyOf = (body, mode) =>
     JSON.stringify(mode === 'miss' ? { ...body, volume: { from: -1 - (unique++ % 1_000_000) / 1e6 } } : body);
   let headed = false;
+  const head = (ready) => {
+    if (headed) return;
+    headed = true;
+    say(`== 1. POST /api/v1/crypto/matches page 1 over ${ready.total} stored matches (goal p99 < 50 ms) ==`);
+    say(
+      `  ${ready.total} synthetic crypto matches cloned from ${ready.realCrypto} real first-scan matches (${ready.liveMatches} live in all, indexed in ${ready.indexMs} ms, their receipts stored in ${ready.receiptsMs} ms); server RSS after loading: ${rssOf(ready.pid)} MB`,
+    );
+    say(
+      '  anchors before the live index (2026-11-26, rows built per request): filtered 1 at a time p50 555 ms (600 ms CPU),',
+    );
+    say(
+      '    10 conns 1.4 req/s p99 9098 ms; no filters change24h:desc 1 at a time p50 3951 ms (4260 ms CPU), 10 conns 0.25 req/s p99 11892 ms',
+    );
+  };
   for (const [bodyLabel, body] of Object.entries(bodies))
     for (const mode of CACHE_MODES) {
       const label = `${bodyLabel}, ${mode === 'miss' ? 'every request computed' : 'identical requests (answer cache)'}`;
-      {
+      // BENCH_SINGLE=0: no server for sequential requests (a profile of the load alone).
+      if (SINGLE > 0) {
         const { ready, stop } = await serve();
-        if (!headed) {
-          headed = true;
-          say(
-            `== 1. POST /api/v1/crypto/matches page 1 over ${ready.total} stored matches (goal p99 < 50 ms) ==`,
-          );
-          say(
-            `  ${ready.total} synthetic crypto matches cloned from ${ready.realCrypto} real first-scan matches (${ready.liveMatches} live in all, indexed in ${ready.indexMs} ms, their receipts stored in ${ready.receiptsMs} ms); server RSS after loading: ${rssOf(ready.pid)} MB`,
-          );
-          say(
-            '  anchors before the live index (2026-11-26, rows built per request): filtered 1 at a time p50 555 ms (600 ms CPU),',
-          );
-          say(
-            '    10 conns 1.4 req/s p99 9098 ms; no filters change24h:desc 1 at a time p50 3951 ms (4260 ms CPU), 10 conns 0.25 req/s p99 11892 ms',
-          );
-        }
+        head(ready);
         // One request at a time: the service time of a single request, nothing queued in front of it.
         const single = [];
         const cpu = [];
@@ -242,6 +244,7 @@ if (ONLY === undefined || ONLY === 'load') {
       }
       for (const connections of CONNECTIONS) {
         const { ready, stop } = await serve();
+        head(ready);
         let peak = 0;
         const timer = setInterval(() => {
           peak = Math.max(peak, rssOf(ready.pid));
@@ -271,8 +274,14 @@ if (ONLY === undefined || ONLY === 'load') {
     for (const file of files) {
       const profile = JSON.parse(readFileSync(path.join(profDir, file), 'utf8'));
       const dt = new Map(profile.nodes.map((n) => [n.id, 0]));
-      for (let i = 0; i < profile.samples.length; i++)
+      // BENCH_PROFILE_LAST=<s>: only the samples of the profile's last seconds (the load, not start-up and the clone).
+      const from = PROFILE_LAST > 0 ? profile.endTime - PROFILE_LAST * 1e6 : -Infinity;
+      let at = profile.startTime;
+      for (let i = 0; i < profile.samples.length; i++) {
+        at += profile.timeDeltas[i] ?? 0;
+        if (at < from) continue;
         dt.set(profile.samples[i], dt.get(profile.samples[i]) + (profile.timeDeltas[i] ?? 0));
+      }
       for (const node of profile.nodes) {
         const { functionName, url, lineNumber } = node.callFrame;
         const key = `${functionName || '(anonymous)'} ${path.basename(url)}:${lineNumber + 1}`;
@@ -280,9 +289,13 @@ if (ONLY === undefined || ONLY === 'load') {
       }
     }
     const total = [...self.values()].reduce((a, b) => a + b, 0);
-    say('  CPU profile of the server processes (self time, top 30; includes start-up and the 1M clone):');
+    say(
+      PROFILE_LAST > 0
+        ? `  CPU profile of the server processes (self time, top 30; last ${PROFILE_LAST} s of each):`
+        : '  CPU profile of the server processes (self time, top 30; includes start-up and the 1M clone):',
+    );
     for (const [key, us] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 30))
       say(`    ${((us / total) * 100).toFixed(1).padStart(5)}%  ${key}`);
-    rmSync(profDir, { recursive: true, force: true });
+    if (process.env.BENCH_PROFILE_KEEP !== '1') rmSync(profDir, { recursive: true, force: true });
   }
 }

@@ -1,7 +1,7 @@
 import { strategyById } from '@tradescope/engine';
 import { describe, expect, it } from 'vitest';
 import type { AssetView, Instrument } from '../market-data';
-import { listedFromScan } from './listed-from-scan';
+import { listedFromScan, matchFromScan } from './listed-from-scan';
 
 const instrument = {
   id: 'binance-spot:BTCUSDT',
@@ -74,5 +74,26 @@ describe('listedFromScan', () => {
       matchTimestamp: 1_790_000_000,
     });
     expect(listed.matchDate).toBe('2026-09-21T14:13:20.000Z');
+  });
+
+  it('answers the API row (matchFromScan) as the listed row without its market: same keys, same order', () => {
+    const assets = [
+      undefined,
+      { price: 97, change24h: -2.5, volume24h: 1234, marketcap: null } as AssetView,
+      { price: 110, change24h: 3, volume24h: 99, marketcap: 5e9 } as AssetView,
+    ];
+    for (const asset of assets)
+      for (const receivedAt of [1_790_000_123_000, 1_790_000_123_456, 1_790_000_123_456]) {
+        const { market: _market, ...expected } = listedFromScan(
+          scanned as never,
+          'crypto',
+          instrument,
+          strategy,
+          asset,
+          receivedAt,
+        );
+        const got = matchFromScan(scanned as never, instrument, strategy, asset, receivedAt);
+        expect(JSON.stringify(got)).toBe(JSON.stringify(expected));
+      }
   });
 });

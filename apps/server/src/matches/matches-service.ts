@@ -15,10 +15,11 @@ import { accessHolderOf, type UsersRepo } from '../users';
 import { entryHolds, entryMayHold, type StoredEntry } from './advanced-entry';
 import { alertMatchers, alertMatches } from './alerts';
 import { createJumpsFinder, JUMPS_TIMEFRAME, type JumpRow, jumpRow, type SeriesView } from './jumps';
-import { listedFromScan } from './listed-from-scan';
+import { listedFromScan, matchFromScan } from './listed-from-scan';
 import { AccessMemo } from './live/access-memo';
 import { AnswerCache, assetPrint } from './live/answer-cache';
 import { countLive, sidesLive } from './live/count-live';
+import { GroupMemo } from './live/group-memo';
 import { type LiveRef, liveOrder } from './live/live-order';
 import type { MatchIndex } from './live/match-index';
 import { pageLive, pageLiveAssets } from './live/page-live';
@@ -26,6 +27,7 @@ import { passes, type SelectDeps, selectLive } from './live/select-live';
 import { PUMP_WINDOWS, type PumpRow, type PumpWindow, pumpOf, pumpRow } from './pumps';
 import { type ListedMatch, type MatchesQuery, pageAssets, pageMatches } from './query';
 import { advancedPack, assetPackBases, packsOf, simplePackStrategies } from './user-packs';
+import { batchedUserRows } from './user-rows';
 
 type MatchesDeps = {
   /** The live matches, indexed per series as scans replace them. */
@@ -83,8 +85,10 @@ export const createMatchesService = ({
   const findJumps = createJumpsFinder(series);
   const answers = new AnswerCache<Answer>();
   const access = new AccessMemo();
+  const groupSelections = new GroupMemo();
+  const findUser = batchedUserRows(users);
   const userRow = async (userId: string) => {
-    const row = await users.findById(userId);
+    const row = await findUser(userId);
     if (row === undefined) throw new HttpError(401, 'auth.unauthorized');
     return row;
   };
@@ -94,21 +98,27 @@ export const createMatchesService = ({
    * see (server-side access, DESIGN §5) that the query keeps — decided per series and group, never per match.
    */
   const requestOf = (row: UserRow, market: Market) => {
-    const holder = accessHolderOf(row);
+    // Read only when an access decision is not memoized yet (most requests find them all).
+    let holder: ReturnType<typeof accessHolderOf> | undefined;
     const at = unixSecondsFromMillis(now());
     const assets = assetsOf(market);
     // What canSeeMatch reads besides the match: the stored access (as accessHolderOf reads it), market and second.
     const fingerprint = `${market}|${at}|${row.crypto_freeze_status}|${row.access_json}`;
     const decisions = access.of(fingerprint);
+    const groups = groupSelections.of(fingerprint);
     const select = (query: MatchesQuery, keepGroup?: SelectDeps['keepGroup']) =>
-      selectLive(index.segments(), {
+      selectLive(index.table(), {
         market,
         query,
         instrumentOf,
         assets,
-        canSee: (ref, strategy) => canSeeMatch(holder, market, ref, strategy, at),
+        canSee: (ref, strategy) => {
+          holder ??= accessHolderOf(row);
+          return canSeeMatch(holder, market, ref, strategy, at);
+        },
         decisions,
         keepGroup,
+        groups,
       });
     const listed = (ref: LiveRef): ListedMatch => {
       const match = ref.sel.segment.rows[ref.i]!;
@@ -122,8 +132,14 @@ export const createMatchesService = ({
       );
     };
     const rowOf = (ref: LiveRef): Match => {
-      const { market: _market, ...match } = listed(ref);
-      return match;
+      const match = ref.sel.segment.rows[ref.i]!;
+      return matchFromScan(
+        match,
+        ref.sel.instrument,
+        strategyById.get(match.strategyId)!,
+        ref.sel.asset,
+        index.receivedAt(match.id) ?? now(),
+      );
     };
     /**
      * Identical requests within one second over the same index version and statistics share an answer. The key

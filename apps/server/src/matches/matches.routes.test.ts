@@ -1,7 +1,9 @@
-import { assetMatchesSchema, matchSchema } from '@tradescope/domain';
+import { assetMatchesSchema, defaultSettings, matchSchema } from '@tradescope/domain';
 import { CLASSIC_PACK_STRATEGY_IDS, catalog } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantToUser } from '../billing/admin-users';
 import { grantPro, signUpUser, startTestApp, type TestApp } from '../testing';
+import { createUsersRepo } from '../users';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,5 +116,61 @@ describe('matches from the replay feed', () => {
     // What the web parses with: the domain's schemas.
     expect(assetMatchesSchema.safeParse(items[0]).success).toBe(true);
     expect(flat.items.every((m: unknown) => matchSchema.safeParse(m).success)).toBe(true);
+  });
+
+  it('sees a settings edit and an access grant in the very next request, also with requests in flight', async () => {
+    const user = await signUpUser(t.app);
+    const free = (await post(user, '/crypto/matches')).json().data.total;
+    // A request still in flight while the grant is stored must not hand its row read to the next request.
+    const inFlight = post(user, '/crypto/matches');
+    await grantToUser(t.db, user.userId, { group: 'crypto', tier: 'pro', days: 1 }, t.clock.now);
+    const [before, after] = await Promise.all([inFlight, post(user, '/crypto/matches')]);
+    expect(before.statusCode).toBe(200);
+    expect(after.json().data.total).toBeGreaterThan(free);
+
+    const mine = { assetPacks: ['Mine'] };
+    expect((await post(user, '/crypto/matches', mine)).json().message).toBe(
+      'market.matched-tabs.pack-not-found',
+    );
+    const settings = defaultSettings();
+    settings.crypto.UserAssetPacks = {
+      Mine: {
+        name: 'Mine',
+        title: 'Mine',
+        enable: true,
+        createDate: 1_790_000_000,
+        position: 0,
+        isEditable: true,
+        settingsName: 'UserAssetPacks',
+        lock: false,
+        assets: ['btc'],
+      } as never,
+    };
+    const edit = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/settings/edit',
+      headers: user.headers,
+      payload: settings,
+    });
+    expect(edit.statusCode).toBe(200);
+    const res = await post(user, '/crypto/matches', mine);
+    expect(res.statusCode).toBe(200);
+    const { items, total } = res.json().data;
+    expect(total).toBeGreaterThan(0);
+    for (const match of items) expect(match.base).toBe('btc');
+  });
+
+  it('reads the rows of users asking together in one query, each request with its own access', async () => {
+    const [free, paid] = [await signUpUser(t.app), await signUpUser(t.app)];
+    await grantPro(t, paid.userId);
+    const rows = await createUsersRepo(t.db).findByIds([free.userId, paid.userId, 'nobody']);
+    expect(rows.map((row) => row.id).sort()).toEqual([free.userId, paid.userId].sort());
+    const alone = [
+      (await post(free, '/crypto/matches')).json().data.total,
+      (await post(paid, '/crypto/matches')).json().data.total,
+    ];
+    const together = await Promise.all([post(free, '/crypto/matches'), post(paid, '/crypto/matches')]);
+    expect(together.map((res) => res.json().data.total)).toEqual(alone);
+    expect(alone[1]).toBeGreaterThan(alone[0]);
   });
 });

@@ -16,9 +16,34 @@ type Packs = Pick<
 
 export const MATCHES_KEYS = { packNotFound: 'market.matched-tabs.pack-not-found' } as const;
 
+type StoredSettings = Record<Market, Partial<Packs>>;
+
+// Parsed settings by their stored text: every matches request reads the caller's packs, and parsing settings_json
+// each time was a measurable share of a request. Keyed by content, so a changed setting is simply another key;
+// bounded by the text held. The parsed documents are shared: nothing reading packs may change them.
+const parsed = new Map<string, StoredSettings>();
+const PARSED_CHARS = 4_000_000;
+let parsedChars = 0;
+
+const settingsOf = (json: string): StoredSettings => {
+  const known = parsed.get(json);
+  if (known !== undefined) return known;
+  const settings = JSON.parse(json) as StoredSettings;
+  if (json.length <= PARSED_CHARS) {
+    parsed.set(json, settings);
+    parsedChars += json.length;
+    while (parsedChars > PARSED_CHARS) {
+      const oldest = parsed.keys().next().value!;
+      parsed.delete(oldest);
+      parsedChars -= oldest.length;
+    }
+  }
+  return settings;
+};
+
 /** The packs a user's matches requests name: their own and the system ones (system packs always the server's). */
 export const packsOf = (row: UserRow, market: Market, systemPacks: SystemPacks): Packs => {
-  const stored = (JSON.parse(row.settings_json) as Record<Market, Partial<Packs>>)[market] ?? {};
+  const stored = settingsOf(row.settings_json)[market] ?? {};
   return {
     UserAssetPacks: stored.UserAssetPacks ?? {},
     UserSimpleStrategyPacks: stored.UserSimpleStrategyPacks ?? {},

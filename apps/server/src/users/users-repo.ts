@@ -5,6 +5,12 @@ export const createUsersRepo = (db: Database) => ({
   findById: (id: string): Promise<UserRow | undefined> =>
     db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
+  /** Rows of many users in one query (in no particular order; unknown ids have none). */
+  findByIds: (ids: readonly string[]): Promise<UserRow[]> =>
+    ids.length === 0
+      ? Promise.resolve([])
+      : db.selectFrom('users').selectAll().where('id', 'in', ids).execute(),
+
   findByEmail: (email: string): Promise<UserRow | undefined> =>
     db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst(),
 

@@ -1,11 +1,22 @@
 import type { Instrument } from '../../market-data';
 import type { SeriesSegment } from './series-segment';
 
-type Decisions = { instrument: Instrument; visible: Map<number, boolean> };
+/**
+ * One segment's access decisions: strategy id -> may see (canSeeMatch asked once per strategy), and per group the
+ * answer read from it (0 not asked yet, 1 visible, 2 hidden), so later requests read a byte per group.
+ */
+export type SegmentDecisions = { readonly byStrategy: Map<number, boolean>; readonly byGroup: Uint8Array };
+
+type Decisions = { instrument: Instrument; decisions: SegmentDecisions };
+
+export const freshDecisions = (segment: SeriesSegment): SegmentDecisions => ({
+  byStrategy: new Map(),
+  byGroup: new Uint8Array(segment.groups.length),
+});
 
 /**
- * Access decisions (strategy id -> may see) per segment, shared by the requests of one access fingerprint: the
- * caller's stored access, market and the second it is judged at — everything canSeeMatch reads besides the match.
+ * Access decisions per segment, shared by the requests of one access fingerprint: the caller's stored access,
+ * market and the second it is judged at — everything canSeeMatch reads besides the match.
  * A replaced segment is a new object, so its decisions start over; so do a segment's whose instrument changed.
  * Without it every request asks canSeeMatch once per segment and strategy (thousands of calls, milliseconds).
  */
@@ -17,8 +28,8 @@ export class AccessMemo {
     this.#limit = limit;
   }
 
-  /** The decisions of one fingerprint: a segment's strategy -> visible map, filled by the caller as it asks. */
-  of(fingerprint: string): (segment: SeriesSegment, instrument: Instrument) => Map<number, boolean> {
+  /** The decisions of one fingerprint: a segment's decisions, filled by the caller as it asks. */
+  of(fingerprint: string): (segment: SeriesSegment, instrument: Instrument) => SegmentDecisions {
     let bySegment = this.#byFingerprint.get(fingerprint);
     if (bySegment === undefined) {
       bySegment = new WeakMap();
@@ -29,10 +40,10 @@ export class AccessMemo {
     const memo = bySegment;
     return (segment, instrument) => {
       const known = memo.get(segment);
-      if (known !== undefined && known.instrument === instrument) return known.visible;
-      const visible = new Map<number, boolean>();
-      memo.set(segment, { instrument, visible });
-      return visible;
+      if (known !== undefined && known.instrument === instrument) return known.decisions;
+      const decisions = freshDecisions(segment);
+      memo.set(segment, { instrument, decisions });
+      return decisions;
     };
   }
 }

@@ -35,15 +35,15 @@ describe('the access memo', () => {
     const memo = new AccessMemo();
     const segment = buildSegment({ source: 'binance-spot', symbol: 'BTCUSDT', timeframe: 60 }, []);
     const instrument = { id: 'binance-spot:BTCUSDT' } as Instrument;
-    memo.of('pro|1')(segment, instrument).set(7, true);
-    expect(memo.of('pro|1')(segment, instrument).get(7)).toBe(true);
-    expect(memo.of('pro|2')(segment, instrument).get(7)).toBeUndefined();
+    memo.of('pro|1')(segment, instrument).byStrategy.set(7, true);
+    expect(memo.of('pro|1')(segment, instrument).byStrategy.get(7)).toBe(true);
+    expect(memo.of('pro|2')(segment, instrument).byStrategy.get(7)).toBeUndefined();
     expect(
       memo
         .of('pro|1')(segment, { ...instrument })
-        .get(7),
+        .byStrategy.get(7),
     ).toBeUndefined();
     const replaced = buildSegment({ source: 'binance-spot', symbol: 'BTCUSDT', timeframe: 60 }, []);
-    expect(memo.of('pro|1')(replaced, instrument).get(7)).toBeUndefined();
+    expect(memo.of('pro|1')(replaced, instrument).byStrategy.get(7)).toBeUndefined();
   });
 });

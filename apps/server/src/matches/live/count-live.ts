@@ -6,7 +6,7 @@ import { passes, type Selected } from './select-live';
 const passingPerGroup = (sel: Selected): number[] => {
   const { segment } = sel;
   if (sel.rowPrice === undefined)
-    return segment.groups.map((group, g) => (sel.ok[g] === 1 ? group.count : 0));
+    return segment.groups.map((group, g) => (sel.ok[sel.base + g] === 1 ? group.count : 0));
   const counts = segment.groups.map(() => 0);
   for (let i = 0; i < segment.rows.length; i++) if (passes(sel, i)) counts[segment.group[i]!]! += 1;
   return counts;

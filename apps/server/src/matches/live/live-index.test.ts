@@ -12,7 +12,9 @@ import {
   pageAssets,
   pageMatches,
 } from '../query';
+import { AccessMemo } from './access-memo';
 import { countLive, sidesLive } from './count-live';
+import { GroupMemo } from './group-memo';
 import { MatchIndex } from './match-index';
 import { pageLive, pageLiveAssets } from './page-live';
 import { selectLive } from './select-live';
@@ -180,13 +182,37 @@ describe('the live matches index', () => {
         const query = matchesQuerySchema.parse(input);
         const { index, order } = indexOf(matches);
         const expected = reference(order, query);
-        const selection = selectLive(index.segments(), {
+        // Twice over one access memo: the second answer reads the decisions the first one stored per group.
+        // The second one also reuses the first one's group selection (asset filters answered anew).
+        const decisions = new AccessMemo().of('fingerprint');
+        const groups = new GroupMemo().of('fingerprint');
+        const deps = {
           market: MARKET,
           query,
           instrumentOf,
           assets: ASSETS,
           canSee,
+          decisions,
+          groups,
+        } as const;
+        expect(selectLive(index.table(), deps).total).toBe(expected.length);
+        const selection = selectLive(index.table(), deps);
+        // A query differing only in what the group selection does not read (here a volume bound every row passes)
+        // reuses it, and answers as a fresh selection does.
+        const wider = {
+          ...query,
+          ...{ source: undefined, bases: undefined, quotes: undefined, search: undefined },
+          ...{ price: undefined, change: undefined, volume: undefined },
+        };
+        const reused = selectLive(index.table(), { ...deps, query: { ...wider, volume: { from: -1 } } });
+        const fresh = selectLive(index.table(), {
+          ...deps,
+          query: wider,
+          decisions: undefined,
+          groups: undefined,
         });
+        expect(reused.total).toBe(fresh.total);
+        expect(JSON.stringify(countLive(reused.selected))).toBe(JSON.stringify(countLive(fresh.selected)));
         expect(selection.total).toBe(expected.length);
         const rowOf = ({ sel, i }: { sel: (typeof selection.selected)[number]; i: number }) => {
           const match = sel.segment.rows[i]!;

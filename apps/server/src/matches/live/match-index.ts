@@ -1,5 +1,6 @@
 import type { ScanMatch, SeriesKey } from '@tradescope/engine';
 import { buildSegment, type SeriesSegment } from './series-segment';
+import { SeriesTable } from './series-table';
 
 /** Receipts the index just set (first seen) and dropped (the match left, or never came back after a restart). */
 export type ReceiptsListener = (
@@ -24,6 +25,7 @@ export class MatchIndex {
   readonly #onReceipts: ReceiptsListener | undefined;
   #version = 0;
   #size = 0;
+  #table: { version: number; table: SeriesTable } | undefined;
 
   constructor(now: () => number, onReceipts?: ReceiptsListener) {
     this.#now = now;
@@ -72,6 +74,13 @@ export class MatchIndex {
 
   segments(): IterableIterator<SeriesSegment> {
     return this.#segments.values();
+  }
+
+  /** The segments laid out for requests (per instrument, flat group numbering), rebuilt once per version. */
+  table(): SeriesTable {
+    if (this.#table?.version !== this.#version)
+      this.#table = { version: this.#version, table: new SeriesTable(this.#segments.values()) };
+    return this.#table.table;
   }
 
   get version(): number {

@@ -3,15 +3,22 @@ import { type CatalogStrategy, strategyById } from '@tradescope/engine';
 import type { AssetView, Instrument } from '../../market-data';
 import { assetFields } from '../listed-from-scan';
 import { inRange, type MatchesQuery, searchPredicate, sideOf } from '../query';
+import { freshDecisions, type SegmentDecisions } from './access-memo';
+import type { GroupSelection, GroupsOfAccess } from './group-memo';
 import type { MatchGroup, SeriesSegment } from './series-segment';
+import type { SeriesTable } from './series-table';
 
 /** A segment a query keeps: which of its groups pass, and the asset statistics its rows join (as of this request). */
 export type Selected = {
   readonly segment: SeriesSegment;
   readonly instrument: Instrument;
   readonly asset: AssetView | undefined;
-  /** 1 where the group passes every filter and access; per group of the segment. */
+  /**
+   * 1 where the group passes every filter and access: the request's flat per-group array (every segment of the
+   * table), this segment's groups from `base`.
+   */
   readonly ok: Uint8Array;
+  readonly base: number;
   /**
    * Without an asset row the c_ price is each match's own price (listedFromScan), so the price filter is answered
    * per row: these are its bounds then, undefined when every row of a passing group passes.
@@ -20,7 +27,7 @@ export type Selected = {
   /** c_ fields of the asset (c_price only when `asset` is defined). */
   readonly c: ReturnType<typeof assetFields>;
   /** Rows that pass. */
-  readonly count: number;
+  count: number;
 };
 
 export type SelectDeps = {
@@ -31,9 +38,11 @@ export type SelectDeps = {
   /** The domain's access rule for one match reference; asked once per segment and strategy, never per match. */
   canSee: (ref: MatchRef, strategy: CatalogStrategy) => boolean;
   /** Where a segment's access decisions are kept (shared by requests of one access fingerprint); fresh if absent. */
-  decisions?: (segment: SeriesSegment, instrument: Instrument) => Map<number, boolean>;
+  decisions?: (segment: SeriesSegment, instrument: Instrument) => SegmentDecisions;
   /** A further narrowing by series and group (the alerts page: some enabled pack may take these matches). */
   keepGroup?: (instrument: Instrument, timeframe: number, group: MatchGroup) => boolean;
+  /** Group selections of this access fingerprint (as `decisions`), reused by requests with equal group filters. */
+  groups?: GroupsOfAccess;
 };
 
 const setOf = <T>(values: readonly T[] | undefined): Set<T> | undefined =>
@@ -41,75 +50,133 @@ const setOf = <T>(values: readonly T[] | undefined): Set<T> | undefined =>
 
 /** Whether row `i` of a selected segment passes (its group, and the per-row price when it has no asset row). */
 export const passes = (selected: Selected, i: number): boolean =>
-  selected.ok[selected.segment.group[i]!] === 1 &&
+  selected.ok[selected.base + selected.segment.group[i]!] === 1 &&
   (selected.rowPrice === undefined || inRange(selected.segment.rows[i]!.currentPrice, selected.rowPrice));
 
-/**
- * The segments and groups of the live index a user may see that a query keeps: the same answer as building every
- * row and running filterMatches, but decided per series (market, source, pair, timeframe, asset statistics, search)
- * and per group (strategy, pivot type, side, access), so a request visits groups, not a million rows.
- */
-export const selectLive = (
-  segments: Iterable<SeriesSegment>,
-  { market, query, instrumentOf, assets, canSee, decisions, keepGroup }: SelectDeps,
-): { selected: Selected[]; total: number } => {
+/** What a query decides once per instrument: kept or not, and the asset statistics its series join. */
+type PerInstrument = {
+  readonly instrument: Instrument;
+  readonly asset: AssetView | undefined;
+  readonly c: ReturnType<typeof assetFields>;
+  readonly rowPrice: MatchesQuery['price'];
+};
+
+/** The query's group filters as a key: what a group selection depends on besides access and the table. */
+const groupKeyOf = (query: MatchesQuery): string =>
+  JSON.stringify([query.strategyIds, query.timeframes, query.pivotTypes, query.positions]);
+
+/** Groups that pass the query's group filters and access, over every segment of the market (see GroupSelection). */
+const selectGroups = (
+  table: SeriesTable,
+  instruments: readonly (Instrument | undefined)[],
+  { market, query, canSee, decisions, keepGroup }: SelectDeps,
+): GroupSelection => {
   const strategies = setOf(query.strategyIds);
-  const bases = setOf(query.bases);
-  const quotes = setOf(query.quotes);
   const timeframes = setOf(query.timeframes);
   const pivots = setOf<string>(query.pivotTypes);
   const positions = setOf(query.positions);
-  const search = searchPredicate(query.search);
-  const selected: Selected[] = [];
-  let total = 0;
-  for (const segment of segments) {
-    const instrument = instrumentOf(segment.source, segment.symbol);
+  const ok = new Uint8Array(table.groupCount);
+  const rows = new Float64Array(table.segments.length);
+  const { segments } = table;
+  for (let k = 0; k < segments.length; k++) {
+    const instrument = instruments[table.slot[k]!];
     if (instrument?.market !== market) continue;
+    const segment = segments[k]!;
+    if (timeframes !== undefined && !timeframes.has(segment.timeframe)) continue;
+    const base = table.groupBase[k]!;
+    const seen = decisions?.(segment, instrument) ?? freshDecisions(segment);
+    const { groups } = segment;
+    let count = 0;
+    for (let g = 0; g < groups.length; g++) {
+      const group = groups[g]!;
+      if (strategies !== undefined && !strategies.has(group.strategyId)) continue;
+      if (pivots !== undefined && !pivots.has(group.pivotType)) continue;
+      if (positions !== undefined && !positions.has(sideOf(group.type))) continue;
+      if (keepGroup !== undefined && !keepGroup(instrument, segment.timeframe, group)) continue;
+      let visible = seen.byGroup[g]!;
+      if (visible === 0) {
+        const { strategyId } = group;
+        let may = seen.byStrategy.get(strategyId);
+        if (may === undefined) {
+          const strategy = strategyById.get(strategyId);
+          const ref = {
+            source: segment.source,
+            base: instrument.base,
+            quote: instrument.quote,
+            timeframe: segment.timeframe,
+            strategyId,
+          };
+          may = strategy !== undefined && canSee(ref, strategy);
+          seen.byStrategy.set(strategyId, may);
+        }
+        visible = may ? 1 : 2;
+        seen.byGroup[g] = visible;
+      }
+      if (visible !== 1) continue;
+      ok[base + g] = 1;
+      count += group.count;
+    }
+    rows[k] = count;
+  }
+  return { table, instruments, ok, rows };
+};
+
+/**
+ * The segments and groups of the live index a user may see that a query keeps: the same answer as building every
+ * row and running filterMatches, but decided per instrument (market, source, pair, asset statistics, search), per
+ * series (timeframe) and per group (strategy, pivot type, side, access), so a request visits groups, not a million
+ * rows, and looks each instrument up once. With `groups` (and no keepGroup) the group decisions of an earlier
+ * request with the same group filters and access are reused: only the per-instrument filters are answered anew.
+ */
+export const selectLive = (table: SeriesTable, deps: SelectDeps): { selected: Selected[]; total: number } => {
+  const { market, query, instrumentOf, assets } = deps;
+  const bases = setOf(query.bases);
+  const quotes = setOf(query.quotes);
+  const search = searchPredicate(query.search);
+  const instruments: (Instrument | undefined)[] = [];
+  const perInstrument: (PerInstrument | undefined)[] = [];
+  for (const { source, symbol } of table.keys) {
+    const found = instrumentOf(source, symbol);
+    const instrument = found?.market === market ? found : undefined;
+    instruments.push(instrument);
+    perInstrument.push(undefined);
+    if (instrument === undefined) continue;
     if (query.source !== undefined && instrument.source !== query.source) continue;
     if (bases !== undefined && !bases.has(instrument.base)) continue;
     if (quotes !== undefined && !quotes.has(instrument.quote)) continue;
-    if (timeframes !== undefined && !timeframes.has(segment.timeframe)) continue;
     const asset = assets.get(instrument.id);
     const c = assetFields(market, instrument, asset, Number.NaN);
     if (asset !== undefined && !inRange(c.c_price, query.price)) continue;
     if (!inRange(c.c_change24h, query.change) || !inRange(c.c_volume, query.volume) || !search(c)) continue;
     const rowPrice = asset === undefined ? query.price : undefined;
-    const ok = new Uint8Array(segment.groups.length);
-    const seen = decisions?.(segment, instrument) ?? new Map<number, boolean>();
-    let kept = 0;
-    for (let g = 0; g < segment.groups.length; g++) {
-      const { strategyId, pivotType, type, count } = segment.groups[g]!;
-      if (strategies !== undefined && !strategies.has(strategyId)) continue;
-      if (pivots !== undefined && !pivots.has(pivotType)) continue;
-      if (positions !== undefined && !positions.has(sideOf(type))) continue;
-      if (keepGroup !== undefined && !keepGroup(instrument, segment.timeframe, segment.groups[g]!)) continue;
-      let visible = seen.get(strategyId);
-      if (visible === undefined) {
-        const strategy = strategyById.get(strategyId);
-        const ref = {
-          source: segment.source,
-          base: instrument.base,
-          quote: instrument.quote,
-          timeframe: segment.timeframe,
-          strategyId,
-        };
-        visible = strategy !== undefined && canSee(ref, strategy);
-        seen.set(strategyId, visible);
-      }
-      if (!visible) continue;
-      ok[g] = 1;
-      kept += count;
-    }
-    if (kept === 0) continue;
-    const partial = { segment, instrument, asset, ok, rowPrice, c, count: kept };
+    perInstrument[perInstrument.length - 1] = { instrument, asset, c, rowPrice };
+  }
+  const memo = deps.keepGroup === undefined ? deps.groups : undefined;
+  const key = memo === undefined ? '' : groupKeyOf(query);
+  let groups = memo?.get(key, table, instruments);
+  if (groups === undefined) {
+    groups = selectGroups(table, instruments, deps);
+    memo?.set(key, groups);
+  }
+  const { ok, rows } = groups;
+  const selected: Selected[] = [];
+  let total = 0;
+  for (let k = 0; k < table.segments.length; k++) {
+    if (rows[k] === 0) continue;
+    const kept = perInstrument[table.slot[k]!];
+    if (kept === undefined) continue;
+    const { instrument, asset, c, rowPrice } = kept;
+    const segment = table.segments[k]!;
+    const base = table.groupBase[k]!;
+    const sel: Selected = { segment, instrument, asset, ok, base, rowPrice, c, count: rows[k]! };
     if (rowPrice !== undefined) {
       let count = 0;
-      for (let i = 0; i < segment.rows.length; i++) if (passes(partial, i)) count += 1;
+      for (let i = 0; i < segment.rows.length; i++) if (passes(sel, i)) count += 1;
       if (count === 0) continue;
-      partial.count = count;
+      sel.count = count;
     }
-    selected.push(partial);
-    total += partial.count;
+    selected.push(sel);
+    total += sel.count;
   }
   return { selected, total };
 };
