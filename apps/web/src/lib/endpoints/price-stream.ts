@@ -1,11 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isSourceName, type Market, MS_PER_SECOND, type SourceName, TIMERS } from '@tradescope/domain';
-import { useEffect, useRef, useState } from 'react';
 import { isRecord } from '../api';
 import { tokenManager } from '../session';
 import { type Asset, assetsKey } from './market-assets';
 import { applyPriceTicks, type PriceBatch, type PriceTick } from './price-ticks';
-import { joinStream } from './shared-streams';
 
 export type StreamStatus = 'connecting' | 'live' | 'offline';
 
@@ -176,22 +174,6 @@ export const createPriceStream = ({
       socket = undefined;
     },
   };
-};
-
-/** Keeps the source's socket open while the screen shows it (shared with other listeners); says whether it is live. */
-export const usePriceStream = (
-  market: Market,
-  source: SourceName,
-  onPrices: (batch: PriceBatch) => void,
-): StreamStatus => {
-  const [status, setStatus] = useState<StreamStatus>('connecting');
-  const handler = useRef(onPrices);
-  handler.current = onPrices;
-  useEffect(() => {
-    if (typeof WebSocket === 'undefined') return;
-    return joinStream(market, source, { onPrices: (batch) => handler.current(batch), onStatus: setStatus });
-  }, [market, source]);
-  return status;
 };
 
 /** Websocket events update the query cache (CONVENTIONS): each push moves the cached assets of its source. */

@@ -1,4 +1,5 @@
 import type { Market, SourceName } from '@tradescope/domain';
+import { useEffect, useRef, useState } from 'react';
 import { createPriceStream, type PriceStreamOptions, type StreamStatus } from './price-stream';
 import type { PriceBatch } from './price-ticks';
 
@@ -59,3 +60,19 @@ export const createStreamRegistry = (create: Create = createPriceStream) => {
 
 /** The app's sockets. */
 export const joinStream = createStreamRegistry();
+
+/** Keeps the source's socket open while the screen shows it (shared with other listeners); says whether it is live. */
+export const usePriceStream = (
+  market: Market,
+  source: SourceName,
+  onPrices: (batch: PriceBatch) => void,
+): StreamStatus => {
+  const [status, setStatus] = useState<StreamStatus>('connecting');
+  const handler = useRef(onPrices);
+  handler.current = onPrices;
+  useEffect(() => {
+    if (typeof WebSocket === 'undefined') return;
+    return joinStream(market, source, { onPrices: (batch) => handler.current(batch), onStatus: setStatus });
+  }, [market, source]);
+  return status;
+};
