@@ -5,4 +5,4 @@ export { type Instrument, pairLabel } from './catalog/instrument';
 export type { FeedStatus, MarketFeed } from './feed/market-feed';
 export { marketDataPlugin } from './plugin';
 export { CandleStore } from './store/candle-store';
-export { type CandleCloseEvent, createMarketEvents, type MarketEvents } from './store/market-events';
+export type { CandleCloseEvent, MarketEvents } from './store/market-events';
