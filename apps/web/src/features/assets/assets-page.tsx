@@ -7,9 +7,9 @@ import { useApplyPricesToAssets } from '../../lib/endpoints/price-stream';
 import { usePriceStream } from '../../lib/endpoints/shared-streams';
 import { useFormat } from '../../lib/format';
 import { useLayout } from '../../lib/layout';
-import { DemoBadge } from '../../ui/demo-badge';
 import { LiveIndicator } from '../../ui/live-indicator';
 import { Pagination } from '../../ui/pagination';
+import { ScreenHeader } from '../../ui/screen-header';
 import { SortDrawer } from '../../ui/table';
 import { AssetCards } from './asset-cards';
 import { columnsOf, SORTABLE } from './asset-columns';
@@ -76,14 +76,11 @@ export const AssetsPage = ({ market }: { market: Market }) => {
       data-route={`market.${market}.assets`}
       className="mx-auto flex w-full max-w-[1600px] flex-1 flex-col gap-4 px-4 py-5 tablet:px-5"
     >
-      <header className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-        <div>
-          <p className="font-semibold text-brand text-xs uppercase tracking-wider">{t(`market.${market}`)}</p>
-          <h1 className="flex items-center gap-2.5 font-bold text-2xl tracking-tight">
-            {t('screen.assets')}
-            {sources.mode === 'replay' && <DemoBadge />}
-          </h1>
-        </div>
+      <ScreenHeader
+        market={t(`market.${market}`)}
+        title={t('screen.assets')}
+        demo={sources.mode === 'replay'}
+      >
         <div className="flex items-center gap-3">
           <LiveIndicator status={live} />
           {!loading && (
@@ -92,7 +89,7 @@ export const AssetsPage = ({ market }: { market: Market }) => {
             </span>
           )}
         </div>
-      </header>
+      </ScreenHeader>
       {layout === 'mobile' ? (
         <div className="flex items-center gap-2">
           <AssetsFilterDrawer {...fieldProps} resultCount={rows.length} />

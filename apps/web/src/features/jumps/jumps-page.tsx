@@ -8,8 +8,8 @@ import { useMarketAssets } from '../../lib/endpoints/market-assets';
 import { useMarketSources } from '../../lib/endpoints/market-sources';
 import { useFormat } from '../../lib/format';
 import { useLayout } from '../../lib/layout';
-import { DemoBadge } from '../../ui/demo-badge';
 import { Pagination } from '../../ui/pagination';
+import { ScreenHeader } from '../../ui/screen-header';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { JumpCards } from './jump-cards';
 import { JumpDrawer } from './jump-drawer';
@@ -70,23 +70,18 @@ export const JumpsPage = () => {
       data-route="market.crypto.jumps"
       className="mx-auto flex w-full max-w-[1600px] flex-1 flex-col gap-4 px-4 py-5 tablet:px-5"
     >
-      <header className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0">
-          <p className="font-semibold text-brand text-xs uppercase tracking-wider">
-            {common('market.crypto')}
-          </p>
-          <h1 className="flex items-center gap-2.5 font-bold text-2xl tracking-tight">
-            {t('title')}
-            {sources.mode === 'replay' && <DemoBadge />}
-          </h1>
-          <p className="mt-1 max-w-2xl text-ink-muted text-sm">{t('subtitle')}</p>
-        </div>
+      <ScreenHeader
+        market={common('market.crypto')}
+        title={t('title')}
+        demo={sources.mode === 'replay'}
+        subtitle={t('subtitle')}
+      >
         {!locked && data !== undefined && (
           <span className="tabular text-ink-muted text-xs">
             {t('events', { count: data.total, n: format.count(data.total) })}
           </span>
         )}
-      </header>
+      </ScreenHeader>
       {!locked && (
         <JumpsControls
           source={request.source}

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { MatchesPageKind } from '../../lib/endpoints/matches';
 import { useFormat } from '../../lib/format';
 import { useLayout } from '../../lib/layout';
-import { DemoBadge } from '../../ui/demo-badge';
 import { BellIcon, ChevronDownIcon, PeriscopeIcon } from '../../ui/icons';
+import { ScreenHeader } from '../../ui/screen-header';
 import { PackDrawer } from './pack-drawer';
 import type { PagePack } from './strategy-packs';
 
@@ -45,15 +45,12 @@ export const MatchesHeader = ({
     : (pack?.title ?? tm('pack.none'));
 
   return (
-    <header className="flex flex-wrap items-end justify-between gap-x-4 gap-y-3">
-      <div className="min-w-0">
-        <p className="font-semibold text-brand text-xs uppercase tracking-wider">{t(`market.${market}`)}</p>
-        <h1 className="flex items-center gap-2.5 font-bold text-2xl tracking-tight">
-          {t(`screen.${kind}`)}
-          {demo && <DemoBadge />}
-        </h1>
-        <p className="mt-0.5 text-ink-muted text-sm">{tm(`subtitle.${kind}`)}</p>
-      </div>
+    <ScreenHeader
+      market={t(`market.${market}`)}
+      title={t(`screen.${kind}`)}
+      demo={demo}
+      subtitle={tm(`subtitle.${kind}`)}
+    >
       <div className="flex items-center gap-3">
         {total !== undefined && (
           <span className="tabular text-ink-muted text-xs" data-testid="matches-count">
@@ -88,6 +85,6 @@ export const MatchesHeader = ({
         settingsPath={`/market/${market}/settings/${kind}`}
         onPick={onPick}
       />
-    </header>
+    </ScreenHeader>
   );
 };

@@ -7,8 +7,8 @@ import { useMarketSources } from '../../lib/endpoints/market-sources';
 import { type PumpRow, usePumps } from '../../lib/endpoints/pumps';
 import { useFormat } from '../../lib/format';
 import { useLayout } from '../../lib/layout';
-import { DemoBadge } from '../../ui/demo-badge';
 import { Pagination } from '../../ui/pagination';
+import { ScreenHeader } from '../../ui/screen-header';
 import { PumpCards } from './pump-cards';
 import { PumpsFilterFields } from './pumps-filter-fields';
 import { requestOf } from './pumps-filters';
@@ -53,23 +53,18 @@ export const PumpsPage = () => {
       data-route="market.crypto.pumps"
       className="mx-auto flex w-full max-w-[1600px] flex-1 flex-col gap-4 px-4 py-5 tablet:px-5"
     >
-      <header className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-        <div className="min-w-0">
-          <p className="font-semibold text-brand text-xs uppercase tracking-wider">
-            {common('market.crypto')}
-          </p>
-          <h1 className="flex items-center gap-2.5 font-bold text-2xl tracking-tight">
-            {t('title')}
-            {sources.mode === 'replay' && <DemoBadge />}
-          </h1>
-          <p className="mt-1 max-w-2xl text-ink-muted text-sm">{t('subtitle')}</p>
-        </div>
+      <ScreenHeader
+        market={common('market.crypto')}
+        title={t('title')}
+        demo={sources.mode === 'replay'}
+        subtitle={t('subtitle')}
+      >
         {!loading && (
           <span className="tabular text-ink-muted text-xs">
             {t('count', { count: rows.length, n: format.count(rows.length) })}
           </span>
         )}
-      </header>
+      </ScreenHeader>
       <section aria-label={t('filters')} className="rounded-xl border border-line bg-surface-raised p-3">
         <PumpsFilterFields
           filters={filters}

@@ -3,8 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarketSources } from '../../lib/endpoints/market-sources';
 import { useLayout } from '../../lib/layout';
-import { DemoBadge } from '../../ui/demo-badge';
 import { Pagination } from '../../ui/pagination';
+import { ScreenHeader } from '../../ui/screen-header';
 import { ActiveFilters } from './active-filters';
 import { MatchChartModal } from './match-chart-modal';
 import { RadarCards } from './radar-cards';
@@ -66,20 +66,11 @@ export const RadarPage = ({ market }: { market: Market }) => {
       data-route={`market.${market}.radar`}
       className="mx-auto flex w-full max-w-[1600px] flex-1 flex-col gap-4 px-4 py-5 tablet:px-5"
     >
-      <header className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
-        <div>
-          <p className="font-semibold text-brand text-xs uppercase tracking-wider">
-            {tShell(`market.${market}`)}
-          </p>
-          <h1 className="flex items-center gap-2.5 font-bold text-2xl tracking-tight">
-            {t('title')}
-            {sources.mode === 'replay' && <DemoBadge />}
-          </h1>
-        </div>
+      <ScreenHeader market={tShell(`market.${market}`)} title={t('title')} demo={sources.mode === 'replay'}>
         {!phone && (
           <RefreshBar updatedAt={data.updatedAt} refreshing={data.refreshing} onRefresh={data.refresh} />
         )}
-      </header>
+      </ScreenHeader>
       {phone ? (
         <div className="flex items-center justify-between gap-2">
           <RadarFilterDrawer {...fieldProps} />
