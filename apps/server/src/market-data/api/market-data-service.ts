@@ -27,6 +27,7 @@ type Deps = { feed: MarketFeed; users: UsersRepo; now: () => number };
 /** What the market-data routes answer; each route makes one call here. */
 export const createMarketDataService = ({ feed, users, now }: Deps) => {
   let matchCounts: (instrument: Instrument) => MatchCounts = () => NO_MATCHES;
+  const statsBySecond = new Map<Market, { second: number; stats: ReadonlyMap<string, AssetView> }>();
 
   const accessOf = async (userId: string, market: Market) => {
     const row = await users.findById(userId);
@@ -79,11 +80,20 @@ export const createMarketDataService = ({ feed, users, now }: Deps) => {
 
     prices: (market: Market) => instrumentsOf(market).map((instrument) => priceView(feed, instrument)),
 
-    /** Every asset row of a market by instrument id, with no user's locks: the matches API's c_ statistics. */
-    assetStats: (market: Market): ReadonlyMap<string, AssetView> =>
-      new Map(
+    /**
+     * Every asset row of a market by instrument id, with no user's locks: the matches API's c_ statistics. Built
+     * once per market and second (prices tick once a second; every matches request reads them), not per request.
+     */
+    assetStats: (market: Market): ReadonlyMap<string, AssetView> => {
+      const second = Math.floor(now() / 1000);
+      const kept = statsBySecond.get(market);
+      if (kept?.second === second) return kept.stats;
+      const stats = new Map(
         assetViews(instrumentsOf(market), feed, () => true, matchCounts).map((asset) => [asset.id, asset]),
-      ),
+      );
+      statsBySecond.set(market, { second, stats });
+      return stats;
+    },
 
     history: (request: HistoryRequest) => candleHistory(feed, request),
 

@@ -159,3 +159,15 @@ describe('market data API', () => {
     }
   });
 });
+
+describe("the matches API's asset statistics", () => {
+  it('are built once per market and second, and again when the second moves on', () => {
+    const { service } = test.app.marketData;
+    const first = service.assetStats('crypto');
+    expect(first.size).toBeGreaterThan(0);
+    expect(service.assetStats('crypto')).toBe(first);
+    expect(service.assetStats('stock')).not.toBe(first);
+    test.clock.now += 1000;
+    expect(service.assetStats('crypto')).not.toBe(first);
+  });
+});
