@@ -3,20 +3,11 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { Asset } from '../../lib/endpoints/market-assets';
 import { useFormat } from '../../lib/format';
-import { AssetLogo } from '../../ui/asset-logo';
 import { LockedCell } from '../../ui/locked-cell';
+import { PairLabel } from '../../ui/pair-label';
 
 export const PairCell = ({ asset }: { asset: Asset }) => (
-  <span className="flex min-w-0 items-center gap-2.5">
-    <AssetLogo base={asset.base} logo={asset.logo} />
-    <span className="flex min-w-0 flex-col leading-tight">
-      <span className="font-semibold text-ink" dir="ltr">
-        {asset.base.toUpperCase()}
-        <span className="font-normal text-ink-faint">/{asset.quote.toUpperCase()}</span>
-      </span>
-      <span className="max-w-40 truncate text-ink-muted text-xs">{asset.name}</span>
-    </span>
-  </span>
+  <PairLabel base={asset.base} quote={asset.quote} name={asset.name} logo={asset.logo} />
 );
 
 /** Spec §2 status: the asset's buy, sell and neutral matches; blurred with an upgrade button without access. */

@@ -8,6 +8,7 @@ import { ChangeBadge } from '../../ui/change-badge';
 import type { ChartParams } from '../../ui/chart/chart-params';
 import { ChevronStartIcon } from '../../ui/icons';
 import { LivePrice } from '../../ui/live-price';
+import { pairText } from '../../ui/pair-label';
 import { TimeframeSwitcher } from './timeframe-switcher';
 
 export interface ChartHeaderProps {
@@ -57,7 +58,7 @@ export const ChartHeader = ({
   status,
   tools,
 }: ChartHeaderProps) => {
-  const pair = `${chart.base.toUpperCase()}/${chart.quote.toUpperCase()}`;
+  const pair = pairText(chart);
   const shown = price ?? asset?.price;
   return (
     <header className="flex flex-wrap items-center gap-x-3 gap-y-2 border-line border-b bg-surface-raised px-2 py-2 tablet:px-4">

@@ -11,6 +11,7 @@ import { type ChartTimeZone, useChartTimeZone } from '../../ui/chart/chart-time'
 import { useChartData } from '../../ui/chart/use-chart-data';
 import { DemoBadge } from '../../ui/demo-badge';
 import { LiveIndicator } from '../../ui/live-indicator';
+import { pairText } from '../../ui/pair-label';
 import { Spinner } from '../../ui/spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { notify } from '../../ui/toast';
@@ -42,7 +43,7 @@ export const ChartPage = ({ market }: { market: Market }) => {
   const { candles, matches, asset, live } = useChartData(market, chart);
   const served = sources.sources.find((source) => source.name === chart.source)?.timeframes;
   const timeframes = served && served.length > 0 ? served : timeframesOf(chart.source);
-  const pair = `${chart.base.toUpperCase()}/${chart.quote.toUpperCase()}`;
+  const pair = pairText(chart);
   const bars = candles.data ?? [];
   usePairTitle(pair);
   const signedIn = useUser().data !== undefined;

@@ -2,14 +2,11 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { JumpRow } from '../../lib/endpoints/jumps';
 import { useFormat } from '../../lib/format';
-import { AssetLogo } from '../../ui/asset-logo';
 import { formatChange } from '../../ui/change-badge';
 import { ChartLink as SharedChartLink } from '../../ui/chart-link';
 import { ArrowDownIcon, ArrowUpIcon, ChevronDownIcon } from '../../ui/icons';
+import { PairLabel, pairText } from '../../ui/pair-label';
 import { jumpChartHref } from './jump-links';
-
-const pairText = (row: Pick<JumpRow, 'base' | 'quote'>) =>
-  `${row.base.toUpperCase()}/${row.quote.toUpperCase()}`;
 
 /** Logo, BASE/QUOTE and the asset's name; a button that opens the jump's details. */
 export const JumpPair = ({
@@ -29,14 +26,7 @@ export const JumpPair = ({
       aria-label={t('open-details', { pair: pairText(row) })}
       className="flex min-w-0 items-center gap-2.5 rounded-md text-start hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
     >
-      <AssetLogo base={row.base} logo={logo} />
-      <span className="flex min-w-0 flex-col leading-tight">
-        <span className="font-semibold" dir="ltr">
-          {row.base.toUpperCase()}
-          <span className="font-normal text-ink-faint">/{row.quote.toUpperCase()}</span>
-        </span>
-        <span className="max-w-40 truncate text-ink-muted text-xs">{row.name}</span>
-      </span>
+      <PairLabel base={row.base} quote={row.quote} name={row.name} logo={logo} />
     </button>
   );
 };
@@ -135,5 +125,3 @@ export const ChartLink = ({ row, withText = false }: { row: JumpRow; withText?: 
     />
   );
 };
-
-export { pairText };

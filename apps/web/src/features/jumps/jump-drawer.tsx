@@ -8,8 +8,9 @@ import { useLayout } from '../../lib/layout';
 import { AssetLogo } from '../../ui/asset-logo';
 import { MatchChart } from '../../ui/chart';
 import { Drawer } from '../../ui/drawer';
+import { pairText } from '../../ui/pair-label';
 import { PassedTime } from '../../ui/passed-time';
-import { ChangeText, pairText } from './jump-cells';
+import { ChangeText } from './jump-cells';
 import { jumpChart } from './jump-links';
 import { SubJumps } from './sub-jumps';
 

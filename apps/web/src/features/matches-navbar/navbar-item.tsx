@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AssetLogo } from '../../ui/asset-logo';
 import { chartHref } from '../../ui/chart';
+import { pairText } from '../../ui/pair-label';
 import { PassedTime } from '../../ui/passed-time';
 import type { NavbarSide } from './navbar-layout';
 
@@ -30,7 +31,7 @@ export const NavbarItem = ({
   logo: string | null;
 }) => {
   const { t } = useTranslation('matches-navbar');
-  const pair = `${match.base.toUpperCase()}/${match.quote.toUpperCase()}`;
+  const pair = pairText(match);
   const timeframe = timeframeLabel(match.timeframe);
   const href = chartHref(market, {
     source: match.source,

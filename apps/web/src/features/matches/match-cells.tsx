@@ -1,7 +1,7 @@
 import type { FormatLocale, Match, PivotType, Signal, Strategy } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { AssetLogo } from '../../ui/asset-logo';
+import { PairLabel } from '../../ui/pair-label';
 
 const SIGNAL_KEYS = {
   buy: 'signal.buy',
@@ -54,16 +54,12 @@ export const PivotText = ({ pivot }: { pivot: PivotType }) => {
 const logoOf = (base: string): string => `/api/v1/logos/${encodeURIComponent(base)}.svg?v=1`;
 
 export const PairCell = ({ match }: { match: Match }) => (
-  <span className="flex min-w-0 items-center gap-2.5">
-    <AssetLogo base={match.base} logo={logoOf(match.base)} />
-    <span className="flex min-w-0 flex-col leading-tight">
-      <span className="font-semibold text-ink" dir="ltr">
-        {match.base.toUpperCase()}
-        <span className="font-normal text-ink-faint">/{match.quote.toUpperCase()}</span>
-      </span>
-      <span className="max-w-40 truncate text-ink-muted text-xs">{match.c_name || match.name}</span>
-    </span>
-  </span>
+  <PairLabel
+    base={match.base}
+    quote={match.quote}
+    name={match.c_name || match.name}
+    logo={logoOf(match.base)}
+  />
 );
 
 /** "moving-average" as "Moving average", "macd" as "MACD": the catalog's categories are slugs. */

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../lib/format';
 import { chartHref } from '../../ui/chart';
 import { CandlesIcon, ExternalIcon } from '../../ui/icons';
+import { pairText } from '../../ui/pair-label';
 import { PassedTime } from '../../ui/passed-time';
 import { formatDistance, matchedAtMs, PivotText } from './match-cells';
 
@@ -34,7 +35,7 @@ export const MatchOverlay = ({ market, match }: { market: Market; match: Match }
   const { t } = useTranslation('matches');
   const format = useFormat();
   const source = SOURCES[match.source];
-  const pair = `${match.base.toUpperCase()}/${match.quote.toUpperCase()}`;
+  const pair = pairText(match);
   return (
     <div className="flex w-76 flex-col gap-3" data-testid="match-overlay">
       <p className="font-semibold text-sm" dir="ltr">

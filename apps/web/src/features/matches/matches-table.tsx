@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { useFormat } from '../../lib/format';
 import { HoverOverlay } from '../../ui/hover-overlay';
 import { CandlesIcon } from '../../ui/icons';
+import { pairText } from '../../ui/pair-label';
 import { PassedTime } from '../../ui/passed-time';
 import { SkeletonRows } from '../../ui/table/skeleton-rows';
 import { formatDistance, matchedAtMs, PairCell, PivotText, SignalBadge, StrategyCell } from './match-cells';
@@ -100,7 +101,7 @@ export const MatchesTable = ({
     chart: (match) => (
       <Link
         to={matchChartHref(market, match)}
-        aria-label={t('open-chart', { pair: `${match.base.toUpperCase()}/${match.quote.toUpperCase()}` })}
+        aria-label={t('open-chart', { pair: pairText(match) })}
         className="inline-flex size-8 items-center justify-center rounded-lg text-ink-muted transition hover:bg-brand-soft hover:text-brand"
       >
         <CandlesIcon size={16} />

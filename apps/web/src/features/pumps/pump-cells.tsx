@@ -2,12 +2,9 @@ import { type Timeframe, timeframeLabel } from '@tradescope/domain';
 import { useTranslation } from 'react-i18next';
 import type { PumpRow } from '../../lib/endpoints/pumps';
 import { useFormat } from '../../lib/format';
-import { AssetLogo } from '../../ui/asset-logo';
 import { chartHref } from '../../ui/chart';
 import { ChartLink as SharedChartLink } from '../../ui/chart-link';
-
-export const pairText = (row: Pick<PumpRow, 'base' | 'quote'>) =>
-  `${row.base.toUpperCase()}/${row.quote.toUpperCase()}`;
+import { PairLabel, pairText } from '../../ui/pair-label';
 
 /** The pair's chart on the candles the window was measured on (hourly where the source has them). */
 export const pumpChartHref = (row: PumpRow): string =>
@@ -21,16 +18,7 @@ export const pumpChartHref = (row: PumpRow): string =>
   });
 
 export const PumpPair = ({ row, logo }: { row: PumpRow; logo: string | null }) => (
-  <span className="flex min-w-0 items-center gap-2.5">
-    <AssetLogo base={row.base} logo={logo} />
-    <span className="flex min-w-0 flex-col leading-tight">
-      <span className="font-semibold" dir="ltr">
-        {row.base.toUpperCase()}
-        <span className="font-normal text-ink-faint">/{row.quote.toUpperCase()}</span>
-      </span>
-      <span className="max-w-40 truncate text-ink-muted text-xs">{row.name}</span>
-    </span>
-  </span>
+  <PairLabel base={row.base} quote={row.quote} name={row.name} logo={logo} />
 );
 
 /** The window as 12h, 1d or 1w (spec §9 timeframe labels). */

@@ -1,7 +1,7 @@
 import type { Match, Signal } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { AssetLogo } from '../../ui/asset-logo';
+import { PairLabel } from '../../ui/pair-label';
 
 const SIGNAL_TONE: Record<Signal, string> = {
   buy: 'bg-buy/12 text-buy',
@@ -46,14 +46,12 @@ export const MatchPair = ({
   /** The line under the pair: the asset's name unless told otherwise. */
   subline?: string;
 }) => (
-  <span className="flex min-w-0 items-center gap-2.5">
-    <AssetLogo base={match.base} logo={logo} size={26} />
-    <span className="flex min-w-0 flex-col leading-tight">
-      <span className="font-semibold text-ink" dir="ltr">
-        {match.base.toUpperCase()}
-        <span className="font-normal text-ink-faint">/{match.quote.toUpperCase()}</span>
-      </span>
-      {subline !== '' && <span className="max-w-36 truncate text-ink-muted text-xs">{subline}</span>}
-    </span>
-  </span>
+  <PairLabel
+    base={match.base}
+    quote={match.quote}
+    name={subline}
+    logo={logo}
+    logoSize={26}
+    nameWidth="max-w-36"
+  />
 );

@@ -1,6 +1,7 @@
 import { type Market, timeframeLabel } from '@tradescope/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pairText } from '../pair-label';
 import { Spinner } from '../spinner';
 import { CandleChart } from './candle-chart';
 import { type ChartParams, writeChartParams } from './chart-params';
@@ -25,7 +26,7 @@ export const MatchChart = ({ market, chart, height }: MatchChartProps) => {
   const { t } = useTranslation();
   const { candles, matches } = useChartData(market, chart);
   const bars = candles.data ?? [];
-  const pair = `${chart.base.toUpperCase()}/${chart.quote.toUpperCase()}`;
+  const pair = pairText(chart);
   const timeframe = timeframeLabel(chart.timeframe);
   return (
     <figure className="flex flex-col gap-2">

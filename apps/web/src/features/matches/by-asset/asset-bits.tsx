@@ -1,7 +1,7 @@
 import type { AssetMatches, Signal } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { AssetLogo } from '../../../ui/asset-logo';
+import { PairLabel } from '../../../ui/pair-label';
 import { SIDE_TONES, sideOf } from './side';
 
 /** A match's side as a small tinted word: teal buy, rose sell, grey neutral. */
@@ -24,17 +24,12 @@ export const SidePill = ({ type, className }: { type: Signal; className?: string
 
 /** Logo, pair and name: how every per-asset view names its asset. */
 export const AssetTitle = ({ asset, size = 28 }: { asset: AssetMatches; size?: number }) => (
-  <span className="flex min-w-0 items-center gap-2.5">
-    <AssetLogo base={asset.base} logo={null} size={size} />
-    <span className="flex min-w-0 flex-col items-start leading-tight">
-      <span className="max-w-full truncate font-semibold text-ink" dir="ltr">
-        {asset.base.toUpperCase()}
-        <span className="font-normal text-ink-faint">/{asset.quote.toUpperCase()}</span>
-      </span>
-      <span className="max-w-full truncate text-ink-muted text-xs">{asset.name}</span>
-    </span>
-  </span>
+  <PairLabel
+    base={asset.base}
+    quote={asset.quote}
+    name={asset.name}
+    logo={null}
+    logoSize={size}
+    nameWidth="max-w-full"
+  />
 );
-
-export const pairOf = (asset: Pick<AssetMatches, 'base' | 'quote'>): string =>
-  `${asset.base.toUpperCase()}/${asset.quote.toUpperCase()}`;

@@ -8,7 +8,8 @@ import { MatchChart } from '../../../ui/chart';
 import { LivePrice } from '../../../ui/live-price';
 import { Modal } from '../../../ui/modal';
 import { Pagination, pageCountOf } from '../../../ui/pagination';
-import { AssetTitle, pairOf } from './asset-bits';
+import { pairText } from '../../../ui/pair-label';
+import { AssetTitle } from './asset-bits';
 import { chartOf } from './chart-of';
 import { DetailTable } from './detail-table';
 import { useStrategyName } from './use-strategy-name';
@@ -122,7 +123,7 @@ export const AssetDetailModal = ({
       title={
         detail && (
           <span className="flex items-center gap-3">
-            <span className="sr-only">{t('detail.title', { pair: pairOf(detail.asset) })}</span>
+            <span className="sr-only">{t('detail.title', { pair: pairText(detail.asset) })}</span>
             <AssetTitle asset={detail.asset} size={32} />
             <span className="ms-auto flex items-center gap-2 font-normal">
               <LivePrice price={detail.asset.c_price} className="font-semibold text-sm" />

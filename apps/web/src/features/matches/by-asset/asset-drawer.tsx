@@ -9,8 +9,9 @@ import { chartHref, MatchChart } from '../../../ui/chart';
 import { Drawer } from '../../../ui/drawer';
 import { CandlesIcon } from '../../../ui/icons';
 import { LivePrice } from '../../../ui/live-price';
+import { pairText } from '../../../ui/pair-label';
 import { PassedTime } from '../../../ui/passed-time';
-import { AssetTitle, pairOf, SidePill } from './asset-bits';
+import { AssetTitle, SidePill } from './asset-bits';
 import { groupByStrategy } from './asset-strategies';
 import { chartOf } from './chart-of';
 import { formatDistance } from './percent';
@@ -122,7 +123,7 @@ export const AssetDrawer = ({
     <Drawer
       open={asset !== null}
       onOpenChange={(open) => !open && onClose()}
-      title={asset ? t('detail.title', { pair: pairOf(asset) }) : ''}
+      title={asset ? t('detail.title', { pair: pairText(asset) }) : ''}
     >
       {asset && <DrawerBody key={asset.id} market={market} asset={asset} />}
     </Drawer>

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { ChangeBadge } from '../../../ui/change-badge';
 import { LivePrice } from '../../../ui/live-price';
+import { pairText } from '../../../ui/pair-label';
 import { PassedTime } from '../../../ui/passed-time';
-import { AssetTitle, pairOf, SidePill } from './asset-bits';
+import { AssetTitle, SidePill } from './asset-bits';
 import type { StrategyCell } from './asset-strategies';
 import { SIDE_TONES, sideOf } from './side';
 
@@ -19,7 +20,7 @@ export const AssetCell = ({ asset, onOpen }: { asset: AssetMatches; onOpen: () =
     <button
       type="button"
       onClick={onOpen}
-      aria-label={t('grid.open-asset', { pair: pairOf(asset) })}
+      aria-label={t('grid.open-asset', { pair: pairText(asset) })}
       className="flex w-full items-center gap-3 rounded-lg px-2 py-1.5 text-start transition hover:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand"
     >
       <span className="min-w-0 flex-1">

@@ -1,7 +1,8 @@
 import { type AssetMatches, type Match, SKELETON_ROWS } from '@tradescope/domain';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pairOf } from './asset-bits';
+import { pairText } from '../../../ui/pair-label';
+
 import { cellsOf } from './asset-strategies';
 import { AssetCell, StrategyCellButton } from './grid-cell';
 import { StrategyHeader, type StrategyHeaderProps } from './grid-header';
@@ -91,7 +92,7 @@ export const GridTable = ({
               ))
             : rows.map((asset) => {
                 const cells = cellsOf(asset);
-                const pair = pairOf(asset);
+                const pair = pairText(asset);
                 return (
                   <tr key={asset.id} data-asset={asset.id} className="group">
                     <th

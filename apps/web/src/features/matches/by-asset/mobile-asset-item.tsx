@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { ChangeBadge } from '../../../ui/change-badge';
 import { LivePrice } from '../../../ui/live-price';
-import { AssetTitle, pairOf } from './asset-bits';
+import { pairText } from '../../../ui/pair-label';
+import { AssetTitle } from './asset-bits';
 import { RatioBar } from './ratio-bar';
 
 /** One asset of the phone list: who it is, its price and change, its match count and buy/sell ratio. */
@@ -16,7 +17,7 @@ export const MobileAssetItem = ({ asset, onOpen }: { asset: AssetMatches; onOpen
       <button
         type="button"
         onClick={onOpen}
-        aria-label={t('mobile.open', { pair: pairOf(asset) })}
+        aria-label={t('mobile.open', { pair: pairText(asset) })}
         className="flex w-full flex-col gap-2.5 px-3 py-3 text-start transition active:bg-surface-muted focus-visible:outline-2 focus-visible:outline-brand focus-visible:-outline-offset-2"
       >
         <span className="flex w-full items-center gap-3">
