@@ -6,7 +6,7 @@
 import { sourceByName } from '@tradescope/domain';
 import type { ScanMatch, SeriesKey } from '@tradescope/engine';
 import { WebSocket } from 'ws';
-import { signUpUser, startTestApp } from '../src/testing';
+import { signUpUser, startTestApp } from '../test';
 
 const mode = process.argv[2] ?? 'serve';
 const TOTAL = Number(process.env.BENCH_MATCHES ?? 1_000_000);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieOf, signUpUser, startTestApp, type TestApp } from '../testing';
+import { cookieOf, signUpUser, startTestApp, type TestApp } from '../../test';
 
 const ADMIN = { email: 'boss@tradescope.test', password: 'a strong admin password' };
 let t: TestApp;

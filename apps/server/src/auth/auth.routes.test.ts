@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookieOf, mailsTo, signUpUser, startTestApp, type TestApp, uniqueEmail } from '../testing';
+import { cookieOf, mailsTo, signUpUser, startTestApp, type TestApp, uniqueEmail } from '../../test';
 
 let t: TestApp;
 beforeAll(async () => {

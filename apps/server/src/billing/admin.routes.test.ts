@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../testing';
-import { ADMIN, DAY_MS, DAY_S, errorKey, nowSeconds, signInAdmin, storedUser } from './test-kit';
+import { signUpUser, startTestApp, type TestApp } from '../../test';
+import { ADMIN, DAY_MS, DAY_S, errorKey, nowSeconds, signInAdmin, storedUser } from '../../test/billing';
 
 let t: TestApp;
 let admin: Record<string, string>;

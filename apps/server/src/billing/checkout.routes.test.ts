@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../testing';
+import { signUpUser, startTestApp, type TestApp } from '../../test';
 import {
   buyPlan,
   checkout,
@@ -10,7 +10,7 @@ import {
   settle,
   storedPurchase,
   storedUser,
-} from './test-kit';
+} from '../../test/billing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../testing';
+import { signUpUser, startTestApp, type TestApp } from '../../test';
+import { ADMIN, DAY_MS, DAY_S, errorKey, nowSeconds, signInAdmin, storedUser } from '../../test/billing';
 import { remainingGiftsOf } from './gifts';
-import { ADMIN, DAY_MS, DAY_S, errorKey, nowSeconds, signInAdmin, storedUser } from './test-kit';
 
 let t: TestApp;
 let admin: Record<string, string>;

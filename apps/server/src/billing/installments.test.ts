@@ -1,7 +1,6 @@
 import { installmentEntrySchema, installmentStatus } from '@tradescope/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../testing';
-import { installmentsOf } from './installments';
+import { signUpUser, startTestApp, type TestApp } from '../../test';
 import {
   checkout,
   DAY_MS,
@@ -11,7 +10,8 @@ import {
   settle,
   storedPurchase,
   storedUser,
-} from './test-kit';
+} from '../../test/billing';
+import { installmentsOf } from './installments';
 
 // Not localhost: the domain's httpUrlSchema wants a dotted host name, and the entry is checked against it below.
 const PUBLIC_URL = 'https://app.tradescope.example';

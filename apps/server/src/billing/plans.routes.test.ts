@@ -1,6 +1,6 @@
 import { PLANS } from '@tradescope/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../testing';
+import { startTestApp, type TestApp } from '../../test';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../testing';
-import { checkout, DAY_S, nowSeconds, settle, storedPurchase, storedUser } from './test-kit';
+import { signUpUser, startTestApp, type TestApp } from '../../test';
+import { checkout, DAY_S, nowSeconds, settle, storedPurchase, storedUser } from '../../test/billing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { savedChartId, savedChartSchema } from '@tradescope/domain';
 import { strategyById } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../testing';
+import { signUpUser, startTestApp, type TestApp } from '../../test';
 import { CHART_KEYS, MAX_CHART_BYTES } from './charts-service';
 
 let t: TestApp;

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { FakeHttp, sendJson } from '../../test/fakes/http';
+import { FakeOanda } from '../../test/fakes/oanda';
+import { instrumentOf } from '../../test/feeds/instruments';
+import { EURUSD, T0, TOKEN } from '../../test/feeds/oanda';
+import { scaledTimers } from '../../test/feeds/scaled-timers';
+import { recordingLog, waitFor } from '../../test/wait';
 import { LiveFeed } from './live-feed';
-import { FakeHttp, sendJson } from './testing/fake-http';
-import { FakeOanda } from './testing/fake-oanda';
-import { instrumentOf } from './testing/instruments';
-import { EURUSD, T0, TOKEN } from './testing/oanda-feed';
-import { scaledTimers } from './testing/scaled-timers';
-import { recordingLog, waitFor } from './testing/wait';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

@@ -1,9 +1,9 @@
 import { candleAt } from '@tradescope/engine';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { tempDatabase } from '../../test/database';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { tempDatabase } from './testing/temp-database';
 
 const HOUR_MS = 3_600_000;
 let temp: Awaited<ReturnType<typeof tempDatabase>> | undefined;

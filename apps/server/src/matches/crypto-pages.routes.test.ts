@@ -1,7 +1,7 @@
 import { matchSchema } from '@tradescope/domain';
 import { detectJumps, PUMP_RULES } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPro, signUpUser, startTestApp, type TestApp } from '../testing';
+import { grantPro, signUpUser, startTestApp, type TestApp } from '../../test';
 
 let t: TestApp;
 beforeAll(async () => {

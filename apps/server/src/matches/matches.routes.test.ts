@@ -1,8 +1,8 @@
 import { assetMatchesSchema, defaultSettings, matchSchema } from '@tradescope/domain';
 import { CLASSIC_PACK_STRATEGY_IDS, catalog } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantPro, signUpUser, startTestApp, type TestApp } from '../../test';
 import { grantToUser } from '../billing/admin-users';
-import { grantPro, signUpUser, startTestApp, type TestApp } from '../testing';
 import { createUsersRepo } from '../users';
 
 let t: TestApp;

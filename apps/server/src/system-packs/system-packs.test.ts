@@ -1,7 +1,7 @@
 import { MARKETS } from '@tradescope/domain';
 import { catalog } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPro, signUpUser, startTestApp, type TestApp } from '../testing';
+import { grantPro, signUpUser, startTestApp, type TestApp } from '../../test';
 import { loadSystemPacks, seedSystemPacks } from './system-packs';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { defaultSettings, settingsSchema, userSchema } from '@tradescope/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, storeAccess, type TestApp } from '../testing';
+import { signUpUser, startTestApp, storeAccess, type TestApp } from '../../test';
 
 let t: TestApp;
 beforeAll(async () => {

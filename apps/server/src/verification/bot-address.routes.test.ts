@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../testing';
+import { signUpUser, startTestApp, type TestApp } from '../../test';
+import { freshIp } from '../../test/verification';
 import { botConnectionOf } from './bot-address';
 import { smsTo } from './sms';
-import { freshIp } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

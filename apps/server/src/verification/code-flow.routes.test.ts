@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../testing';
-import { CHANNELS, codeRowsOf, freshIp, wrongCode } from './test-support';
+import { signUpUser, startTestApp, type TestApp } from '../../test';
+import { CHANNELS, codeRowsOf, freshIp, wrongCode } from '../../test/verification';
 
 let t: TestApp;
 beforeAll(async () => {

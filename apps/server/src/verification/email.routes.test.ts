@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailsTo, signUpUser, startTestApp, type TestApp, uniqueEmail } from '../testing';
-import { codeRowsOf, freshIp } from './test-support';
+import { mailsTo, signUpUser, startTestApp, type TestApp, uniqueEmail } from '../../test';
+import { codeRowsOf, freshIp } from '../../test/verification';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpUser, startTestApp, type TestApp } from '../../test';
+import { codeRowsOf, freshIp } from '../../test/verification';
 import { outboxDir } from '../mail';
-import { signUpUser, startTestApp, type TestApp } from '../testing';
 import { smsTo } from './sms';
-import { codeRowsOf, freshIp } from './test-support';
 
 let t: TestApp;
 beforeAll(async () => {

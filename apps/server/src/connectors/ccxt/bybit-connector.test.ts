@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FakeBybit } from '../../../test/fakes/bybit';
+import { scriptedCandle } from '../../../test/fakes/candle-script';
+import { closedTimes, opens } from '../../../test/feeds/binance';
+import { bybitBtc, startBybitFeed, T0 } from '../../../test/feeds/bybit';
+import { quietLog, waitFor } from '../../../test/wait';
 import { LiveFeed } from '../live-feed';
-import { closedTimes, opens } from '../testing/binance-feed';
-import { bybitBtc, startBybitFeed, T0 } from '../testing/bybit-feed';
-import { scriptedCandle } from '../testing/candle-script';
-import { FakeBybit } from '../testing/fake-bybit';
-import { quietLog, waitFor } from '../testing/wait';
 
 // ccxt takes 1-2 s to import (more on a busy machine); pay it once, outside the tests' own time limits.
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FakeBinance } from '../../../test/fakes/binance';
+import { scriptedCandle } from '../../../test/fakes/candle-script';
+import { BTC, closedTimes, opens, startBinanceFeed, T0, timesOf } from '../../../test/feeds/binance';
+import { quietLog, waitFor } from '../../../test/wait';
 import { LiveFeed } from '../live-feed';
-import { BTC, closedTimes, opens, startBinanceFeed, T0, timesOf } from '../testing/binance-feed';
-import { scriptedCandle } from '../testing/candle-script';
-import { FakeBinance } from '../testing/fake-binance';
-import { quietLog, waitFor } from '../testing/wait';
 
 // ccxt takes 1-2 s to import (more on a busy machine); pay it once, outside the tests' own time limits.
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { closedTimes, opens, startBinanceFeed, T0, timesOf } from '../testing/binance-feed';
-import { scriptedCandle } from '../testing/candle-script';
-import { waitFor } from '../testing/wait';
+import { scriptedCandle } from '../../../test/fakes/candle-script';
+import { closedTimes, opens, startBinanceFeed, T0, timesOf } from '../../../test/feeds/binance';
+import { waitFor } from '../../../test/wait';
 
 // ccxt takes 1-2 s to import (more on a busy machine); pay it once, outside the tests' own time limits.
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { scriptedCandle } from '../../../test/fakes/candle-script';
+import { FakeLiteFinance } from '../../../test/fakes/lite-finance';
+import { opens } from '../../../test/feeds/binance';
+import { instrumentOf } from '../../../test/feeds/instruments';
+import { scaledTimers } from '../../../test/feeds/scaled-timers';
+import { quietLog, waitFor } from '../../../test/wait';
 import { LiveFeed } from '../live-feed';
-import { opens } from '../testing/binance-feed';
-import { scriptedCandle } from '../testing/candle-script';
-import { FakeLiteFinance } from '../testing/fake-lite-finance';
-import { instrumentOf } from '../testing/instruments';
-import { scaledTimers } from '../testing/scaled-timers';
-import { quietLog, waitFor } from '../testing/wait';
 
 // Monday 2026-03-02 15:00:00 UTC, New York trading hours.
 const T0 = Date.UTC(2026, 2, 2, 15, 0, 0) / 1000;

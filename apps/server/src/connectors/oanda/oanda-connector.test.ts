@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { closedTimes, opens } from '../testing/binance-feed';
-import { scriptedCandle } from '../testing/candle-script';
-import { instrumentOf } from '../testing/instruments';
-import { oandaTimes, startOandaFeed, T0 } from '../testing/oanda-feed';
-import { recordingLog, waitFor } from '../testing/wait';
+import { scriptedCandle } from '../../../test/fakes/candle-script';
+import { closedTimes, opens } from '../../../test/feeds/binance';
+import { instrumentOf } from '../../../test/feeds/instruments';
+import { oandaTimes, startOandaFeed, T0 } from '../../../test/feeds/oanda';
+import { recordingLog, waitFor } from '../../../test/wait';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {

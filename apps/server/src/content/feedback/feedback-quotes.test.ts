@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing';
+import { startTestApp, type TestApp } from '../../../test';
+import { clearContent } from '../../../test/content';
 import { feedbackQuoteFor, seedContent } from '..';
-import { clearContent } from '../testing';
 import { QUOTE_ROTATION_MS } from './feedback-quotes';
 
 let t: TestApp;

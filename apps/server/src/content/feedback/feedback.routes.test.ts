@@ -1,6 +1,6 @@
 import { MS_PER_DAY } from '@tradescope/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../../testing';
+import { signUpUser, startTestApp, type TestApp } from '../../../test';
 import { feedbackPromptOf } from '..';
 
 let t: TestApp;

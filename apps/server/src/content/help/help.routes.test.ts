@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../../testing';
+import { signUpUser, startTestApp, type TestApp } from '../../../test';
+import { ADMIN_ENV, signInAdministrator } from '../../../test/content';
 import { seedContent } from '..';
-import { ADMIN_ENV, signInAdministrator } from '../testing';
 
 let t: TestApp;
 let admin: { authorization: string };

@@ -1,8 +1,8 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../testing';
+import { startTestApp, type TestApp } from '../../../test';
+import { clearContent } from '../../../test/content';
 import { seedContent } from '..';
 import { sanitizeHtml } from '../help';
-import { clearContent } from '../testing';
 import { QUOTES_SEED } from './feedback-quotes';
 import { HELP_SEED } from './help';
 import { TIPS_SEED } from './tips';

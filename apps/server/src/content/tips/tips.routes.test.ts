@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../../testing';
+import { signUpUser, startTestApp, type TestApp } from '../../../test';
+import { ADMIN_ENV, clearContent, signInAdministrator } from '../../../test/content';
 import { tipsForUser } from '..';
-import { ADMIN_ENV, clearContent, signInAdministrator } from '../testing';
 
 let t: TestApp;
 let admin: { authorization: string };

@@ -1,6 +1,6 @@
 import { MARKETS, pairSchema, sourceNamesOf } from '@tradescope/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPro, signUpUser, startTestApp, type TestApp } from '../../testing';
+import { grantPro, signUpUser, startTestApp, type TestApp } from '../../../test';
 import type { AssetView, PriceView, SourceView } from './market-views';
 
 let test: TestApp;

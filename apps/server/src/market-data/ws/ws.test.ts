@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { signUpUser, startTestApp, type TestApp } from '../../testing';
+import { signUpUser, startTestApp, type TestApp } from '../../../test';
 import { WS_CLOSE } from './ws-protocol';
 
 let test: TestApp;

@@ -1,7 +1,7 @@
 import { canSeeMatch, MATCH_SORTS, unixSecondsFromMillis } from '@tradescope/domain';
 import { strategyById } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPro, signUpUser, startTestApp, type TestApp } from '../../testing';
+import { grantPro, signUpUser, startTestApp, type TestApp } from '../../../test';
 import { accessHolderOf } from '../../users';
 import { listedFromScan } from '../listed-from-scan';
 import {

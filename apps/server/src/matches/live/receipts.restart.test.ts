@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { grantPro, signUpUser } from '../../../test';
+import { tempDatabase } from '../../../test/database';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { tempDatabase } from '../../market-data/testing/temp-database';
-import { grantPro, signUpUser } from '../../testing';
 
 let temp: Awaited<ReturnType<typeof tempDatabase>> | undefined;
 afterAll(() => temp?.cleanup());

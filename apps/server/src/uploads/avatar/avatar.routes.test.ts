@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../../testing';
-import { type FormPart, multipartOf, photoOf } from '../test-kit';
+import { signUpUser, startTestApp, type TestApp } from '../../../test';
+import { type FormPart, multipartOf, photoOf } from '../../../test/uploads';
 
 const KEY = 'profile.profile-tab.avatar-upload-error';
 let t: TestApp;

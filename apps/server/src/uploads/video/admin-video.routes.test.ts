@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../../testing';
-import { grantTiers, multipartOf, signInAdministrator, videoOf } from '../test-kit';
+import { signUpUser, startTestApp, type TestApp } from '../../../test';
+import { grantTiers, multipartOf, signInAdministrator, videoOf } from '../../../test/uploads';
 
 const ADMIN = { email: 'reviewer@tradescope.test', password: 'a strong admin password' };
 let t: TestApp;

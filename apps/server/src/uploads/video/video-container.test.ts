@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { videoOf } from '../test-kit';
+import { videoOf } from '../../../test/uploads';
 import { videoTypeOf } from './video-container';
 
 describe('videoTypeOf', () => {

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../../testing';
-import { type FormPart, grantTiers, multipartOf, signInAdministrator, videoOf } from '../test-kit';
+import { signUpUser, startTestApp, type TestApp } from '../../../test';
+import { type FormPart, grantTiers, multipartOf, signInAdministrator, videoOf } from '../../../test/uploads';
 
 const ADMIN = { email: 'reviewer@tradescope.test', password: 'a strong admin password' };
 const TYPE_KEY = 'profile.upload-video-tab.file-type-error';

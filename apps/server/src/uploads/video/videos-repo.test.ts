@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../../testing';
+import { signUpUser, startTestApp, type TestApp } from '../../../test';
 import { createVideosRepo, isUniqueViolation } from './videos-repo';
 
 let t: TestApp;

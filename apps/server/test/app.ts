@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { type Database, openDatabase } from '../db';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db';
+import { freshPostgresSchema } from './database';
 
 /**
  * Tests run on the embedded SQLite file, or on PostgreSQL when TEST_DATABASE_URL is set (CI runs the suite both
@@ -22,28 +21,6 @@ export type TestApp = {
 };
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
-
-/** A schema of its own in the PostgreSQL cluster, and how to drop it (tests never share tables). */
-export const freshPostgresSchema = async (
-  baseUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> => {
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`DROP SCHEMA ${schema} CASCADE`);
-      await client.end();
-    },
-  };
-};
 
 export const startTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tradescope-test-'));

@@ -1,10 +1,10 @@
-import type { CandleCloseEvent } from '../../market-data';
-import { LiveFeed } from '../live-feed';
-import type { LiveTiming } from '../live-options';
-import { FakeBinance } from './fake-binance';
+import { LiveFeed } from '../../src/connectors/live-feed';
+import type { LiveTiming } from '../../src/connectors/live-options';
+import type { CandleCloseEvent } from '../../src/market-data';
+import { FakeBinance } from '../fakes/binance';
+import { quietLog } from '../wait';
 import { instrumentOf } from './instruments';
 import { scaledTimers } from './scaled-timers';
-import { quietLog } from './wait';
 
 // Monday 2026-03-02 10:00:00 UTC, on every candle boundary.
 export const T0 = Date.UTC(2026, 2, 2, 10, 0, 0) / 1000;

@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { decimal, formingAt, opensBetween, scriptedCandle } from './candle-script';
-import { FakeHttp, sendJson } from './fake-http';
+import { FakeHttp, sendJson } from './http';
 
 const GRANULARITIES: Readonly<Record<string, number>> = {
   M1: 1,

@@ -11,7 +11,7 @@ import {
   tickerMessage,
 } from './bybit-messages';
 import { formingAt, opensBetween } from './candle-script';
-import { FakeHttp, sendJson } from './fake-http';
+import { FakeHttp, sendJson } from './http';
 
 type Subscription = { readonly symbol: string; readonly interval: string; readonly kind: 'kline' | 'ticker' };
 

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { outboxDir } from '../mail';
+import { outboxDir } from '../src/mail';
 
 // nodemailer writes long lines quoted-printable: soft breaks end in "=", other bytes are "=XX".
 const decodeQuotedPrintable = (text: string): string =>

@@ -1,4 +1,4 @@
-import type { Database } from '../db';
+import type { Database } from '../src/db';
 
 /** The app seeds content at start; tests of empty tables and of the seed itself start from nothing. */
 export const clearContent = async (db: Database): Promise<void> => {
@@ -15,4 +15,4 @@ export const clearContent = async (db: Database): Promise<void> => {
   }
 };
 
-export { ADMIN_ENV, signInAdministrator } from '../testing';
+export { ADMIN_ENV, signInAdministrator } from '.';

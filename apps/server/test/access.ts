@@ -1,5 +1,5 @@
-import type { Database } from '../db';
-import type { TestApp } from './test-app';
+import type { Database } from '../src/db';
+import type { TestApp } from './app';
 
 type Maps = Partial<
   Record<'access' | 'globalAccess' | 'falconAccess' | 'limitedAccess', Record<string, number>>

@@ -1,5 +1,5 @@
-import { mailsTo, type TestApp, uniqueEmail } from '../testing';
-import { smsTo } from './sms';
+import { smsTo } from '../src/verification/sms';
+import { mailsTo, type TestApp, uniqueEmail } from '.';
 
 /** What a test needs to drive one channel's two endpoints and read the code it was sent. */
 export type ChannelDriver = {

@@ -1,5 +1,5 @@
 import { formingAt, opensBetween, scriptedCandle } from './candle-script';
-import { FakeHttp, sendJson } from './fake-http';
+import { FakeHttp, sendJson } from './http';
 
 const RESOLUTIONS: Readonly<Record<string, number>> = {
   '1': 1,

@@ -9,7 +9,7 @@ import {
   tickerMessage,
 } from './binance-messages';
 import { formingAt, opensBetween } from './candle-script';
-import { FakeHttp, sendJson } from './fake-http';
+import { FakeHttp, sendJson } from './http';
 
 type Subscription = { readonly symbol: string; readonly interval: string; readonly kind: 'kline' | 'ticker' };
 

@@ -1,11 +1,11 @@
-import type { CandleCloseEvent, Instrument } from '../../market-data';
-import type { Log } from '../core/log';
-import { LiveFeed } from '../live-feed';
-import type { LiveTiming } from '../live-options';
-import { FakeOanda } from './fake-oanda';
+import type { Log } from '../../src/connectors/core/log';
+import { LiveFeed } from '../../src/connectors/live-feed';
+import type { LiveTiming } from '../../src/connectors/live-options';
+import type { CandleCloseEvent, Instrument } from '../../src/market-data';
+import { FakeOanda } from '../fakes/oanda';
+import { quietLog } from '../wait';
 import { instrumentOf } from './instruments';
 import { scaledTimers } from './scaled-timers';
-import { quietLog } from './wait';
 
 // Monday 2026-03-02 10:00:00 UTC.
 export const T0 = Date.UTC(2026, 2, 2, 10, 0, 0) / 1000;

@@ -1,4 +1,4 @@
-import type { Timers } from '../core/timers';
+import type { Timers } from '../../src/connectors/core/timers';
 
 /**
  * Real timers running `scale` times faster, recording every delay asked for: the suite stays fast and still

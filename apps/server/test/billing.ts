@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { signInAdministrator, type TestApp } from '../testing';
+import { signInAdministrator, type TestApp } from '.';
 
 /** Shared steps of the billing tests: what the database holds, and the calls most scenarios start with. */
-export { ADMIN_ENV as ADMIN } from '../testing';
+export { ADMIN_ENV as ADMIN } from '.';
 
 export const DAY_S = 86_400;
 export const DAY_MS = DAY_S * 1000;

@@ -1,4 +1,4 @@
 export { grantPro, storeAccess } from './access';
+export { startTestApp, type TestApp } from './app';
 export { mailsTo } from './outbox';
 export { ADMIN_ENV, cookieOf, signInAdministrator, signUpUser, uniqueEmail } from './session';
-export { startTestApp, type TestApp } from './test-app';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PaidTier } from '@tradescope/domain';
 import sharp from 'sharp';
-import { cookieOf, type TestApp } from '../testing';
-import { createUsersRepo } from '../users';
+import { createUsersRepo } from '../src/users';
+import { cookieOf, type TestApp } from '.';
 
 /** A form part as a browser sends it: a plain field, or a file with a name and a declared type. */
 export type FormPart =
