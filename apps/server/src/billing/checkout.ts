@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { INSTALLMENT_SLOTS, type Plan, planById } from '@tradescope/domain';
-import type { Database } from '../db';
-import type { InstallmentSlotValue } from '../db/tables/billing';
+import type { Database, InstallmentSlotValue } from '../db';
 import { HttpError } from '../http';
 import { BILLING_KEYS } from './billing-keys';
 import {

@@ -1,6 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../db';
-import type { GiftRow, GiftsTable } from '../db/tables/billing';
+import type { Database, GiftRow, GiftsTable } from '../db';
 
 export const createGiftsRepo = (db: Database) => ({
   /** False when the user already has a gift of that name (the unique index answers, even under a race). */

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type GrantGroup, type PaidTier, unixSecondsFromMillis } from '@tradescope/domain';
-import type { Database } from '../db';
-import type { GiftRow } from '../db/tables/billing';
+import type { Database, GiftRow } from '../db';
 import { HttpError } from '../http';
 import { createUsersRepo } from '../users';
 import { extendAccess } from './access-grants';

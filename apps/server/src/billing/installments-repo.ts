@@ -1,6 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../db';
-import type { InstallmentPlanRow, InstallmentPlansTable } from '../db/tables/billing';
+import type { Database, InstallmentPlanRow, InstallmentPlansTable } from '../db';
 
 export const createInstallmentsRepo = (db: Database) => ({
   insert: async (row: Insertable<InstallmentPlansTable>): Promise<void> => {

@@ -6,8 +6,7 @@ import {
   planById,
   unixSecondsFromMillis,
 } from '@tradescope/domain';
-import type { Database } from '../db';
-import type { InstallmentPlanRow, PurchaseRow } from '../db/tables/billing';
+import type { Database, InstallmentPlanRow, PurchaseRow } from '../db';
 import { fromCents, INSTALLMENT_RULES, planTitle, SLOT_INDEX } from './catalog';
 import { createInstallmentsRepo } from './installments-repo';
 import { effectiveStatus } from './purchase-status';

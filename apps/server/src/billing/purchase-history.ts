@@ -1,6 +1,5 @@
 import { planById, unixSecondsFromMillis } from '@tradescope/domain';
-import type { Database } from '../db';
-import type { PurchaseRow } from '../db/tables/billing';
+import type { Database, PurchaseRow } from '../db';
 import { fromCents, planTitle } from './catalog';
 import { effectiveDetails, effectiveStatus } from './purchase-status';
 import { createPurchasesRepo } from './purchases-repo';

@@ -1,5 +1,5 @@
 import type { PurchaseStatus } from '@tradescope/domain';
-import type { PurchaseRow } from '../db/tables/billing';
+import type { PurchaseRow } from '../db';
 import { PURCHASE_DETAILS } from './billing-keys';
 
 /**

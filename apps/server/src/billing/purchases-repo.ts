@@ -1,11 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Database } from '../db';
-import type {
-  InstallmentSlotValue,
-  PurchaseRow,
-  PurchaseStatusValue,
-  PurchasesTable,
-} from '../db/tables/billing';
+import type { Database, InstallmentSlotValue, PurchaseRow, PurchaseStatusValue, PurchasesTable } from '../db';
 
 /** Most purchases a history answers with; far above a real user's count. */
 const HISTORY_LIMIT = 500;

@@ -1,6 +1,5 @@
 import { planById } from '@tradescope/domain';
-import type { Database } from '../db';
-import type { PurchaseRow } from '../db/tables/billing';
+import type { Database, PurchaseRow } from '../db';
 import { HttpError } from '../http';
 import { extendAccess } from './access-grants';
 import { BILLING_KEYS } from './billing-keys';

@@ -1,5 +1,4 @@
-import type { Database } from '../db';
-import type { ChartsTable } from '../db/tables/charts';
+import type { ChartsTable, Database } from '../db';
 
 export type ChartRow = ChartsTable;
 

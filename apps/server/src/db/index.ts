@@ -1,2 +1,19 @@
 export { type Database, openDatabase } from './database';
-export type { NewUserRow, SessionRow, UserRow, UserUpdate } from './tables';
+export type {
+  ChartsTable,
+  GiftRow,
+  GiftsTable,
+  InstallmentPlanRow,
+  InstallmentPlansTable,
+  InstallmentSlotValue,
+  NewUserRow,
+  PurchaseRow,
+  PurchaseStatusValue,
+  PurchasesTable,
+  SessionRow,
+  UserRow,
+  UserUpdate,
+  VerificationChannel,
+  VerificationCodesTable,
+  VideoRow,
+} from './tables';

@@ -1,6 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { Database } from '../db';
-import type { VerificationChannel, VerificationCodesTable } from '../db/tables/verification';
+import type { Database, VerificationChannel, VerificationCodesTable } from '../db';
 
 export type CodeRow = Selectable<VerificationCodesTable>;
 type Owner = { userId: string; channel: VerificationChannel };

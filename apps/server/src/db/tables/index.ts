@@ -20,3 +20,16 @@ export type Tables = AccountTables &
   MatchReceiptsTables;
 
 export type { NewUserRow, SessionRow, UserRow, UserUpdate } from './accounts';
+export type {
+  GiftRow,
+  GiftsTable,
+  InstallmentPlanRow,
+  InstallmentPlansTable,
+  InstallmentSlotValue,
+  PurchaseRow,
+  PurchaseStatusValue,
+  PurchasesTable,
+} from './billing';
+export type { ChartsTable } from './charts';
+export type { VideoRow } from './uploads';
+export type { VerificationChannel, VerificationCodesTable } from './verification';

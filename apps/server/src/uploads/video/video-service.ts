@@ -11,8 +11,7 @@ import {
   validateVideoFile,
 } from '@tradescope/domain';
 import { AUTH_KEYS } from '../../auth';
-import type { Database } from '../../db';
-import type { VideoRow } from '../../db/tables/uploads';
+import type { Database, VideoRow } from '../../db';
 import { HttpError } from '../../http';
 import { accessHolderOf, type UsersRepo } from '../../users';
 import { clientType } from '../declared-type';

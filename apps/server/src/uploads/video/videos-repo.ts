@@ -1,5 +1,4 @@
-import type { Database } from '../../db';
-import type { VideoRow } from '../../db/tables/uploads';
+import type { Database, VideoRow } from '../../db';
 
 export type VideoStatus = VideoRow['status'];
 type NewVideo = Omit<VideoRow, 'number' | 'status' | 'comment' | 'reviewed_at' | 'reviewer_id'>;

@@ -1,0 +1,53 @@
+import type { Database, SessionRow } from '../db';
+
+type NewSession = Omit<SessionRow, 'logout_date' | 'last_seen_at'>;
+
+/** A session is live while it has no logout date; ending one is a logout stamp, so activity keeps its history. */
+export const createSessionsRepo = (db: Database) => ({
+  insert: async (session: NewSession): Promise<void> => {
+    await db
+      .insertInto('sessions')
+      .values({ ...session, logout_date: null, last_seen_at: session.login_date })
+      .execute();
+  },
+
+  findLiveByTokenHash: (tokenHash: string): Promise<SessionRow | undefined> =>
+    db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('token_hash', '=', tokenHash)
+      .where('logout_date', 'is', null)
+      .executeTakeFirst(),
+
+  findLiveById: (id: string): Promise<SessionRow | undefined> =>
+    db
+      .selectFrom('sessions')
+      .selectAll()
+      .where('id', '=', id)
+      .where('logout_date', 'is', null)
+      .executeTakeFirst(),
+
+  touch: async (id: string, nowMs: number): Promise<void> => {
+    await db.updateTable('sessions').set({ last_seen_at: nowMs }).where('id', '=', id).execute();
+  },
+
+  end: async (id: string, nowMs: number): Promise<void> => {
+    await db
+      .updateTable('sessions')
+      .set({ logout_date: nowMs })
+      .where('id', '=', id)
+      .where('logout_date', 'is', null)
+      .execute();
+  },
+
+  /** Ends every live session of a user but one (password change, freeze). */
+  endAllOf: async (userId: string, nowMs: number, keepSessionId?: string): Promise<void> => {
+    let query = db
+      .updateTable('sessions')
+      .set({ logout_date: nowMs })
+      .where('user_id', '=', userId)
+      .where('logout_date', 'is', null);
+    if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId);
+    await query.execute();
+  },
+});
