@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { defaultSettings, MIN_PASSWORD_LENGTH, validateDisplayName, validateEmail } from '@tradescope/domain';
+import { createSessionsRepo, decoyHash, hashPassword, verifyPassword } from '../credentials';
 import type { Database } from '../db';
 import { ensureValid, HttpError } from '../http';
 import type { Mailer } from '../mail';
@@ -7,8 +8,6 @@ import { createUsersRepo } from '../users';
 import { AttemptLimiter } from './attempt-limiter';
 import { AUTH_KEYS } from './auth-keys';
 import type { ClientInfo } from './client-info';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
-import { createSessionsRepo } from './sessions-repo';
 import { signToken, type TokenClaims, verifyToken } from './tokens';
 
 /** A session not seen for this long needs a new sign-in. */

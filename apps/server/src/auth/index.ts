@@ -1,3 +1,4 @@
+export { AttemptLimiter } from './attempt-limiter';
 export { AUTH_KEYS } from './auth-keys';
 export { type AuthService, createAuthService } from './auth-service';
 export { authenticatePlugin } from './authenticate';

@@ -7,8 +7,7 @@ import {
   validateNationalCode,
   validatePasswordChange,
 } from '@tradescope/domain';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { createSessionsRepo } from '../auth/sessions-repo';
+import { createSessionsRepo, hashPassword, verifyPassword } from '../credentials';
 import type { Database, UserRow } from '../db';
 import { ensureValid, HttpError } from '../http';
 import type { SystemPacks } from '../system-packs';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AttemptLimiter } from '../auth/attempt-limiter';
-import type { Database } from '../db';
-import type { VerificationChannel } from '../db/tables/verification';
+import { AttemptLimiter } from '../auth';
+import type { Database, VerificationChannel } from '../db';
 import { HttpError } from '../http';
 import { codeMatches, hashCode, newCode } from './code-hash';
 import { ACCOUNT_FAILURES, CODE_RULES } from './code-rules';
