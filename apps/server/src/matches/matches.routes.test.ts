@@ -2,7 +2,6 @@ import { assetMatchesSchema, defaultSettings, matchSchema } from '@tradescope/do
 import { CLASSIC_PACK_STRATEGY_IDS, catalog } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPro, signUpUser, startTestApp, type TestApp } from '../../test';
-import { grantToUser } from '../billing/admin-users';
 import { createUsersRepo } from '../users';
 
 let t: TestApp;
@@ -123,7 +122,7 @@ describe('matches from the replay feed', () => {
     const free = (await post(user, '/crypto/matches')).json().data.total;
     // A request still in flight while the grant is stored must not hand its row read to the next request.
     const inFlight = post(user, '/crypto/matches');
-    await grantToUser(t.db, user.userId, { group: 'crypto', tier: 'pro', days: 1 }, t.clock.now);
+    await grantPro(t, user.userId);
     const [before, after] = await Promise.all([inFlight, post(user, '/crypto/matches')]);
     expect(before.statusCode).toBe(200);
     expect(after.json().data.total).toBeGreaterThan(free);
