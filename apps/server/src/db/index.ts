@@ -17,3 +17,4 @@ export type {
   VerificationCodesTable,
   VideoRow,
 } from './tables';
+export { isUniqueViolation } from './unique-violation';

@@ -1,11 +1,11 @@
 import { validateEmail, validateVerifyCode } from '@tradescope/domain';
 import type { AppContext } from '../app-context';
+import { isUniqueViolation } from '../db';
 import { ensureValid, HttpError } from '../http';
 import { createUsersRepo, type UsersRepo } from '../users';
 import { accountOf } from './account-of';
 import type { CodeBook, SentCode } from './code-book';
 import { codeMail } from './code-messages';
-import { isUniqueViolation } from './unique-violation';
 import { VERIFICATION_KEYS as KEYS } from './verification-keys';
 
 const taken = () => new HttpError(409, KEYS.emailTaken, [{ field: 'email', key: KEYS.emailTaken }]);

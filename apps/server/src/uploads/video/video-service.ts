@@ -11,7 +11,7 @@ import {
   validateVideoFile,
 } from '@tradescope/domain';
 import { AUTH_KEYS } from '../../auth';
-import type { Database, VideoRow } from '../../db';
+import { type Database, isUniqueViolation, type VideoRow } from '../../db';
 import { HttpError } from '../../http';
 import { accessHolderOf, type UsersRepo } from '../../users';
 import { clientType } from '../declared-type';
@@ -20,7 +20,7 @@ import { isStoredName, removeQuietly } from '../stored-files';
 import { UPLOAD_KEYS } from '../upload-keys';
 import { nextDueDate } from './ict-data';
 import { type SavedVideo, saveVideoPart } from './save-video-part';
-import { createVideosRepo, isUniqueViolation } from './videos-repo';
+import { createVideosRepo } from './videos-repo';
 
 type VideoServiceDeps = { db: Database; users: UsersRepo; now: () => number; dataDir: string };
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestApp, type TestApp } from '../../../test';
-import { createVideosRepo, isUniqueViolation } from './videos-repo';
+import { isUniqueViolation } from '../../db';
+import { createVideosRepo } from './videos-repo';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,11 +6,6 @@ type NewVideo = Omit<VideoRow, 'number' | 'status' | 'comment' | 'reviewed_at' |
 /** A video with its uploader, for the administrator's review list. */
 export type ReviewRow = VideoRow & { email: string; display_name: string };
 
-// Unique violations as each driver reports them: better-sqlite3's code, PostgreSQL's SQLSTATE.
-const UNIQUE_CODES = new Set(['SQLITE_CONSTRAINT_UNIQUE', 'SQLITE_CONSTRAINT_PRIMARYKEY', '23505']);
-export const isUniqueViolation = (error: unknown): boolean =>
-  UNIQUE_CODES.has(String((error as { code?: unknown }).code));
-
 const withUploader = (db: Database) =>
   db
     .selectFrom('videos')
