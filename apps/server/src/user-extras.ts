@@ -2,9 +2,9 @@ import { unixSecondsFromMillis } from '@tradescope/domain';
 import { installmentsOf, remainingGiftsOf } from './billing';
 import type { Config } from './config';
 import { feedbackQuoteFor, tipsForUser } from './content';
-import type { Database, UserRow } from './db';
+import type { Database } from './db';
 import { avatarUrlOf, ictDataOf } from './uploads';
-import { accessHolderOf, type UserExtras } from './users';
+import { accessHolderOf, type UserExtras, type UserRecord } from './users';
 
 /**
  * GET user gathers parts that other modules own: gifts and installments (billing), tips and the loading quote
@@ -12,7 +12,7 @@ import { accessHolderOf, type UserExtras } from './users';
  */
 export const createUserExtras =
   (db: Database, config: Pick<Config, 'publicUrl'>) =>
-  async (row: UserRow, nowMs: number): Promise<UserExtras> => {
+  async (row: UserRecord, nowMs: number): Promise<UserExtras> => {
     const [remainingGifts, installment, userTips, quote] = await Promise.all([
       remainingGiftsOf(db, row.id),
       installmentsOf(db, row.id, nowMs, config.publicUrl),

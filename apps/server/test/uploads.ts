@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { PaidTier } from '@tradescope/domain';
 import sharp from 'sharp';
-import { createUsersRepo } from '../src/users';
+import { createUsersRepo, NO_ACCESS } from '../src/users';
 import { cookieOf, type TestApp } from '.';
 
 /** A form part as a browser sends it: a plain field, or a file with a name and a declared type. */
@@ -42,8 +42,7 @@ const DAY_S = 86_400;
 export const grantTiers = async (t: TestApp, userId: string, tiers: Partial<Record<PaidTier, number>>) => {
   const nowS = Math.floor(t.clock.now / 1000);
   const access = Object.fromEntries(Object.entries(tiers).map(([tier, days]) => [tier, nowS + days * DAY_S]));
-  const document = { access, globalAccess: {}, falconAccess: {}, limitedAccess: {} };
-  await createUsersRepo(t.db).update(userId, { access_json: JSON.stringify(document) }, t.clock.now);
+  await createUsersRepo(t.db).update(userId, { accessMaps: { ...NO_ACCESS, access } }, t.clock.now);
   return access as Record<PaidTier, number>;
 };
 

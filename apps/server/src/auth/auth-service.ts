@@ -4,7 +4,7 @@ import { createSessionsRepo, decoyHash, hashPassword, verifyPassword } from '../
 import type { Database } from '../db';
 import { ensureValid, HttpError } from '../http';
 import type { Mailer } from '../mail';
-import { createUsersRepo } from '../users';
+import { createUsersRepo, NO_ACCESS } from '../users';
 import { AttemptLimiter } from './attempt-limiter';
 import { AUTH_KEYS } from './auth-keys';
 import type { ClientInfo } from './client-info';
@@ -79,7 +79,7 @@ export const createAuthService = ({ db, secret, mailer, publicUrl, now }: AuthSe
       phone_verified: 0,
       avatar_file: null,
       role,
-      access_json: JSON.stringify({ access: {}, globalAccess: {}, falconAccess: {}, limitedAccess: {} }),
+      accessMaps: NO_ACCESS,
       settings_json: JSON.stringify(defaultSettings()),
       crypto_freeze_status: 'unfreezed',
       frozen_at: null,

@@ -7,11 +7,10 @@ import {
   unixSecondsFromMillis,
 } from '@tradescope/domain';
 import { strategyById } from '@tradescope/engine';
-import type { UserRow } from '../db';
 import { HttpError } from '../http';
 import type { AssetView, Instrument } from '../market-data';
 import type { SystemPacks } from '../system-packs';
-import { accessHolderOf, type UsersRepo } from '../users';
+import { accessHolderOf, type UserRecord, type UsersRepo } from '../users';
 import { entryHolds, entryMayHold, type StoredEntry } from './advanced-entry';
 import { alertMatchers, alertMatches } from './alerts';
 import { createJumpsFinder, JUMPS_TIMEFRAME, type JumpRow, jumpRow, type SeriesView } from './jumps';
@@ -97,13 +96,13 @@ export const createMatchesService = ({
    * What one request reads: the caller's access as of now, the market's asset statistics, and the live rows it may
    * see (server-side access, DESIGN §5) that the query keeps — decided per series and group, never per match.
    */
-  const requestOf = (row: UserRow, market: Market) => {
+  const requestOf = (row: UserRecord, market: Market) => {
     // Read only when an access decision is not memoized yet (most requests find them all).
     let holder: ReturnType<typeof accessHolderOf> | undefined;
     const at = unixSecondsFromMillis(now());
     const assets = assetsOf(market);
     // What canSeeMatch reads besides the match: the stored access (as accessHolderOf reads it), market and second.
-    const fingerprint = `${market}|${at}|${row.crypto_freeze_status}|${row.access_json}`;
+    const fingerprint = `${market}|${at}|${row.crypto_freeze_status}|${JSON.stringify(row.accessMaps)}`;
     const decisions = access.of(fingerprint);
     const groups = groupSelections.of(fingerprint);
     const select = (query: MatchesQuery, keepGroup?: SelectDeps['keepGroup']) =>
@@ -159,7 +158,7 @@ export const createMatchesService = ({
 
   /** Every visible row the query keeps, built (dynamic and alerts read whole rows: distances, alert names). */
   const visible = (
-    row: UserRow,
+    row: UserRecord,
     market: Market,
     query: MatchesQuery,
     keepGroup?: SelectDeps['keepGroup'],

@@ -42,7 +42,11 @@ const settingsOf = (json: string): StoredSettings => {
 };
 
 /** The packs a user's matches requests name: their own and the system ones (system packs always the server's). */
-export const packsOf = (row: UserRow, market: Market, systemPacks: SystemPacks): Packs => {
+export const packsOf = (
+  row: Pick<UserRow, 'settings_json'>,
+  market: Market,
+  systemPacks: SystemPacks,
+): Packs => {
   const stored = settingsOf(row.settings_json)[market] ?? {};
   return {
     UserAssetPacks: stored.UserAssetPacks ?? {},

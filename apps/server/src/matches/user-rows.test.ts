@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../db';
+import type { UserRecord } from '../users';
 import { batchedUserRows } from './user-rows';
 
 const repo = () => {
-  const rows = new Map<string, UserRow>();
+  const rows = new Map<string, UserRecord>();
   const queries: string[][] = [];
-  const row = (id: string, version: number) => ({ id, settings_json: `{"v":${version}}` }) as UserRow;
+  const row = (id: string, version: number) => ({ id, settings_json: `{"v":${version}}` }) as UserRecord;
   return {
     rows,
     queries,

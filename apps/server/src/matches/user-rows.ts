@@ -1,7 +1,6 @@
-import type { UserRow } from '../db';
-import type { UsersRepo } from '../users';
+import type { UserRecord, UsersRepo } from '../users';
 
-type Waiter = { resolve: (row: UserRow | undefined) => void; reject: (error: unknown) => void };
+type Waiter = { resolve: (row: UserRecord | undefined) => void; reject: (error: unknown) => void };
 
 // Ids per query: an IN list stays well inside both databases' parameter limits.
 const BATCH_LIMIT = 500;
@@ -36,7 +35,7 @@ export const batchedUserRows = (users: Pick<UsersRepo, 'findById' | 'findByIds'>
     void read(batch);
   };
 
-  return (userId: string): Promise<UserRow | undefined> =>
+  return (userId: string): Promise<UserRecord | undefined> =>
     new Promise((resolve, reject) => {
       let batch = waiting;
       if (batch === undefined) {

@@ -1,5 +1,5 @@
 export { userRoutes } from './routes';
-export { accessHolderOf } from './stored-access';
+export { accessHolderOf, NO_ACCESS } from './stored-access';
 export { createUserService } from './user-service';
 export type { UserExtras } from './user-view';
-export { createUsersRepo, type UsersRepo } from './users-repo';
+export { createUsersRepo, type UserRecord, type UsersRepo } from './users-repo';

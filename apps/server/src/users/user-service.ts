@@ -8,13 +8,13 @@ import {
   validatePasswordChange,
 } from '@tradescope/domain';
 import { createSessionsRepo, hashPassword, verifyPassword } from '../credentials';
-import type { Database, UserRow } from '../db';
+import type { Database } from '../db';
 import { ensureValid, HttpError } from '../http';
 import type { SystemPacks } from '../system-packs';
 import { settingsToStore } from './settings-rules';
-import { accessHolderOf, storedAccessOf } from './stored-access';
+import { accessHolderOf } from './stored-access';
 import { toUserView, type UserExtras } from './user-view';
-import { createUsersRepo } from './users-repo';
+import { createUsersRepo, type UserRecord } from './users-repo';
 
 export const USER_KEYS = {
   notFound: 'request.not-found',
@@ -28,7 +28,7 @@ type UserServiceDeps = {
   db: Database;
   now: () => number;
   /** GET user's parts that other modules own. */
-  extrasOf: (row: UserRow, nowMs: number) => Promise<UserExtras>;
+  extrasOf: (row: UserRecord, nowMs: number) => Promise<UserExtras>;
   systemPacks: SystemPacks;
 };
 
@@ -37,7 +37,7 @@ const SESSION_ACTIONS = { live: 'login', ended: 'logout' } as const;
 export const createUserService = ({ db, now, extrasOf, systemPacks }: UserServiceDeps) => {
   const users = createUsersRepo(db);
 
-  const rowOf = async (userId: string): Promise<UserRow> => {
+  const rowOf = async (userId: string): Promise<UserRecord> => {
     const row = await users.findById(userId);
     if (row === undefined) throw new HttpError(404, USER_KEYS.notFound);
     return row;
@@ -149,7 +149,7 @@ export const createUserService = ({ db, now, extrasOf, systemPacks }: UserServic
       }
       const frozenAt = unixSecondsFromMillis(row.frozen_at);
       const pausedS = unixSecondsFromMillis(now()) - frozenAt;
-      const stored = storedAccessOf(row);
+      const stored = row.accessMaps;
       const access = Object.fromEntries(
         Object.entries(stored.access).map(([tier, expiry]) => [
           tier,
@@ -161,7 +161,7 @@ export const createUserService = ({ db, now, extrasOf, systemPacks }: UserServic
         {
           crypto_freeze_status: 'unfreezed',
           frozen_at: null,
-          access_json: JSON.stringify({ ...stored, access }),
+          accessMaps: { ...stored, access },
         },
         now(),
       );

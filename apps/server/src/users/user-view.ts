@@ -16,9 +16,9 @@ import {
   type UserFeedback,
   unixSecondsFromMillis,
 } from '@tradescope/domain';
-import type { UserRow } from '../db';
 import type { SystemPacks } from '../system-packs';
-import { accessHolderOf, storedAccessOf } from './stored-access';
+import { accessHolderOf } from './stored-access';
+import type { UserRecord } from './users-repo';
 
 /** What other modules add to GET user: gifts and installments (billing), tips and a quote (content), avatar, ICT. */
 export type UserExtras = {
@@ -67,14 +67,14 @@ const lockedFor = (
 
 /** The spec §3 User, as GET user returns it. Settings are repaired on the way out (spec §4 schema fix). */
 export const toUserView = (
-  row: UserRow,
+  row: UserRecord,
   extras: UserExtras,
   systemPacks: SystemPacks,
   nowMs: number,
 ): User => {
   const now = unixSecondsFromMillis(nowMs);
   const holder = accessHolderOf(row);
-  const stored = storedAccessOf(row);
+  const stored = row.accessMaps;
   const remainingDays = remainingDaysOf(stored, now);
   const { settings: repaired } = repairSettings(JSON.parse(row.settings_json));
   // System packs are the server's, whatever the stored document says.

@@ -1,27 +1,82 @@
+import { sql } from 'kysely';
 import type { Database, NewUserRow, UserRow, UserUpdate } from '../db';
+import { parseStoredAccess, type StoredAccess } from './stored-access';
+
+/** A user as the repository hands it out: the stored access document already parsed (nothing else reads it). */
+export type UserRecord = Omit<UserRow, 'access_json'> & { accessMaps: StoredAccess };
+export type NewUserRecord = Omit<NewUserRow, 'access_json'> & { accessMaps: StoredAccess };
+export type UserChanges = Omit<UserUpdate, 'access_json'> & { accessMaps?: StoredAccess };
+
+const recordOf = ({ access_json, ...row }: UserRow): UserRecord => ({
+  ...row,
+  accessMaps: parseStoredAccess(access_json),
+});
+
+const columnsOf = ({ accessMaps, ...columns }: UserChanges): UserUpdate =>
+  accessMaps === undefined ? columns : { ...columns, access_json: JSON.stringify(accessMaps) };
+
+// LIKE wildcards typed by the searcher are matched literally.
+const likePattern = (search: string): string =>
+  `%${search
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, '\\$&')}%`;
 
 /** Queries on users; every write that changes a row also stamps updated_at. */
 export const createUsersRepo = (db: Database) => ({
-  findById: (id: string): Promise<UserRow | undefined> =>
-    db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
-
-  /** Rows of many users in one query (in no particular order; unknown ids have none). */
-  findByIds: (ids: readonly string[]): Promise<UserRow[]> =>
-    ids.length === 0
-      ? Promise.resolve([])
-      : db.selectFrom('users').selectAll().where('id', 'in', ids).execute(),
-
-  findByEmail: (email: string): Promise<UserRow | undefined> =>
-    db.selectFrom('users').selectAll().where('email', '=', email.trim().toLowerCase()).executeTakeFirst(),
-
-  insert: async (row: NewUserRow): Promise<void> => {
-    await db.insertInto('users').values(row).execute();
+  findById: async (id: string): Promise<UserRecord | undefined> => {
+    const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    return row === undefined ? undefined : recordOf(row);
   },
 
-  update: async (id: string, changes: UserUpdate, nowMs: number): Promise<void> => {
+  /** Rows of many users in one query (in no particular order; unknown ids have none). */
+  findByIds: async (ids: readonly string[]): Promise<UserRecord[]> =>
+    ids.length === 0
+      ? []
+      : (await db.selectFrom('users').selectAll().where('id', 'in', ids).execute()).map(recordOf),
+
+  findByEmail: async (email: string): Promise<UserRecord | undefined> => {
+    const row = await db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', email.trim().toLowerCase())
+      .executeTakeFirst();
+    return row === undefined ? undefined : recordOf(row);
+  },
+
+  /** Users whose e-mail or display name contains `search` (any case), newest sign-ups first, and how many match. */
+  search: async (search: string, limit: number, offset: number) => {
+    const pattern = likePattern(search);
+    const base = db
+      .selectFrom('users')
+      .where((eb) =>
+        eb.or([
+          eb(sql`lower(email)`, 'like', sql`${pattern} escape '\\'`),
+          eb(sql`lower(display_name)`, 'like', sql`${pattern} escape '\\'`),
+        ]),
+      );
+    const total = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+    const rows = await base
+      .selectAll()
+      .orderBy('register_date', 'desc')
+      .orderBy('id', 'asc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return { users: rows.map(recordOf), total: Number(total?.count ?? 0) };
+  },
+
+  insert: async ({ accessMaps, ...user }: NewUserRecord): Promise<void> => {
+    await db
+      .insertInto('users')
+      .values({ ...user, access_json: JSON.stringify(accessMaps) })
+      .execute();
+  },
+
+  update: async (id: string, changes: UserChanges, nowMs: number): Promise<void> => {
     await db
       .updateTable('users')
-      .set({ ...changes, updated_at: nowMs })
+      .set({ ...columnsOf(changes), updated_at: nowMs })
       .where('id', '=', id)
       .execute();
   },

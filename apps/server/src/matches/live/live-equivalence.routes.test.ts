@@ -2,7 +2,7 @@ import { canSeeMatch, MATCH_SORTS, unixSecondsFromMillis } from '@tradescope/dom
 import { strategyById } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPro, signUpUser, startTestApp, type TestApp } from '../../../test';
-import { accessHolderOf } from '../../users';
+import { accessHolderOf, createUsersRepo } from '../../users';
 import { listedFromScan } from '../listed-from-scan';
 import {
   countMatches,
@@ -24,12 +24,8 @@ type SignedUp = Awaited<ReturnType<typeof signUpUser>>;
 
 /** The request path the index replaced: every live match built into a row, access checked per match, filtered. */
 const reference = async (user: SignedUp, input: object) => {
-  const row = await t.db
-    .selectFrom('users')
-    .selectAll()
-    .where('id', '=', user.userId)
-    .executeTakeFirstOrThrow();
-  const holder = accessHolderOf(row);
+  const row = await createUsersRepo(t.db).findById(user.userId);
+  const holder = accessHolderOf(row!);
   const at = unixSecondsFromMillis(t.clock.now);
   const { feed, service } = t.app.marketData;
   const byId = new Map(feed.instruments().map((i) => [i.id, i]));
