@@ -1,14 +1,11 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { signInAdministrator, type TestApp } from '.';
+import type { TestApp } from './app';
 
 /** Shared steps of the billing tests: what the database holds, and the calls most scenarios start with. */
-export { ADMIN_ENV as ADMIN } from '.';
 
 export const DAY_S = 86_400;
 export const DAY_MS = DAY_S * 1000;
 export const nowSeconds = (t: TestApp): number => Math.floor(t.clock.now / 1000);
-
-export const signInAdmin = (t: TestApp) => signInAdministrator(t.app);
 
 type AccessDocument = Record<'access' | 'globalAccess' | 'falconAccess', Record<string, number>> & {
   limitedAccess: Record<string, number>;

@@ -14,5 +14,3 @@ export const clearContent = async (db: Database): Promise<void> => {
     await db.deleteFrom(table).execute();
   }
 };
-
-export { ADMIN_ENV, signInAdministrator } from '.';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PaidTier } from '@tradescope/domain';
 import sharp from 'sharp';
 import { createUsersRepo, NO_ACCESS } from '../src/users';
-import { cookieOf, type TestApp } from '.';
+import type { TestApp } from './app';
 
 /** A form part as a browser sends it: a plain field, or a file with a name and a declared type. */
 export type FormPart =
@@ -44,17 +44,6 @@ export const grantTiers = async (t: TestApp, userId: string, tiers: Partial<Reco
   const access = Object.fromEntries(Object.entries(tiers).map(([tier, days]) => [tier, nowS + days * DAY_S]));
   await createUsersRepo(t.db).update(userId, { accessMaps: { ...NO_ACCESS, access } }, t.clock.now);
   return access as Record<PaidTier, number>;
-};
-
-/** Signs the configured administrator in and returns a bearer header (see admin/impersonation.routes.test.ts). */
-export const signInAdministrator = async (t: TestApp, credentials: { email: string; password: string }) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/sign-in', payload: credentials });
-  const token = await t.app.inject({
-    method: 'GET',
-    url: '/api/v1/token',
-    cookies: { ts_session: cookieOf(res)! },
-  });
-  return { authorization: `Bearer ${token.json().data.token}` };
 };
 
 /**

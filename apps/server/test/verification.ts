@@ -1,5 +1,7 @@
 import { smsTo } from '../src/verification/sms';
-import { mailsTo, type TestApp, uniqueEmail } from '.';
+import type { TestApp } from './app';
+import { mailsTo } from './outbox';
+import { uniqueEmail } from './session';
 
 /** What a test needs to drive one channel's two endpoints and read the code it was sent. */
 export type ChannelDriver = {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../../test';
-import { ADMIN, DAY_MS, DAY_S, errorKey, nowSeconds, signInAdmin, storedUser } from '../../test/billing';
+import { ADMIN_ENV, signInAdministrator, signUpUser, startTestApp, type TestApp } from '../../test';
+import { DAY_MS, DAY_S, errorKey, nowSeconds, storedUser } from '../../test/billing';
 
 let t: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  t = await startTestApp(ADMIN);
-  admin = await signInAdmin(t);
+  t = await startTestApp(ADMIN_ENV);
+  admin = await signInAdministrator(t.app);
 });
 afterAll(() => t.close());
 

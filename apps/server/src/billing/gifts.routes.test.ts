@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../../test';
-import { ADMIN, DAY_MS, DAY_S, errorKey, nowSeconds, signInAdmin, storedUser } from '../../test/billing';
+import { ADMIN_ENV, signInAdministrator, signUpUser, startTestApp, type TestApp } from '../../test';
+import { DAY_MS, DAY_S, errorKey, nowSeconds, storedUser } from '../../test/billing';
 import { remainingGiftsOf } from './gifts';
 
 let t: TestApp;
 let admin: Record<string, string>;
 beforeAll(async () => {
-  t = await startTestApp(ADMIN);
-  admin = await signInAdmin(t);
+  t = await startTestApp(ADMIN_ENV);
+  admin = await signInAdministrator(t.app);
 });
 afterAll(() => t.close());
 

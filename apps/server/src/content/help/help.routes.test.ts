@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../../../test';
-import { ADMIN_ENV, signInAdministrator } from '../../../test/content';
+import { ADMIN_ENV, signInAdministrator, signUpUser, startTestApp, type TestApp } from '../../../test';
 import { seedContent } from '..';
 
 let t: TestApp;

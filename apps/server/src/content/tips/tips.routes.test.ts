@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../../../test';
-import { ADMIN_ENV, clearContent, signInAdministrator } from '../../../test/content';
+import { ADMIN_ENV, signInAdministrator, signUpUser, startTestApp, type TestApp } from '../../../test';
+import { clearContent } from '../../../test/content';
 import { tipsForUser } from '..';
 
 let t: TestApp;

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../../../test';
-import { grantTiers, multipartOf, signInAdministrator, videoOf } from '../../../test/uploads';
+import { ADMIN_ENV, signInAdministrator, signUpUser, startTestApp, type TestApp } from '../../../test';
+import { grantTiers, multipartOf, videoOf } from '../../../test/uploads';
 
-const ADMIN = { email: 'reviewer@tradescope.test', password: 'a strong admin password' };
 let t: TestApp;
 let admin: { authorization: string };
 beforeAll(async () => {
-  t = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-  admin = await signInAdministrator(t, ADMIN);
+  t = await startTestApp(ADMIN_ENV);
+  admin = await signInAdministrator(t.app);
 });
 afterAll(() => t.close());
 

@@ -1,17 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../../../test';
-import { type FormPart, grantTiers, multipartOf, signInAdministrator, videoOf } from '../../../test/uploads';
+import { ADMIN_ENV, signInAdministrator, signUpUser, startTestApp, type TestApp } from '../../../test';
+import { type FormPart, grantTiers, multipartOf, videoOf } from '../../../test/uploads';
 
-const ADMIN = { email: 'reviewer@tradescope.test', password: 'a strong admin password' };
 const TYPE_KEY = 'profile.upload-video-tab.file-type-error';
 const SIZE_KEY = 'profile.upload-video-tab.file-size-error';
 const PENDING_KEY = 'profile.upload-video-tab.pending-video';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+  t = await startTestApp(ADMIN_ENV);
 });
 afterAll(() => t.close());
 
@@ -155,7 +154,7 @@ describe('POST user/ict-video/upload', () => {
     const user = await ictUser();
     await upload(user, videoOf('mp4'));
     const [first] = await rowsOf(user.userId);
-    const admin = await signInAdministrator(t, ADMIN);
+    const admin = await signInAdministrator(t.app);
     await t.app.inject({
       method: 'POST',
       url: `/api/v1/admin/videos/${first!.id}/review`,
@@ -233,7 +232,7 @@ describe('GET user/ict-video', () => {
     await upload(other, videoOf('mp4'));
     await upload(user, videoOf('mp4'));
     const [first] = await rowsOf(user.userId);
-    const admin = await signInAdministrator(t, ADMIN);
+    const admin = await signInAdministrator(t.app);
     await t.app.inject({
       method: 'POST',
       url: `/api/v1/admin/videos/${first!.id}/review`,
