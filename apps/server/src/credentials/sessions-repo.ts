@@ -40,6 +40,29 @@ export const createSessionsRepo = (db: Database) => ({
       .execute();
   },
 
+  /** A user's own sign-ins, newest first (impersonations are the administrator's, not theirs); at most `limit`. */
+  historyOf: (userId: string, limit: number) =>
+    db
+      .selectFrom('sessions')
+      .select(['id', 'login_date', 'logout_date', 'ip', 'browser', 'os'])
+      .where('user_id', '=', userId)
+      .where('impersonator_id', 'is', null)
+      .orderBy('login_date', 'desc')
+      .limit(limit)
+      .execute(),
+
+  /** Ends one live session of a user; false when the user has no such live session. */
+  endOwn: async (userId: string, id: string, nowMs: number): Promise<boolean> => {
+    const result = await db
+      .updateTable('sessions')
+      .set({ logout_date: nowMs })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('logout_date', 'is', null)
+      .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
   /** Ends every live session of a user but one (password change, freeze). */
   endAllOf: async (userId: string, nowMs: number, keepSessionId?: string): Promise<void> => {
     let query = db

@@ -36,6 +36,7 @@ const SESSION_ACTIONS = { live: 'login', ended: 'logout' } as const;
 
 export const createUserService = ({ db, now, extrasOf, systemPacks }: UserServiceDeps) => {
   const users = createUsersRepo(db);
+  const sessions = createSessionsRepo(db);
 
   const rowOf = async (userId: string): Promise<UserRecord> => {
     const row = await users.findById(userId);
@@ -95,14 +96,7 @@ export const createUserService = ({ db, now, extrasOf, systemPacks }: UserServic
     },
 
     activity: async (userId: string) => {
-      const rows = await db
-        .selectFrom('sessions')
-        .select(['id', 'login_date', 'logout_date', 'ip', 'browser', 'os'])
-        .where('user_id', '=', userId)
-        .where('impersonator_id', 'is', null)
-        .orderBy('login_date', 'desc')
-        .limit(200)
-        .execute();
+      const rows = await sessions.historyOf(userId, 200);
       return rows.map((session) => ({
         id: session.id,
         loginDate: session.login_date,
@@ -117,14 +111,7 @@ export const createUserService = ({ db, now, extrasOf, systemPacks }: UserServic
 
     /** Terminates one of the caller's own sessions; another user's session id is simply not found. */
     terminateSession: async (userId: string, sessionId: string): Promise<void> => {
-      const result = await db
-        .updateTable('sessions')
-        .set({ logout_date: now() })
-        .where('id', '=', sessionId)
-        .where('user_id', '=', userId)
-        .where('logout_date', 'is', null)
-        .executeTakeFirst();
-      if (result.numUpdatedRows === 0n) throw new HttpError(404, USER_KEYS.notFound);
+      if (!(await sessions.endOwn(userId, sessionId, now()))) throw new HttpError(404, USER_KEYS.notFound);
     },
 
     /** Freezing stops the crypto plan's clock and signs every other device out. */
