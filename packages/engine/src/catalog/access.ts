@@ -2,23 +2,9 @@ import type { AccessTier, StrategyAccess, StrategyTag } from './types';
 
 /**
  * Who may use what (spec §6): a handful of classic strategies are free so a free user sees matches
- * (RSI extremes, MACD signal crosses, the 50/200 and 9/21 average crosses, price across the 200 MA);
- * the other classic ones open with any strategy tier (ict, pro, hero); divergences and candlesticks
- * need pro or hero; jumps follow the jumps page (ict, pro, hero).
+ * (each marks itself `free`); the other classic ones open with any strategy tier (ict, pro, hero);
+ * divergences and candlesticks need pro or hero; jumps follow the jumps page (ict, pro, hero).
  */
-export const FREE_CLASSIC_KEYS = [
-  'classic.rsi-oversold-exit',
-  'classic.rsi-overbought-exit',
-  'classic.macd-signal-cross-up',
-  'classic.macd-signal-cross-down',
-  'classic.ma-golden-cross',
-  'classic.ma-death-cross',
-  'classic.ema-cross-up',
-  'classic.ema-cross-down',
-  'classic.price-cross-ma200-up',
-  'classic.price-cross-ma200-down',
-] as const;
-
 export const PAID_CLASSIC_ACCESS = ['ict', 'pro', 'hero'] as const satisfies readonly AccessTier[];
 export const PRO_ACCESS = ['pro', 'hero'] as const satisfies readonly AccessTier[];
 export const JUMP_ACCESS = ['ict', 'pro', 'hero'] as const satisfies readonly AccessTier[];

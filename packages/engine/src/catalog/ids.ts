@@ -193,3 +193,14 @@ export const CANDLESTICK_IDS = {
 export const JUMP_IDS = {
   'jump.price-jump': 9001,
 } as const;
+
+/** Every id by its strategy's key: each needs exactly one definition in ../strategies (registry.test.ts). */
+export const STRATEGY_IDS = {
+  ...CLASSIC_IDS,
+  ...DIVERGENCE_IDS,
+  ...CANDLESTICK_IDS,
+  ...JUMP_IDS,
+} as const;
+
+/** A key the ledger knows: a definition's `key` must be one. */
+export type StrategyKey = keyof typeof STRATEGY_IDS;

@@ -1,12 +1,8 @@
 /**
- * The strategy catalog (spec §3 Strategy): ids, names in English and Persian, group, access, chart
- * drawing, as JSON-ready data. Id ranges and the rule that ids are never reused: ids.ts.
+ * The strategy catalog's vocabulary (spec §3 Strategy): the id ledger, the row shape, access tiers.
+ * The list itself is derived from each strategy's one definition (../strategies/registry.ts).
  */
-export { FREE_CLASSIC_KEYS, minCapOf } from './access';
-export { CANDLESTICK_VALIDITY } from './candlestick-entries';
-export { CLASSIC_PACK_STRATEGY_IDS, catalog, strategyById, strategyByKey } from './catalog';
-export { CLASSIC_VALIDITY } from './classic';
-export { DIVERGENCE_VALIDITY } from './divergence-entries';
+export { minCapOf } from './access';
 export {
   CANDLESTICK_IDS,
   CLASSIC_IDS,
@@ -14,8 +10,9 @@ export {
   JUMP_IDS,
   RETIRED_STRATEGY_IDS,
   STRATEGY_ID_RANGES,
+  STRATEGY_IDS,
+  type StrategyKey,
 } from './ids';
-export { JUMP_ENTRY } from './jump-entry';
 export {
   ACCESS_TIERS,
   type AccessTier,

@@ -1,4 +1,4 @@
-import { catalog } from '../catalog';
+import { JUMP_IDS } from '../catalog';
 import { matchId, seriesTag } from '../scanner';
 import type { CandleColumns, SeriesKey } from '../series';
 import { findJumps, JUMP_RULES, type Jump, type JumpRules } from './find-jumps';
@@ -29,7 +29,7 @@ export interface JumpMatch {
   readonly jumps: readonly SubJump[];
 }
 
-const JUMP_STRATEGY_ID = catalog.find((s) => s.group === 'jump')!.id;
+const JUMP_STRATEGY_ID = JUMP_IDS['jump.price-jump'];
 
 /**
  * Consecutive jumps, each at most `groupGap` candles after the one before, form one event whatever

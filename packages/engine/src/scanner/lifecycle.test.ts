@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalog } from '../catalog';
 import { type CandleColumns, CandleSeries, candleAt, sliceColumns } from '../series';
+import { catalog } from '../strategies';
 import { candlesFromCloses, ramp } from '../testing/constructed-candles';
 import { strategyOf } from '../testing/strategy-helpers';
 import { createScanState, scan, updatePrice, updateScan } from './index';

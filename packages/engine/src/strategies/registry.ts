@@ -1,38 +1,52 @@
-import { catalog, strategyByKey } from '../catalog';
-import { CANDLESTICK_DETECTIONS } from './candlestick';
-import { CLASSIC_DETECTIONS } from './classic';
-import { DIVERGENCE_DETECTIONS } from './divergence';
-import type { Detection, Strategy } from './types';
-
-const DETECTIONS: Readonly<Record<string, Detection>> = {
-  ...CLASSIC_DETECTIONS,
-  ...DIVERGENCE_DETECTIONS,
-  ...CANDLESTICK_DETECTIONS,
-};
-
-/** Binds a detector to its catalog entry; a key or side the catalog disagrees with fails at load. */
-function bind(key: string, detection: Detection): Strategy {
-  const entry = strategyByKey.get(key);
-  if (entry === undefined) throw new Error(`strategy ${key} has no catalog entry`);
-  if (entry.position !== detection.position) {
-    throw new Error(`strategy ${key} detects ${detection.position} but the catalog says ${entry.position}`);
-  }
-  return { ...detection, id: entry.id, key, validity: entry.validity };
-}
-
-for (const key of Object.keys(DETECTIONS)) bind(key, DETECTIONS[key]!);
+import type { CatalogStrategy } from '../catalog/types';
+import { CANDLESTICK_STRATEGIES } from './candlestick';
+import { CLASSIC_STRATEGIES } from './classic';
+import type { StrategyDefinition } from './define-strategy';
+import { DIVERGENCE_STRATEGIES } from './divergence';
+import { PRICE_JUMP } from './price-jump';
+import type { Strategy } from './types';
 
 /**
- * Every strategy with a detector, in catalog order: the scanner's default set. Catalog entries found
- * elsewhere (the jump strategy, by the jumps module) have none.
+ * Every strategy's one definition (rule + catalog row), in catalog order. A new family adds its list
+ * here; its ids go to the ledger (../catalog/ids.ts), which registry.test.ts holds to these one for one.
  */
-export const STRATEGIES: readonly Strategy[] = catalog
-  .filter((entry) => entry.key in DETECTIONS)
-  .map((entry) => bind(entry.key, DETECTIONS[entry.key]!));
+export const STRATEGY_DEFINITIONS: readonly StrategyDefinition[] = [
+  ...CLASSIC_STRATEGIES,
+  ...DIVERGENCE_STRATEGIES,
+  ...CANDLESTICK_STRATEGIES,
+  PRICE_JUMP,
+];
+
+/**
+ * The strategy list the server serves as the strategy-list JSON (spec §1, §3): plain data, one row per
+ * definition.
+ */
+export const catalog: readonly CatalogStrategy[] = STRATEGY_DEFINITIONS.map((d) => d.entry);
+
+export const strategyById: ReadonlyMap<number, CatalogStrategy> = new Map(catalog.map((s) => [s.id, s]));
+
+export const strategyByKey: ReadonlyMap<string, CatalogStrategy> = new Map(catalog.map((s) => [s.key, s]));
+
+/**
+ * The system "classic" simple strategy pack (spec §6: classic is free, and the fallback pack, §9):
+ * the free classic strategies, so a free user's default pack shows matches. 10 ids, under the 15 a
+ * simple pack may hold (§5).
+ */
+export const CLASSIC_PACK_STRATEGY_IDS: readonly number[] = catalog
+  .filter((s) => s.group === 'classic' && s.access === 'free')
+  .map((s) => s.id);
+
+/**
+ * Every strategy with a rule, in catalog order: the scanner's default set. The jump has none (the
+ * jumps module finds it).
+ */
+export const STRATEGIES: readonly Strategy[] = STRATEGY_DEFINITIONS.flatMap(({ entry, rule }) =>
+  rule === null ? [] : [{ ...rule, id: entry.id, key: entry.key, validity: entry.validity }],
+);
 
 export const strategyDetectorById: ReadonlyMap<number, Strategy> = new Map(STRATEGIES.map((s) => [s.id, s]));
 
-/** The strategies of a pack, in the order given; ids without a detector are skipped. */
+/** The strategies of a pack, in the order given; ids without a rule are skipped. */
 export function strategiesByIds(ids: readonly number[]): Strategy[] {
   const found: Strategy[] = [];
   for (const id of ids) {

@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { strategyById } from '../catalog';
 import { createScanState, distanceToZone, type ScanMatch, scan, updateScan } from '../scanner';
 import { type CandleColumns, CandleSeries, candleAt, type SeriesKey, sliceColumns } from '../series';
-import { BatchContext, type Signal, type Strategy, signalsOf } from '../strategies';
+import { BatchContext, type Signal, type Strategy, signalsOf, strategyById } from '../strategies';
 import { candleColumnsArbitrary } from './arbitrary-candles';
 
 /**

@@ -1,6 +1,13 @@
+import { FREE_TAG, PAID_CLASSIC_ACCESS } from '../../catalog/access';
+import type { StrategyKey } from '../../catalog/ids';
+import type { StrategyAccess } from '../../catalog/types';
 import type { IndicatorSpec, StrategyContext } from '../context';
+import { defineStrategy, type StrategyDefinition } from '../define-strategy';
 import { anchorKindOf, extremeBar } from '../signal-rules';
 import type { ChartData, Detection, Signal } from '../types';
+
+/** Closed candles a classic match stays listed after its signal candle. */
+export const CLASSIC_VALIDITY = 10;
 
 /**
  * Candles, the signal's own included, whose extreme is the swing a classic signal stands on: the
@@ -73,4 +80,50 @@ export function defineClassic(rule: ClassicRule): Detection {
       };
     },
   };
+}
+
+/** One classic strategy as written by hand: its rule, names, texts and the TradingView study drawing it. */
+export interface ClassicSpec {
+  readonly key: StrategyKey;
+  /** Free on every plan (spec §6): these form the system "classic" pack; the rest open with ict, pro, hero. */
+  readonly free?: true;
+  readonly rule: Detection;
+  readonly name: string;
+  readonly fa: string;
+  /** The indicator family, e.g. rsi; also the category the matches table groups by. */
+  readonly category: string;
+  readonly type: 'cross' | 'breakout' | 'flip' | 'reentry' | 'spike';
+  /** TradingView study name and its inputs. */
+  readonly study: string;
+  readonly inputs: string;
+  readonly en: string;
+  readonly faText: string;
+}
+
+export function classic(spec: ClassicSpec): StrategyDefinition {
+  const access: StrategyAccess = spec.free ? 'free' : PAID_CLASSIC_ACCESS;
+  const studyTag = { label: spec.study, class: 'indicator', tooltip: `${spec.study} (${spec.inputs})` };
+  return defineStrategy({
+    key: spec.key,
+    rule: spec.rule,
+    name: spec.name,
+    fa_name: spec.fa,
+    group: 'classic',
+    type: spec.type,
+    category: spec.category,
+    access,
+    validity: CLASSIC_VALIDITY,
+    has_pivot_type: true,
+    has_passed_candle: true,
+    has_distance: true,
+    tags: spec.free ? [studyTag, FREE_TAG] : [studyTag],
+    descriptions: { en: spec.en, fa: spec.faText },
+    tradingview: {
+      indicator: spec.study,
+      value: spec.inputs,
+      shape: spec.rule.position === 'buy' ? 'arrow_up' : 'arrow_down',
+      timeframeMapping: {},
+    },
+    chartPoints: ['signal', 'swing', 'indicator'],
+  });
 }

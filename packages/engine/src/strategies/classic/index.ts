@@ -1,15 +1,15 @@
-import type { Detection } from '../types';
-import { AVERAGE_DETECTIONS } from './averages';
-import { MOMENTUM_DETECTIONS } from './momentum';
-import { TREND_DETECTIONS } from './trend-following';
-import { VOLATILITY_DETECTIONS } from './volatility';
+import type { StrategyDefinition } from '../define-strategy';
+import { AVERAGE_STRATEGIES } from './averages';
+import { MOMENTUM_STRATEGIES } from './momentum';
+import { TREND_STRATEGIES } from './trend-following';
+import { VOLATILITY_STRATEGIES } from './volatility';
 
-export { SWING_BARS } from './define-classic';
+export { CLASSIC_VALIDITY, SWING_BARS } from './define-classic';
 
-/** Every classic-indicator detector by catalog key. */
-export const CLASSIC_DETECTIONS: Readonly<Record<string, Detection>> = {
-  ...MOMENTUM_DETECTIONS,
-  ...AVERAGE_DETECTIONS,
-  ...VOLATILITY_DETECTIONS,
-  ...TREND_DETECTIONS,
-};
+/** The classic-indicator strategies, in catalog order. */
+export const CLASSIC_STRATEGIES: readonly StrategyDefinition[] = [
+  ...MOMENTUM_STRATEGIES,
+  ...AVERAGE_STRATEGIES,
+  ...VOLATILITY_STRATEGIES,
+  ...TREND_STRATEGIES,
+];

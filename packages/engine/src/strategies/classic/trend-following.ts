@@ -1,7 +1,8 @@
 import { ADX_14, ICHIMOKU_9_26_52, PSAR_002_02, SUPERTREND_10_3 } from '../context';
+import type { StrategyDefinition } from '../define-strategy';
 import { atMost, crossedAbove, crossedAboveLevel, crossedBelow, exceeds } from '../signal-rules';
 import type { Detection } from '../types';
-import { defineClassic } from './define-classic';
+import { classic, defineClassic } from './define-classic';
 
 /**
  * ADX above 20 reads as a trending market (Wilder). A trend starts when ADX rises through 20 with the
@@ -127,16 +128,113 @@ function cloudBreakout(position: 'buy' | 'sell'): Detection {
   });
 }
 
+const ADX = { category: 'adx', study: 'Directional Movement Index', inputs: '14, 14' } as const;
+const SAR = { category: 'parabolic-sar', study: 'Parabolic SAR', inputs: '0.02, 0.02, 0.2' } as const;
+const ST = { category: 'supertrend', study: 'Supertrend', inputs: '10, 3' } as const;
+const ICHIMOKU = { category: 'ichimoku', study: 'Ichimoku Cloud', inputs: '9, 26, 52, 26' } as const;
+
 /** Trend-following: ADX with a DI cross, parabolic SAR and SuperTrend flips, Ichimoku crosses. */
-export const TREND_DETECTIONS = {
-  'classic.adx-bullish-trend-start': adxTrendStart('buy'),
-  'classic.adx-bearish-trend-start': adxTrendStart('sell'),
-  'classic.psar-bullish-flip': psarFlip('buy'),
-  'classic.psar-bearish-flip': psarFlip('sell'),
-  'classic.supertrend-bullish-flip': supertrendFlip('buy'),
-  'classic.supertrend-bearish-flip': supertrendFlip('sell'),
-  'classic.ichimoku-tk-bullish-cross': tkCross('buy'),
-  'classic.ichimoku-tk-bearish-cross': tkCross('sell'),
-  'classic.ichimoku-cloud-breakout-up': cloudBreakout('buy'),
-  'classic.ichimoku-cloud-breakout-down': cloudBreakout('sell'),
-} as const satisfies Record<string, Detection>;
+export const TREND_STRATEGIES: readonly StrategyDefinition[] = [
+  classic({
+    key: 'classic.adx-bullish-trend-start',
+    rule: adxTrendStart('buy'),
+    ...ADX,
+    type: 'cross',
+    name: 'ADX bullish trend start',
+    fa: 'آغاز روند صعودی ADX',
+    en: '+DI(14) crosses above −DI while ADX is at least 20 and rising (Wilder’s directional system).',
+    faText:
+      'خط DI+ (14) در حالی که ADX دست‌کم 20 و رو به افزایش است، خط DI- را به سمت بالا قطع می‌کند (سیستم حرکت جهت‌دار وایلدر).',
+  }),
+  classic({
+    key: 'classic.adx-bearish-trend-start',
+    rule: adxTrendStart('sell'),
+    ...ADX,
+    type: 'cross',
+    name: 'ADX bearish trend start',
+    fa: 'آغاز روند نزولی ADX',
+    en: '−DI(14) crosses above +DI while ADX is at least 20 and rising (Wilder’s directional system).',
+    faText:
+      'خط DI- (14) در حالی که ADX دست‌کم 20 و رو به افزایش است، خط DI+ را به سمت بالا قطع می‌کند (سیستم حرکت جهت‌دار وایلدر).',
+  }),
+  classic({
+    key: 'classic.psar-bullish-flip',
+    rule: psarFlip('buy'),
+    ...SAR,
+    type: 'flip',
+    name: 'Parabolic SAR bullish flip',
+    fa: 'چرخش صعودی پارابولیک سار',
+    en: 'Parabolic SAR (0.02, 0.2) flips from above price to below it; the SAR is the stop.',
+    faText: 'پارابولیک سار (0.02، 0.2) از بالای قیمت به زیر آن منتقل می‌شود؛ خود سار حد ضرر است.',
+  }),
+  classic({
+    key: 'classic.psar-bearish-flip',
+    rule: psarFlip('sell'),
+    ...SAR,
+    type: 'flip',
+    name: 'Parabolic SAR bearish flip',
+    fa: 'چرخش نزولی پارابولیک سار',
+    en: 'Parabolic SAR (0.02, 0.2) flips from below price to above it; the SAR is the stop.',
+    faText: 'پارابولیک سار (0.02، 0.2) از زیر قیمت به بالای آن منتقل می‌شود؛ خود سار حد ضرر است.',
+  }),
+  classic({
+    key: 'classic.supertrend-bullish-flip',
+    rule: supertrendFlip('buy'),
+    ...ST,
+    type: 'flip',
+    name: 'SuperTrend bullish flip',
+    fa: 'چرخش صعودی سوپرترند',
+    en: 'SuperTrend (10, 3) turns up as the close clears the upper band; the new lower band is the stop.',
+    faText: 'سوپرترند (10، 3) با بسته شدن قیمت بالای باند بالایی صعودی می‌شود؛ باند پایینیِ تازه حد ضرر است.',
+  }),
+  classic({
+    key: 'classic.supertrend-bearish-flip',
+    rule: supertrendFlip('sell'),
+    ...ST,
+    type: 'flip',
+    name: 'SuperTrend bearish flip',
+    fa: 'چرخش نزولی سوپرترند',
+    en: 'SuperTrend (10, 3) turns down as the close breaks the lower band; the new upper band is the stop.',
+    faText: 'سوپرترند (10، 3) با بسته شدن قیمت زیر باند پایینی نزولی می‌شود؛ باند بالاییِ تازه حد ضرر است.',
+  }),
+  classic({
+    key: 'classic.ichimoku-tk-bullish-cross',
+    rule: tkCross('buy'),
+    ...ICHIMOKU,
+    type: 'cross',
+    name: 'Ichimoku Tenkan/Kijun bullish cross',
+    fa: 'تقاطع صعودی تنکان‌سن و کیجون‌سن ایچیموکو',
+    en: 'Tenkan-sen (9) crosses above Kijun-sen (26).',
+    faText: 'تنکان‌سن (9) کیجون‌سن (26) را به سمت بالا قطع می‌کند.',
+  }),
+  classic({
+    key: 'classic.ichimoku-tk-bearish-cross',
+    rule: tkCross('sell'),
+    ...ICHIMOKU,
+    type: 'cross',
+    name: 'Ichimoku Tenkan/Kijun bearish cross',
+    fa: 'تقاطع نزولی تنکان‌سن و کیجون‌سن ایچیموکو',
+    en: 'Tenkan-sen (9) crosses below Kijun-sen (26).',
+    faText: 'تنکان‌سن (9) کیجون‌سن (26) را به سمت پایین قطع می‌کند.',
+  }),
+  classic({
+    key: 'classic.ichimoku-cloud-breakout-up',
+    rule: cloudBreakout('buy'),
+    ...ICHIMOKU,
+    type: 'breakout',
+    name: 'Ichimoku cloud breakout up',
+    fa: 'شکست صعودی ابر ایچیموکو',
+    en: 'The close crosses above the top of the Ichimoku cloud (9, 26, 52, drawn 26 bars ahead).',
+    faText: 'قیمت پایانی لبه بالایی ابر ایچیموکو (9، 26، 52، با جابه‌جایی 26 کندل) را به سمت بالا می‌شکند.',
+  }),
+  classic({
+    key: 'classic.ichimoku-cloud-breakout-down',
+    rule: cloudBreakout('sell'),
+    ...ICHIMOKU,
+    type: 'breakout',
+    name: 'Ichimoku cloud breakout down',
+    fa: 'شکست نزولی ابر ایچیموکو',
+    en: 'The close crosses below the bottom of the Ichimoku cloud (9, 26, 52, drawn 26 bars ahead).',
+    faText: 'قیمت پایانی لبه پایینی ابر ایچیموکو (9، 26، 52، با جابه‌جایی 26 کندل) را به سمت پایین می‌شکند.',
+  }),
+];

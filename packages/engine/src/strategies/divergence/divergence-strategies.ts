@@ -1,23 +1,11 @@
-import { minCapOf, PRO_ACCESS, UNLOCKED } from './access';
-import { DIVERGENCE_IDS } from './ids';
-import type { CatalogStrategy } from './types';
+import { PRO_ACCESS } from '../../catalog/access';
+import type { StrategyKey } from '../../catalog/ids';
+import { defineStrategy, type StrategyDefinition } from '../define-strategy';
+import { defineDivergence } from './define-divergence';
+import { DIVERGENCE_SOURCES, type DivergenceSource } from './oscillators';
 
 /** Closed candles a divergence match stays listed after the candle confirming its second pivot. */
 export const DIVERGENCE_VALIDITY = 20;
-
-type DivergenceKey = keyof typeof DIVERGENCE_IDS;
-
-/** The oscillators compared with price, as the catalog names them. */
-const OSCILLATORS = [
-  { name: 'rsi', en: 'RSI', fa: 'RSI', study: 'Relative Strength Index', inputs: '14' },
-  { name: 'macd-histogram', en: 'MACD histogram', fa: 'هیستوگرام مکدی', study: 'MACD', inputs: '12, 26, 9' },
-  { name: 'stochastic', en: 'Stochastic', fa: 'استوکاستیک', study: 'Stochastic', inputs: '14, 3, 3' },
-  { name: 'cci', en: 'CCI', fa: 'CCI', study: 'Commodity Channel Index', inputs: '20' },
-  { name: 'mfi', en: 'MFI', fa: 'MFI', study: 'Money Flow Index', inputs: '14' },
-  { name: 'obv', en: 'OBV', fa: 'OBV', study: 'On Balance Volume', inputs: '' },
-] as const;
-
-type Oscillator = (typeof OSCILLATORS)[number];
 
 /** Texts per kind and side; `{osc}` is the oscillator's name (ta-reference §2 table). */
 const VARIANTS = [
@@ -61,19 +49,20 @@ const NAMES = {
   bearish: { en: 'bearish', fa: 'نزولی' },
 } as const;
 
-function divergenceEntry(osc: Oscillator, variant: Variant): CatalogStrategy {
-  const key = `divergence.${osc.name}.${variant.kind}.${variant.side}` as DivergenceKey;
-  const buy = variant.side === 'bullish';
-  return {
-    id: DIVERGENCE_IDS[key],
-    key,
+/** Catalog key of one divergence strategy, e.g. `divergence.rsi.regular.bullish`. */
+export const divergenceKey = (source: string, kind: string, side: string): StrategyKey =>
+  `divergence.${source}.${kind}.${side}` as StrategyKey;
+
+function divergence(osc: DivergenceSource, variant: Variant): StrategyDefinition {
+  return defineStrategy({
+    key: divergenceKey(osc.name, variant.kind, variant.side),
+    rule: defineDivergence(osc, variant.kind, variant.side),
     name: `${NAMES[variant.kind].en} ${NAMES[variant.side].en} ${osc.en} divergence`,
     fa_name: `واگرایی ${NAMES[variant.kind].fa} ${NAMES[variant.side].fa} ${osc.fa}`,
     group: 'divergence',
     type: 'divergence',
     category: `divergence-${osc.name}`,
     access: PRO_ACCESS,
-    position: buy ? 'buy' : 'sell',
     validity: DIVERGENCE_VALIDITY,
     has_pivot_type: true,
     has_passed_candle: true,
@@ -86,19 +75,16 @@ function divergenceEntry(osc: Oscillator, variant: Variant): CatalogStrategy {
       },
       { label: osc.en, class: 'indicator', tooltip: `${osc.study} ${osc.inputs}`.trim() },
     ],
-    image: null,
     descriptions: {
       en: variant.en.replace('{osc}', osc.en) + PAIRING_EN,
       fa: variant.fa.replace('{osc}', osc.fa) + PAIRING_FA,
     },
-    lock: UNLOCKED,
-    minCap: minCapOf(PRO_ACCESS),
     tradingview: { indicator: osc.study, value: osc.inputs, shape: 'trend_line', timeframeMapping: {} },
     chartPoints: ['p1', 'p2', 'o1', 'o2', 'signal'],
-  };
+  });
 }
 
-/** Six oscillators x regular/hidden x bullish/bearish. */
-export const DIVERGENCE_ENTRIES: readonly CatalogStrategy[] = OSCILLATORS.flatMap((osc) =>
-  VARIANTS.map((variant) => divergenceEntry(osc, variant)),
+/** Six oscillators x regular/hidden x bullish/bearish, in catalog order. */
+export const DIVERGENCE_STRATEGIES: readonly StrategyDefinition[] = DIVERGENCE_SOURCES.flatMap((osc) =>
+  VARIANTS.map((variant) => divergence(osc, variant)),
 );

@@ -1,20 +1,24 @@
-import { CANDLESTICK_PATTERNS, type CandlestickPattern } from '../candlesticks';
-import { minCapOf, PRO_ACCESS, UNLOCKED } from './access';
-import { CANDLESTICK_IDS } from './ids';
-import type { CatalogStrategy } from './types';
+import { CANDLESTICK_PATTERNS, type CandlestickPattern } from '../../candlesticks';
+import { PRO_ACCESS } from '../../catalog/access';
+import type { StrategyKey } from '../../catalog/ids';
+import { defineStrategy, type StrategyDefinition } from '../define-strategy';
+import { defineCandlestick } from './define-candlestick';
 
 /** Closed candles a candlestick match stays listed: a pattern speaks for the next few candles only. */
 export const CANDLESTICK_VALIDITY = 5;
 
-type CandlestickKey = keyof typeof CANDLESTICK_IDS;
 type Side = 'buy' | 'sell';
 
 /** The sides a pattern is traded: its own, or both for two-sided and indecision patterns. */
-const sidesOf = (pattern: CandlestickPattern): readonly Side[] => {
+export const positionsOf = (pattern: Pick<CandlestickPattern, 'direction'>): readonly Side[] => {
   if (pattern.direction === 'bullish') return ['buy'];
   if (pattern.direction === 'bearish') return ['sell'];
   return ['buy', 'sell'];
 };
+
+/** Catalog key of one candlestick strategy, e.g. `candlestick.engulfing.buy`. */
+export const candlestickKey = (pattern: string, position: string): StrategyKey =>
+  `candlestick.${pattern}.${position}` as StrategyKey;
 
 /** Name suffixes telling the two strategies of one pattern apart. */
 function suffix(pattern: CandlestickPattern, side: Side): { en: string; fa: string } {
@@ -67,20 +71,18 @@ const KIND_TAGS = {
   indecision: { label: 'Indecision', class: 'indecision', tooltip: 'An indecision candle' },
 } as const;
 
-function candlestickEntry(pattern: CandlestickPattern, side: Side): CatalogStrategy {
-  const key = `candlestick.${pattern.name}.${side}` as CandlestickKey;
+function candlestick(pattern: CandlestickPattern, side: Side): StrategyDefinition {
   const name = suffix(pattern, side);
   const where = setting(pattern, side);
-  return {
-    id: CANDLESTICK_IDS[key],
-    key,
+  return defineStrategy({
+    key: candlestickKey(pattern.name, side),
+    rule: defineCandlestick(pattern, side),
     name: `${pattern.en}${name.en}`,
     fa_name: `${pattern.fa}${name.fa}`,
     group: 'candlestick',
     type: 'pattern',
     category: `candlestick-${pattern.kind}`,
     access: PRO_ACCESS,
-    position: side,
     validity: CANDLESTICK_VALIDITY,
     has_pivot_type: true,
     has_passed_candle: true,
@@ -89,13 +91,10 @@ function candlestickEntry(pattern: CandlestickPattern, side: Side): CatalogStrat
       KIND_TAGS[pattern.kind],
       { label: `${pattern.candles} candles`, class: 'candles', tooltip: `TA-Lib ${pattern.taLib}` },
     ],
-    image: null,
     descriptions: {
       en: `${pattern.en} (TA-Lib ${pattern.taLib}) ${where.en}`,
       fa: `الگوی ${pattern.fa} (TA-Lib ${pattern.taLib}) ${where.fa}`,
     },
-    lock: UNLOCKED,
-    minCap: minCapOf(PRO_ACCESS),
     tradingview: {
       indicator: 'Candlestick patterns',
       value: pattern.taLib,
@@ -103,10 +102,10 @@ function candlestickEntry(pattern: CandlestickPattern, side: Side): CatalogStrat
       timeframeMapping: {},
     },
     chartPoints: ['start', 'extreme', 'signal'],
-  };
+  });
 }
 
-/** One strategy per TA-Lib pattern and side traded. */
-export const CANDLESTICK_ENTRIES: readonly CatalogStrategy[] = CANDLESTICK_PATTERNS.flatMap((pattern) =>
-  sidesOf(pattern).map((side) => candlestickEntry(pattern, side)),
+/** One strategy per TA-Lib pattern and side traded, in catalog order. */
+export const CANDLESTICK_STRATEGIES: readonly StrategyDefinition[] = CANDLESTICK_PATTERNS.flatMap((pattern) =>
+  positionsOf(pattern).map((side) => candlestick(pattern, side)),
 );
