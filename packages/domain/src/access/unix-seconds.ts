@@ -1,6 +1,7 @@
 /**
- * A moment as whole seconds since the unix epoch, the unit of the spec's expiry timestamps (§3).
- * Branded so a millisecond `Date.now()` cannot be passed where seconds are meant.
+ * A moment as whole seconds since the unix epoch: the unit of the spec's expiry timestamps (§3) and of
+ * every candle time in the engine (DESIGN §5 Candles), which uses this one brand. Branded so a
+ * millisecond `Date.now()` cannot be passed where seconds are meant.
  */
 export type UnixSeconds = number & { readonly __unit: 'UnixSeconds' };
 

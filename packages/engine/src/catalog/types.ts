@@ -1,7 +1,7 @@
 /**
  * The strategy catalog's shape: spec §3 Strategy, served as the strategy-list JSON, so plain data only.
- * Strings the domain also defines (groups, tiers, positions) are copied here, since the engine imports
- * nothing of ours; the server checks each entry against the domain's schema.
+ * Strings the domain also defines (groups, tiers, positions) are still copied here from the days the
+ * engine imported nothing of ours; the server checks each entry against the domain's schema.
  */
 
 export const STRATEGY_GROUPS = {

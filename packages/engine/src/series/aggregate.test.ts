@@ -1,3 +1,4 @@
+import { unixSeconds } from '@tradescope/domain';
 import { describe, expect, it } from 'vitest';
 import {
   btcusdt60Candles,
@@ -9,7 +10,6 @@ import {
 import { aggregateCandles } from './aggregate';
 import { type CandleColumns, columnsFromCandles, sliceColumns } from './candle';
 import btcusdt1440 from './fixtures/btcusdt-1440.json?raw';
-import { unixSeconds } from './time';
 
 /** The rows of `columns` whose open time is in `times`. */
 function rowsAt(columns: CandleColumns, times: Float64Array): CandleColumns {

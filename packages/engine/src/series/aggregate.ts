@@ -1,5 +1,5 @@
+import type { UnixSeconds } from '@tradescope/domain';
 import { type CandleColumns, emptyColumns, sliceColumns } from './candle';
-import type { UnixSeconds } from './time';
 import { bucketStart, canAggregate, nextBucketStart, type TimeframeMinutes } from './timeframe';
 
 export interface Aggregated {

@@ -1,10 +1,10 @@
+import { unixSeconds } from '@tradescope/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { btcusdt60Candles } from '../testing';
 import { aggregateCandles } from './aggregate';
 import { type Candle, candleAt, columnsFromCandles } from './candle';
 import { CandleAggregator } from './candle-aggregator';
-import { unixSeconds } from './time';
 
 const feed = (aggregator: CandleAggregator, candles: readonly Candle[]) =>
   candles.flatMap((c) => aggregator.add(c));

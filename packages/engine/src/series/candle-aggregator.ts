@@ -1,6 +1,6 @@
+import type { UnixSeconds } from '@tradescope/domain';
 import { assertAggregation } from './aggregate';
 import type { Candle } from './candle';
-import { type UnixSeconds, unixSeconds } from './time';
 import { bucketStart, nextBucketStart, type TimeframeMinutes } from './timeframe';
 
 const NONE: readonly Candle[] = [];
@@ -49,7 +49,7 @@ export class CandleAggregator {
       this.#volume += candle.volume;
     } else {
       this.#start = bucketStart(candle.time, this.higherTimeframe);
-      this.#end = nextBucketStart(unixSeconds(this.#start), this.higherTimeframe);
+      this.#end = nextBucketStart(this.#start as UnixSeconds, this.higherTimeframe);
       this.#open = candle.open;
       this.#high = candle.high;
       this.#low = candle.low;

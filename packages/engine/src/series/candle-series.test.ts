@@ -1,8 +1,8 @@
+import { unixSeconds } from '@tradescope/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Candle } from './candle';
 import { CandleSeries, UpsertResult } from './candle-series';
-import { unixSeconds } from './time';
 
 const key = { source: 'binance-spot', symbol: 'BTCUSDT', timeframe: 240 };
 const candle = (time: number, close = time / 100): Candle => ({

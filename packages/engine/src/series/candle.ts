@@ -1,4 +1,4 @@
-import type { UnixSeconds } from './time';
+import type { UnixSeconds } from '@tradescope/domain';
 
 /** One candle; `time` is its open time. */
 export interface Candle {

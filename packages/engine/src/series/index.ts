@@ -1,3 +1,5 @@
+/** Candle times carry the domain's one unix-seconds brand. */
+export type { UnixSeconds } from '@tradescope/domain';
 export { type Aggregated, aggregateCandles } from './aggregate';
 export {
   type Candle,
@@ -9,15 +11,6 @@ export {
 } from './candle';
 export { CandleAggregator } from './candle-aggregator';
 export { CandleSeries, type CandleSeriesOptions, type SeriesKey, UpsertResult } from './candle-series';
-export {
-  millisToSeconds,
-  type Nominal,
-  secondsToMillis,
-  type UnixMillis,
-  type UnixSeconds,
-  unixMillis,
-  unixSeconds,
-} from './time';
 export {
   bucketStart,
   CalendarTimeframe,

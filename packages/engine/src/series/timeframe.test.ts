@@ -1,6 +1,6 @@
+import { unixSeconds } from '@tradescope/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { unixSeconds } from './time';
 import { bucketStart, CalendarTimeframe, canAggregate, nextBucketStart } from './timeframe';
 
 const at = (iso: string) => unixSeconds(Date.parse(iso) / 1000);

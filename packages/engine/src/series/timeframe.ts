@@ -1,4 +1,7 @@
-import { type UnixSeconds, unixSeconds } from './time';
+import type { UnixSeconds } from '@tradescope/domain';
+
+/** Bucket edges are whole seconds by construction, so they are branded without the domain's check. */
+const seconds = (value: number): UnixSeconds => value as UnixSeconds;
 
 /** A timeframe in minutes, as the product names them (spec: 1, 3, 5 … 1440, 10080, 43800). */
 export type TimeframeMinutes = number;
@@ -27,14 +30,14 @@ export function bucketStart(time: UnixSeconds, timeframe: TimeframeMinutes): Uni
   assertTimeframe(timeframe);
   if (timeframe === CalendarTimeframe.month) {
     const date = new Date(time * 1000);
-    return unixSeconds(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1) / 1000);
+    return seconds(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1) / 1000);
   }
   if (timeframe === CalendarTimeframe.week) {
-    return unixSeconds(Math.floor((time - FIRST_MONDAY) / WEEK_SECONDS) * WEEK_SECONDS + FIRST_MONDAY);
+    return seconds(Math.floor((time - FIRST_MONDAY) / WEEK_SECONDS) * WEEK_SECONDS + FIRST_MONDAY);
   }
   // Other timeframes align to the epoch, as Binance and OANDA (UTC alignment) do.
   const size = timeframe * 60;
-  return unixSeconds(Math.floor(time / size) * size);
+  return seconds(Math.floor(time / size) * size);
 }
 
 /** Open time of the candle after the one that opens at `start`. */
@@ -42,9 +45,9 @@ export function nextBucketStart(start: UnixSeconds, timeframe: TimeframeMinutes)
   assertTimeframe(timeframe);
   if (timeframe === CalendarTimeframe.month) {
     const date = new Date(start * 1000);
-    return unixSeconds(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / 1000);
+    return seconds(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / 1000);
   }
-  return unixSeconds(start + timeframe * 60);
+  return seconds(start + timeframe * 60);
 }
 
 /**
