@@ -1,7 +1,7 @@
 // Generates the candlestick parity fixtures from TA-Lib (npm `talib` 1.1.6, TA-Lib 0.6 C core).
 //   cd packages/engine/bench && node oracle/candles-fixtures.mjs
 // Writes
-//   src/testing/fixtures/{ethusdt-1440,eurusd-oanda-1440,talib-regression-252}.json   real-candle inputs
+//   test/fixtures/{ethusdt-1440,eurusd-oanda-1440,talib-regression-252}.json   real-candle inputs
 //   src/candlesticks/fixtures/synthetic-candles.json   windows of a seeded random walk where each code fires
 //   src/candlesticks/fixtures/talib-hits.json          TA-Lib's non-zero codes per pattern and data set
 // The tests read only those JSON files, so CI never needs talib.
@@ -233,8 +233,7 @@ const datasets = {
   }),
   'talib-regression-252': readRegressionData(),
 };
-for (const [name, d] of Object.entries(datasets))
-  writeJson(join(engine, 'src/testing/fixtures', `${name}.json`), d);
+for (const [name, d] of Object.entries(datasets)) writeJson(join(engine, 'test/fixtures', `${name}.json`), d);
 
 const synthetic = syntheticFixture();
 writeJson(join(engine, 'src/candlesticks/fixtures/synthetic-candles.json'), synthetic);

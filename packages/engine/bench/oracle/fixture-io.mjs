@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const src = join(here, '..', '..', 'src');
 
-const btc = JSON.parse(readFileSync(join(src, 'testing', 'fixtures', 'btcusdt-240.json'), 'utf8'));
+const btc = JSON.parse(readFileSync(join(here, '..', '..', 'test', 'fixtures', 'btcusdt-240.json'), 'utf8'));
 const take = (c, n) =>
   Object.fromEntries(['time', 'open', 'high', 'low', 'close', 'volume'].map((k) => [k, c[k].slice(0, n)]));
 
@@ -40,7 +40,7 @@ function syntheticSteps(length = 160, seed = 42) {
 
 const synthetic = syntheticSteps();
 writeFileSync(
-  join(src, 'testing', 'fixtures', 'synthetic-steps.json'),
+  join(here, '..', '..', 'test', 'fixtures', 'synthetic-steps.json'),
   `${JSON.stringify({
     source: 'synthetic',
     symbol: 'STEPS',
@@ -70,7 +70,7 @@ export function write(file, source, fixtureCases) {
   const body = {
     source,
     generator: 'bench/oracle/gen-indicator-fixtures.mjs',
-    inputs: 'src/testing/fixtures (btcusdt-240: first 300)',
+    inputs: 'test/fixtures (btcusdt-240: first 300)',
     cases: fixtureCases,
   };
   writeFileSync(join(src, 'indicators', 'fixtures', `${file}.json`), `${JSON.stringify(body)}\n`);

@@ -37,6 +37,6 @@ const firstH4 = h4[0][0];
 const d1 = readCsv('crypto/BTCUSDT_1440.csv').filter((r) => r[0] >= firstH4);
 
 const meta = (timeframe) => ({ source: 'binance-spot', symbol: 'BTCUSDT', timeframe, provenance });
-write(join(engineSrc, 'testing', 'fixtures', 'btcusdt-240.json'), toColumns(h4, meta(240)));
-write(join(engineSrc, 'testing', 'fixtures', 'btcusdt-60.json'), toColumns(h1, meta(60)));
+write(join(engineSrc, '..', 'test', 'fixtures', 'btcusdt-240.json'), toColumns(h4, meta(240)));
+write(join(engineSrc, '..', 'test', 'fixtures', 'btcusdt-60.json'), toColumns(h1, meta(60)));
 write(join(engineSrc, 'series', 'fixtures', 'btcusdt-1440.json'), toColumns(d1, meta(1440)));

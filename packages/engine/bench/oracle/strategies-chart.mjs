@@ -2,7 +2,7 @@
 // src/strategies/*/labelled-cases.test.ts were chosen and checked this way). PNGs go outside the repo.
 //   node packages/engine/bench/oracle/strategies-chart.mjs list <fixture> [key prefix]
 //   node packages/engine/bench/oracle/strategies-chart.mjs render <fixture> <strategy key> <bar> [out dir]
-// <fixture> names a file of src/testing/fixtures (e.g. ethusdt-1440). Default out dir: /tmp/tradescope-charts.
+// <fixture> names a file of test/fixtures (e.g. ethusdt-1440). Default out dir: /tmp/tradescope-charts.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -36,9 +36,7 @@ async function loadEngine() {
 }
 
 function loadFixture(name) {
-  const json = JSON.parse(
-    readFileSync(join(engineDir, 'src', 'testing', 'fixtures', `${name}.json`), 'utf8'),
-  );
+  const json = JSON.parse(readFileSync(join(engineDir, 'test', 'fixtures', `${name}.json`), 'utf8'));
   const columns = {};
   for (const k of ['time', 'open', 'high', 'low', 'close', 'volume']) columns[k] = Float64Array.from(json[k]);
   return columns;

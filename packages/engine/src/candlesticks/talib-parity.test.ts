@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import ethusdt1440 from '../testing/fixtures/ethusdt-1440.json?raw';
-import eurusdOanda1440 from '../testing/fixtures/eurusd-oanda-1440.json?raw';
-import talibRegression252 from '../testing/fixtures/talib-regression-252.json?raw';
+import ethusdt1440 from '../../test/fixtures/ethusdt-1440.json?raw';
+import eurusdOanda1440 from '../../test/fixtures/eurusd-oanda-1440.json?raw';
+import talibRegression252 from '../../test/fixtures/talib-regression-252.json?raw';
 import { CANDLESTICK_PATTERNS } from './catalog';
 import decimalTicks from './fixtures/decimal-ticks.json?raw';
 import synthetic from './fixtures/synthetic-candles.json?raw';

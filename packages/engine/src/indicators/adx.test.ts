@@ -7,7 +7,7 @@ import {
   oracleInput,
   param,
   parseOracleFixture,
-} from '../testing';
+} from '../../test';
 import { adx } from './adx';
 import raw from './fixtures/adx.json?raw';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expected, expectSeriesClose, oracleInput, param, parseOracleFixture } from '../testing';
+import { expected, expectSeriesClose, oracleInput, param, parseOracleFixture } from '../../test';
 import { atr } from './atr';
 import raw from './fixtures/atr.json?raw';
 import { trueRange } from './true-range';

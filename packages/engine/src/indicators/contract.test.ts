@@ -1,12 +1,12 @@
 import fc from 'fast-check';
-import type { CandleColumns } from '../series';
 import {
   btcusdt240Candles,
   type ContractSubject,
   candleColumnsArbitrary,
   describeStreamingContract,
   type Outputs,
-} from '../testing';
+} from '../../test';
+import type { CandleColumns } from '../series';
 import * as ta from './index';
 
 /** The shared contract (CONVENTIONS, "The engine") over every indicator, on real BTCUSDT 4h candles. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expected, expectSeriesClose, oracleInput, param, parseOracleFixture } from '../testing';
+import { expected, expectSeriesClose, oracleInput, param, parseOracleFixture } from '../../test';
 import raw from './fixtures/ichimoku.json?raw';
 import { ichimoku } from './ichimoku';
 

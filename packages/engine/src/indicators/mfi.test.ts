@@ -7,7 +7,7 @@ import {
   oracleInput,
   param,
   parseOracleFixture,
-} from '../testing';
+} from '../../test';
 import raw from './fixtures/mfi.json?raw';
 import { mfi } from './mfi';
 

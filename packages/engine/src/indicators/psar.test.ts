@@ -7,7 +7,7 @@ import {
   oracleInput,
   param,
   parseOracleFixture,
-} from '../testing';
+} from '../../test';
 import raw from './fixtures/psar.json?raw';
 import { psar } from './psar';
 

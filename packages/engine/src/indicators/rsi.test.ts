@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expected, expectSeriesClose, oracleInput, param, parseOracleFixture } from '../testing';
-import regression from '../testing/fixtures/talib-regression-252.json?raw';
+import { expected, expectSeriesClose, oracleInput, param, parseOracleFixture } from '../../test';
+import regression from '../../test/fixtures/talib-regression-252.json?raw';
 import raw from './fixtures/rsi.json?raw';
 import { rsi } from './rsi';
 

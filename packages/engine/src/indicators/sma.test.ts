@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { expected, expectSeriesClose, oracleInput, param, parseOracleFixture } from '../testing';
+import { expected, expectSeriesClose, oracleInput, param, parseOracleFixture } from '../../test';
 import raw from './fixtures/sma.json?raw';
 import { sma, windowSum } from './sma';
 

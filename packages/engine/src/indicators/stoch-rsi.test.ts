@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { expected, expectSeriesClose, oracleInput, param, parseOracleFixture } from '../testing';
+import { expected, expectSeriesClose, oracleInput, param, parseOracleFixture } from '../../test';
 import raw from './fixtures/stoch-rsi.json?raw';
 import { stochRsi } from './stoch-rsi';
 

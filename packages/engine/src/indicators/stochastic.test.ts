@@ -7,7 +7,7 @@ import {
   oracleInput,
   param,
   parseOracleFixture,
-} from '../testing';
+} from '../../test';
 import raw from './fixtures/stochastic.json?raw';
 import { stochastic, stochasticLookback } from './stochastic';
 

@@ -7,7 +7,7 @@ import {
   oracleInput,
   param,
   parseOracleFixture,
-} from '../testing';
+} from '../../test';
 import raw from './fixtures/supertrend.json?raw';
 import { supertrend } from './supertrend';
 

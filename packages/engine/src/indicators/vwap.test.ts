@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expected, expectSeriesClose, oracleInput, parseOracleFixture } from '../testing';
+import { expected, expectSeriesClose, oracleInput, parseOracleFixture } from '../../test';
 import raw from './fixtures/vwap.json?raw';
 import { vwap } from './vwap';
 

@@ -7,7 +7,7 @@ import {
   oracleInput,
   param,
   parseOracleFixture,
-} from '../testing';
+} from '../../test';
 import raw from './fixtures/williams-r.json?raw';
 import { williamsR } from './williams-r';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { candlesFromCloses } from '../testing/constructed-candles';
-import { parseCandleFixture } from '../testing/fixture';
-import ethusdtUsdm5 from '../testing/fixtures/ethusdt-usdm-5.json?raw';
+import { candlesFromCloses } from '../../test/constructed-candles';
+import { parseCandleFixture } from '../../test/fixture';
+import ethusdtUsdm5 from '../../test/fixtures/ethusdt-usdm-5.json?raw';
 import { detectJumps, findJumps, JUMP_RULES } from './index';
 
 /** Quiet candles: closes alternating 100 and 100.1, each candle's range 0.2 around it (ATR ≈ 0.2). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candlesFromCloses, flat, ramp } from '../testing/constructed-candles';
+import { candlesFromCloses, flat, ramp } from '../../test/constructed-candles';
 import { detectPumps, pumpStats } from './pumps';
 
 /** Hourly candles: 100 flat at 100 on volume 10, then 12 rising by 0.5 to 106 on volume 30. */

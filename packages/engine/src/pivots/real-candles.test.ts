@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import ethusdt1440 from '../testing/fixtures/ethusdt-1440.json?raw';
+import ethusdt1440 from '../../test/fixtures/ethusdt-1440.json?raw';
 import { findPivots } from './find-pivots';
 import { PivotTracker } from './pivot-tracker';
 import { pivotTypeAt } from './pivot-type-at';
 import type { PivotLevel } from './pivot-types';
 
-// Binance ETHUSDT daily candles, 2017-08-17 .. 2022-10-10 (see testing/fixtures). The expectations
+// Binance ETHUSDT daily candles, 2017-08-17 .. 2022-10-10 (see test/fixtures). The expectations
 // below were read off the CSV by hand: dates, prices and the neighbouring bars quoted in each case.
 const eth = JSON.parse(ethusdt1440) as { time: number[]; high: number[]; low: number[] };
 const levels = findPivots(eth.high, eth.low);

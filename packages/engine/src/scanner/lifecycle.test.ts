@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { candlesFromCloses, ramp } from '../../test/constructed-candles';
+import { strategyOf } from '../../test/strategy-helpers';
 import { type CandleColumns, CandleSeries, candleAt, sliceColumns } from '../series';
 import { catalog } from '../strategies';
-import { candlesFromCloses, ramp } from '../testing/constructed-candles';
-import { strategyOf } from '../testing/strategy-helpers';
 import { createScanState, scan, updatePrice, updateScan } from './index';
 
 /**

@@ -6,7 +6,7 @@ import {
   expectSeriesClose,
   expectSeriesIdentical,
   parseCandleFixture,
-} from '../testing';
+} from '../../test';
 import { aggregateCandles } from './aggregate';
 import { type CandleColumns, columnsFromCandles, sliceColumns } from './candle';
 import btcusdt1440 from './fixtures/btcusdt-1440.json?raw';

@@ -1,7 +1,7 @@
 import { unixSeconds } from '@tradescope/domain';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { btcusdt60Candles } from '../testing';
+import { btcusdt60Candles } from '../../test';
 import { aggregateCandles } from './aggregate';
 import { type Candle, candleAt, columnsFromCandles } from './candle';
 import { CandleAggregator } from './candle-aggregator';

@@ -1,5 +1,5 @@
-import { describeStrategyContract } from '../testing/strategy-contract';
-import { strategyFixtures } from '../testing/strategy-fixtures';
+import { describeStrategyContract } from '../../test/strategy-contract';
+import { strategyFixtures } from '../../test/strategy-fixtures';
 import { STRATEGIES } from './registry';
 
 /** The one contract over every strategy of the catalog, on real candles and random ones. */

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { expectLabelledCase, type LabelledCase } from '../../testing/labelled-cases';
-import { strategyFixtures } from '../../testing/strategy-fixtures';
+import { expectLabelledCase, type LabelledCase } from '../../../test/labelled-cases';
+import { strategyFixtures } from '../../../test/strategy-fixtures';
 
 /**
  * Candlestick strategies on Binance ETHUSDT daily candles, each drawn with

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { strategyFixtures } from '../../../test/strategy-fixtures';
 import { CANDLESTICK_PATTERNS, signalOf } from '../../candlesticks';
 import decimalTicks from '../../candlesticks/fixtures/decimal-ticks.json?raw';
 import synthetic from '../../candlesticks/fixtures/synthetic-candles.json?raw';
-import { strategyFixtures } from '../../testing/strategy-fixtures';
 import { colourOf, LAST_CANDLE_COLOUR } from './last-candle';
 
 interface Ohlc {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { candlesFromCloses, flat, ramp } from '../../testing/constructed-candles';
+import { candlesFromCloses, flat, ramp } from '../../../test/constructed-candles';
 import { ATR_14, BatchContext } from '../context';
 import { fitsSetting } from './pattern-context';
 

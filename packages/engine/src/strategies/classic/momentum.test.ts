@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { candlesFromCloses, mirrorCandles, ramp } from '../../../test/constructed-candles';
+import { signalAt, signalBars } from '../../../test/strategy-helpers';
 import * as ta from '../../indicators';
-import { candlesFromCloses, mirrorCandles, ramp } from '../../testing/constructed-candles';
-import { signalAt, signalBars } from '../../testing/strategy-helpers';
 
 /**
  * A valley: 40 closes falling by 1 from 100 to 60 (bottom on bar 40), then 20 rising by 1. Each candle

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { candlesFromCloses, flat, mirrorCandles } from '../../../test/constructed-candles';
+import { signalAt, signalBars } from '../../../test/strategy-helpers';
 import * as ta from '../../indicators';
-import { candlesFromCloses, flat, mirrorCandles } from '../../testing/constructed-candles';
-import { signalAt, signalBars } from '../../testing/strategy-helpers';
 
 /**
  * A step: 220 flat candles at 100 (no shadows, volume 100), then one candle from 100 to 110 on volume

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { candlesFromCloses, flat, mirrorCandles, ramp } from '../../../test/constructed-candles';
+import { signalAt, signalBars } from '../../../test/strategy-helpers';
 import * as ta from '../../indicators';
-import { candlesFromCloses, flat, mirrorCandles, ramp } from '../../testing/constructed-candles';
-import { signalAt, signalBars } from '../../testing/strategy-helpers';
 
 /** The valley of momentum.test.ts (40 falling closes from 100, then 20 rising; 0.5 wicks). */
 const valley = candlesFromCloses([100, ...ramp(100, -1, 40), ...ramp(60, 1, 20)]);

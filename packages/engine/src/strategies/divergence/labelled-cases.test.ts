@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { expectLabelledCase, type LabelledCase } from '../../../test/labelled-cases';
+import { strategyFixtures } from '../../../test/strategy-fixtures';
+import { signalAt, strategyOf } from '../../../test/strategy-helpers';
 import { scan } from '../../scanner';
 import { CandleSeries, sliceColumns } from '../../series';
-import { expectLabelledCase, type LabelledCase } from '../../testing/labelled-cases';
-import { strategyFixtures } from '../../testing/strategy-fixtures';
-import { signalAt, strategyOf } from '../../testing/strategy-helpers';
 
 /**
  * Divergences on real candles, each drawn with bench/oracle/strategies-chart.mjs and checked by eye:

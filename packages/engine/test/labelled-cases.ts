@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import type { PivotType } from '../pivots';
-import { scan } from '../scanner';
-import { type CandleColumns, CandleSeries, sliceColumns } from '../series';
-import type { Position } from '../strategies';
+import type { PivotType } from '../src/pivots';
+import { scan } from '../src/scanner';
+import { type CandleColumns, CandleSeries, sliceColumns } from '../src/series';
+import type { Position } from '../src/strategies';
 import { strategyOf } from './strategy-helpers';
 
 /** A real occurrence of a strategy, found with bench/oracle/strategies-chart.mjs and checked on its chart. */

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createScanState, distanceToZone, type ScanMatch, scan, updateScan } from '../scanner';
-import { type CandleColumns, CandleSeries, candleAt, type SeriesKey, sliceColumns } from '../series';
-import { BatchContext, type Signal, type Strategy, signalsOf, strategyById } from '../strategies';
+import { createScanState, distanceToZone, type ScanMatch, scan, updateScan } from '../src/scanner';
+import { type CandleColumns, CandleSeries, candleAt, type SeriesKey, sliceColumns } from '../src/series';
+import { BatchContext, type Signal, type Strategy, signalsOf, strategyById } from '../src/strategies';
 import { candleColumnsArbitrary } from './arbitrary-candles';
 
 /**

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { type CandleColumns, emptyColumns } from '../series';
+import { type CandleColumns, emptyColumns } from '../src/series';
 
 export interface CandleArbitraryOptions {
   readonly minLength?: number;

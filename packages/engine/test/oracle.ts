@@ -1,4 +1,4 @@
-import { sliceColumns } from '../series';
+import { sliceColumns } from '../src/series';
 import { type CandleFixture, parseCandleFixture, toFloat64 } from './fixture';
 import btcusdt240 from './fixtures/btcusdt-240.json?raw';
 import syntheticSteps from './fixtures/synthetic-steps.json?raw';

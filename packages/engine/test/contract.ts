@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CandleColumns } from '../series';
+import type { CandleColumns } from '../src/series';
 import { candleColumnsArbitrary } from './arbitrary-candles';
 import { expectSeriesIdentical } from './compare';
 

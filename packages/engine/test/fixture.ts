@@ -1,4 +1,4 @@
-import type { CandleColumns } from '../series';
+import type { CandleColumns } from '../src/series';
 
 /** Real candles copied into `fixtures/` with where they came from. */
 export interface CandleFixture extends CandleColumns {

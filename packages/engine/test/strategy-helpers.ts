@@ -1,5 +1,5 @@
-import type { CandleColumns } from '../series';
-import { type Signal, STRATEGIES, type Strategy, signalsOf } from '../strategies';
+import type { CandleColumns } from '../src/series';
+import { type Signal, STRATEGIES, type Strategy, signalsOf } from '../src/strategies';
 
 /** The registered strategy with this catalog key. */
 export function strategyOf(key: string): Strategy {

@@ -1,4 +1,4 @@
-import { type CandleColumns, emptyColumns } from '../series';
+import { type CandleColumns, emptyColumns } from '../src/series';
 
 export interface ConstructedOptions {
   /** Added above the higher of open and close and below the lower (0: no shadows). */

@@ -1,4 +1,4 @@
-import type { CandleColumns } from '../series';
+import type { CandleColumns } from '../src/series';
 import { parseCandleFixture } from './fixture';
 import btcusdt60 from './fixtures/btcusdt-60.json?raw';
 import btcusdt240 from './fixtures/btcusdt-240.json?raw';
