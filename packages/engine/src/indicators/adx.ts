@@ -1,4 +1,5 @@
 import { assertPeriod, assertSameLength, outputArray } from './output';
+import type { HighLowCloseInput, StreamingIndicator } from './streaming-indicator';
 import { trueRange } from './true-range';
 
 export interface AdxResult {
@@ -119,7 +120,7 @@ export function adx(
 }
 
 /** Streaming ADX; equals `adx` value for value. */
-export class AdxStream {
+export class AdxStream implements StreamingIndicator<HighLowCloseInput> {
   readonly lookback: number;
   readonly #committed: DirectionalState;
   readonly #current: DirectionalState;

@@ -1,4 +1,5 @@
 import { assertPeriod, assertSameLength, outputArray } from './output';
+import type { HighLowCloseInput, StreamingIndicator } from './streaming-indicator';
 import { trueRange } from './true-range';
 
 /** The first true range needs a previous close, so ATR(n) starts at index n (TA-Lib). */
@@ -34,7 +35,7 @@ export function atr(
 }
 
 /** Streaming ATR; equals `atr` value for value. */
-export class AtrStream {
+export class AtrStream implements StreamingIndicator<HighLowCloseInput> {
   readonly lookback: number;
   readonly #period: number;
   #count = 0;

@@ -1,4 +1,5 @@
 import { assertPeriod, outputArray } from './output';
+import type { CloseInput, StreamingIndicator } from './streaming-indicator';
 
 export interface BollingerResult {
   readonly upper: Float64Array;
@@ -89,7 +90,7 @@ export function bollinger(
 }
 
 /** Streaming Bollinger bands; equal `bollinger` value for value. */
-export class BollingerStream {
+export class BollingerStream implements StreamingIndicator<CloseInput> {
   readonly lookback: number;
   readonly #period: number;
   readonly #deviations: number;

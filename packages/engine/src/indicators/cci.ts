@@ -1,4 +1,5 @@
 import { assertPeriod, assertSameLength, outputArray } from './output';
+import type { HighLowCloseInput, StreamingIndicator } from './streaming-indicator';
 
 export const cciLookback = (period: number): number => period - 1;
 
@@ -50,7 +51,7 @@ export function cci(
 }
 
 /** Streaming CCI; equals `cci` value for value (O(period) per update, like the batch form). */
-export class CciStream {
+export class CciStream implements StreamingIndicator<HighLowCloseInput> {
   readonly lookback: number;
   readonly #period: number;
   readonly #window: Float64Array;

@@ -8,21 +8,20 @@ import {
 } from '../../test';
 import type { CandleColumns } from '../series';
 import * as ta from './index';
+import type { CloseInput, HighLowCloseInput, HighLowInput, StreamingIndicator } from './streaming-indicator';
 
-/** The shared contract (CONVENTIONS, "The engine") over every indicator, on real BTCUSDT 4h candles. */
+/**
+ * The shared contract (CONVENTIONS, "The engine") over every indicator, on real BTCUSDT 4h candles:
+ * each is adapted through the one StreamingIndicator interface.
+ */
 
-interface Streaming {
-  readonly isStable: boolean;
-  readonly value: number;
-}
-
-/** Adapts one indicator: how a bar feeds its stream and what its outputs read. */
-function subject<S extends Streaming>(
+/** Adapts one indicator: which candle fields feed its stream and what its outputs read. */
+function subject<Input extends readonly number[], S extends StreamingIndicator<Input>>(
   name: string,
   lookback: Readonly<Record<string, number>>,
   batch: (c: CandleColumns) => Outputs,
   make: () => S,
-  feed: (s: S, c: CandleColumns, i: number, replace: boolean) => void,
+  input: (c: CandleColumns, i: number) => Input,
   read: (s: S) => Readonly<Record<string, number>>,
 ): ContractSubject {
   return {
@@ -32,8 +31,8 @@ function subject<S extends Streaming>(
     stream: () => {
       const s = make();
       return {
-        add: (c, i) => feed(s, c, i, false),
-        replace: (c, i) => feed(s, c, i, true),
+        add: (c, i) => s.add(...input(c, i)),
+        replace: (c, i) => s.replace(...input(c, i)),
         get isStable() {
           return s.isStable;
         },
@@ -46,34 +45,30 @@ function subject<S extends Streaming>(
   };
 }
 
-interface CloseStream extends Streaming {
-  add(x: number): unknown;
-  replace(x: number): unknown;
-}
-const onClose = <S extends CloseStream>(s: S, c: CandleColumns, i: number, replace: boolean) =>
-  replace ? s.replace(c.close[i]!) : s.add(c.close[i]!);
+const onClose = (c: CandleColumns, i: number): CloseInput => [c.close[i]!];
+const onHl = (c: CandleColumns, i: number): HighLowInput => [c.high[i]!, c.low[i]!];
+const onHlc = (c: CandleColumns, i: number): HighLowCloseInput => [c.high[i]!, c.low[i]!, c.close[i]!];
+const onHlcv = (c: CandleColumns, i: number): [number, number, number, number] => [
+  c.high[i]!,
+  c.low[i]!,
+  c.close[i]!,
+  c.volume[i]!,
+];
 
-interface HlcStream extends Streaming {
-  add(high: number, low: number, close: number): unknown;
-  replace(high: number, low: number, close: number): unknown;
-}
-const onHlc = <S extends HlcStream>(s: S, c: CandleColumns, i: number, replace: boolean) =>
-  replace ? s.replace(c.high[i]!, c.low[i]!, c.close[i]!) : s.add(c.high[i]!, c.low[i]!, c.close[i]!);
-
-const single = (s: Streaming) => ({ value: s.value });
+const single = (s: { readonly value: number }) => ({ value: s.value });
 
 const closeSubject = (
   name: string,
   lookback: number,
   batch: (x: Float64Array) => Float64Array,
-  make: () => CloseStream,
+  make: () => StreamingIndicator<CloseInput>,
 ) => subject(name, { value: lookback }, (c) => ({ value: batch(c.close) }), make, onClose, single);
 
 const hlcSubject = (
   name: string,
   lookback: number,
   batch: (h: Float64Array, l: Float64Array, c: Float64Array) => Float64Array,
-  make: () => HlcStream,
+  make: () => StreamingIndicator<HighLowCloseInput>,
 ) =>
   subject(name, { value: lookback }, (c) => ({ value: batch(c.high, c.low, c.close) }), make, onHlc, single);
 
@@ -182,10 +177,7 @@ const subjects: ContractSubject[] = [
     { value: ta.mfiLookback(14) },
     (c) => ({ value: ta.mfi(c.high, c.low, c.close, c.volume, 14) }),
     () => new ta.MfiStream(14),
-    (s, c, i, replace) =>
-      replace
-        ? s.replace(c.high[i]!, c.low[i]!, c.close[i]!, c.volume[i]!)
-        : s.add(c.high[i]!, c.low[i]!, c.close[i]!, c.volume[i]!),
+    onHlcv,
     single,
   ),
   subject(
@@ -193,7 +185,7 @@ const subjects: ContractSubject[] = [
     { value: 0 },
     (c) => ({ value: ta.obv(c.close, c.volume) }),
     () => new ta.ObvStream(),
-    (s, c, i, replace) => (replace ? s.replace(c.close[i]!, c.volume[i]!) : s.add(c.close[i]!, c.volume[i]!)),
+    (c, i) => [c.close[i]!, c.volume[i]!] as [number, number],
     single,
   ),
   subject(
@@ -201,7 +193,7 @@ const subjects: ContractSubject[] = [
     { value: 1 },
     (c) => ({ value: ta.psar(c.high, c.low, 0.02, 0.2) }),
     () => new ta.PsarStream(0.02, 0.2),
-    (s, c, i, replace) => (replace ? s.replace(c.high[i]!, c.low[i]!) : s.add(c.high[i]!, c.low[i]!)),
+    onHl,
     single,
   ),
   subject(
@@ -209,7 +201,7 @@ const subjects: ContractSubject[] = [
     { conversion: 8, base: 25, spanA: 25, spanB: 51 },
     (c) => ({ ...ta.ichimoku(c.high, c.low, 9, 26, 52) }),
     () => new ta.IchimokuStream(9, 26, 52),
-    (s, c, i, replace) => (replace ? s.replace(c.high[i]!, c.low[i]!) : s.add(c.high[i]!, c.low[i]!)),
+    onHl,
     (s) => ({ conversion: s.conversion, base: s.base, spanA: s.spanA, spanB: s.spanB }),
   ),
   subject(
@@ -234,10 +226,7 @@ const subjects: ContractSubject[] = [
         ),
       }),
       () => new ta.VwapStream(session),
-      (s, c, i, replace) =>
-        replace
-          ? s.replace(c.high[i]!, c.low[i]!, c.close[i]!, c.volume[i]!, c.time[i]!)
-          : s.add(c.high[i]!, c.low[i]!, c.close[i]!, c.volume[i]!, c.time[i]!),
+      (c, i) => [...onHlcv(c, i), c.time[i]!] as [number, number, number, number, number],
       single,
     ),
   ),

@@ -1,4 +1,5 @@
 import { assertPeriod, outputArray } from './output';
+import type { CloseInput, StreamingIndicator } from './streaming-indicator';
 
 export const emaLookback = (period: number): number => period - 1;
 
@@ -28,7 +29,7 @@ export function ema(values: Float64Array, period: number, out?: Float64Array): F
 }
 
 /** Streaming EMA with TA-Lib seeding; equals `ema` value for value. */
-export class EmaStream {
+export class EmaStream implements StreamingIndicator<CloseInput> {
   readonly lookback: number;
   readonly #period: number;
   readonly #k: number;

@@ -1,5 +1,6 @@
 import { assertPeriod, assertSameLength, outputArray } from './output';
 import { RollingExtreme } from './rolling-extreme';
+import type { HighLowInput, StreamingIndicator } from './streaming-indicator';
 import { windowExtremes } from './window-extremes';
 
 export interface IchimokuResult {
@@ -115,7 +116,7 @@ export function ichimoku(
 }
 
 /** Streaming Ichimoku lines; equal `ichimoku` value for value. */
-export class IchimokuStream {
+export class IchimokuStream implements StreamingIndicator<HighLowInput> {
   readonly lookback: number;
   readonly #lookbacks: IchimokuLookback;
   readonly #state: IchimokuState;

@@ -3,9 +3,9 @@
  * RSI/ATR/ADX, population sigma), so values equal TA-Lib's from the first output on.
  * - Batch: `rsi(values, 14)` over whole `Float64Array`s returns arrays as long as the input, NaN
  *   before `rsiLookback(14)`; an optional last `out` argument reuses caller buffers.
- * - Streaming: `new RsiStream(14)` with `add(x)` for a closed candle, `replace(x)` for the still
- *   open one (on an empty stream it adds), `isStable`, `value` (NaN until stable); equal to the
- *   batch form bit for bit, O(1) per update except CCI's mean deviation (O(period)).
+ * - Streaming (`StreamingIndicator`): `new RsiStream(14)` with `add(x)` for a closed candle,
+ *   `replace(x)` for the still open one (on an empty stream it adds), `isStable`, `value` (NaN until
+ *   stable); equal to the batch form bit for bit, O(1) per update except CCI's mean deviation.
  */
 export { type AdxResult, AdxStream, adx, adxLookback, directionalLookback } from './adx';
 export { AtrStream, atr, atrLookback } from './atr';
@@ -29,6 +29,12 @@ export { RsiStream, rsi, rsiLookback } from './rsi';
 export { SmaStream, sma, smaLookback } from './sma';
 export { StochRsiStream, stochRsi, stochRsiLookback } from './stoch-rsi';
 export { type StochasticResult, StochasticStream, stochastic, stochasticLookback } from './stochastic';
+export type {
+  CloseInput,
+  HighLowCloseInput,
+  HighLowInput,
+  StreamingIndicator,
+} from './streaming-indicator';
 export { type SupertrendResult, SupertrendStream, supertrend, supertrendLookback } from './supertrend';
 export { trueRange } from './true-range';
 export { type VwapSession, VwapStream, vwap, vwapLookback } from './vwap';

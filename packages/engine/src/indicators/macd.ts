@@ -1,5 +1,6 @@
 import { EmaStream, emaFactor } from './ema';
 import { assertPeriod, outputArray } from './output';
+import type { CloseInput, StreamingIndicator } from './streaming-indicator';
 
 export interface MacdResult {
   readonly macd: Float64Array;
@@ -72,7 +73,7 @@ export function macd(values: Float64Array, fast = 12, slow = 26, signal = 9, out
 }
 
 /** Streaming MACD; equals `macd` value for value. */
-export class MacdStream {
+export class MacdStream implements StreamingIndicator<CloseInput> {
   readonly lookback: number;
   readonly #fastFrom: number;
   readonly #slowLookback: number;

@@ -1,5 +1,6 @@
 import { typicalPrice } from './cci';
 import { assertPeriod, assertSameLength, outputArray, resyncInterval } from './output';
+import type { StreamingIndicator } from './streaming-indicator';
 
 /** Money flow compares typical prices, so MFI(n) starts at index n (TA-Lib). */
 export const mfiLookback = (period: number): number => period;
@@ -90,7 +91,9 @@ export function mfi(
 }
 
 /** Streaming MFI; equals `mfi` value for value. */
-export class MfiStream {
+export class MfiStream
+  implements StreamingIndicator<[high: number, low: number, close: number, volume: number]>
+{
   readonly lookback: number;
   readonly #period: number;
   readonly #positive: Float64Array;

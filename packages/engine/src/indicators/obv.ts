@@ -1,4 +1,5 @@
 import { assertSameLength, outputArray } from './output';
+import type { StreamingIndicator } from './streaming-indicator';
 
 export const obvLookback = (): number => 0;
 
@@ -21,7 +22,7 @@ export function obv(close: Float64Array, volume: Float64Array, out?: Float64Arra
 }
 
 /** Streaming OBV; equals `obv` value for value. */
-export class ObvStream {
+export class ObvStream implements StreamingIndicator<[close: number, volume: number]> {
   readonly lookback = 0;
   #count = 0;
   #previousClose = 0;

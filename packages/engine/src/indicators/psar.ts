@@ -1,4 +1,5 @@
 import { assertSameLength, outputArray } from './output';
+import type { HighLowInput, StreamingIndicator } from './streaming-indicator';
 
 /** The first SAR needs the bar before it (TA-Lib `TA_SAR`). */
 export const psarLookback = (): number => 1;
@@ -120,7 +121,7 @@ export function psar(
 }
 
 /** Streaming parabolic SAR; equals `psar` value for value. */
-export class PsarStream {
+export class PsarStream implements StreamingIndicator<HighLowInput> {
   readonly lookback = 1;
   readonly #committed: SarState;
   readonly #current: SarState;

@@ -1,4 +1,5 @@
 import { assertPeriod, outputArray } from './output';
+import type { CloseInput, StreamingIndicator } from './streaming-indicator';
 
 export const rocLookback = (period: number): number => period;
 
@@ -15,7 +16,7 @@ export function roc(values: Float64Array, period = 10, out?: Float64Array): Floa
 }
 
 /** Streaming ROC; equals `roc` value for value. */
-export class RocStream {
+export class RocStream implements StreamingIndicator<CloseInput> {
   readonly lookback: number;
   readonly #period: number;
   readonly #window: Float64Array;

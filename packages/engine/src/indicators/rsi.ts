@@ -1,4 +1,5 @@
 import { assertPeriod, outputArray } from './output';
+import type { CloseInput, StreamingIndicator } from './streaming-indicator';
 
 /** The first change needs two values, so RSI(n) starts at index n (TA-Lib, Wilder). */
 export const rsiLookback = (period: number): number => period;
@@ -48,7 +49,7 @@ export function rsi(values: Float64Array, period = 14, out?: Float64Array): Floa
 }
 
 /** Streaming RSI; equals `rsi` value for value. */
-export class RsiStream {
+export class RsiStream implements StreamingIndicator<CloseInput> {
   readonly lookback: number;
   readonly #period: number;
   #count = 0;

@@ -1,4 +1,5 @@
 import { assertPeriod, outputArray, resyncInterval } from './output';
+import type { CloseInput, StreamingIndicator } from './streaming-indicator';
 
 /** First output index: the window needs `period` values. */
 export const smaLookback = (period: number): number => period - 1;
@@ -34,7 +35,7 @@ export function sma(values: Float64Array, period: number, out?: Float64Array): F
 }
 
 /** Streaming SMA: `add` a closed value, `replace` the open one; equals `sma` value for value. */
-export class SmaStream {
+export class SmaStream implements StreamingIndicator<CloseInput> {
   readonly lookback: number;
   readonly #period: number;
   readonly #window: Float64Array;

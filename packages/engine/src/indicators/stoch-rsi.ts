@@ -1,6 +1,7 @@
 import { assertPeriod, outputArray } from './output';
 import { RsiStream, rsi } from './rsi';
 import { type StochasticResult, StochasticStream, stochastic, stochasticLookback } from './stochastic';
+import type { CloseInput, StreamingIndicator } from './streaming-indicator';
 
 export const stochRsiLookback = (rsiPeriod: number, stochPeriod: number, smoothK: number, smoothD: number) =>
   rsiPeriod + stochasticLookback(stochPeriod, smoothK, smoothD);
@@ -32,7 +33,7 @@ export function stochRsi(
 }
 
 /** Streaming stochastic RSI; equals `stochRsi` value for value. */
-export class StochRsiStream {
+export class StochRsiStream implements StreamingIndicator<CloseInput> {
   readonly lookback: number;
   readonly #rsi: RsiStream;
   readonly #stochastic: StochasticStream;

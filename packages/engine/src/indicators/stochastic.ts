@@ -1,6 +1,7 @@
 import { assertPeriod, assertSameLength, outputArray } from './output';
 import { RollingExtreme } from './rolling-extreme';
 import { SmaStream, sma } from './sma';
+import type { HighLowCloseInput, StreamingIndicator } from './streaming-indicator';
 import { windowExtremes } from './window-extremes';
 
 export interface StochasticResult {
@@ -58,7 +59,7 @@ export function stochastic(
 }
 
 /** Streaming slow stochastic; equals `stochastic` value for value. */
-export class StochasticStream {
+export class StochasticStream implements StreamingIndicator<HighLowCloseInput> {
   readonly lookback: number;
   readonly #fastK: number;
   readonly #highest: RollingExtreme;

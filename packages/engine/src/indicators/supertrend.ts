@@ -1,4 +1,5 @@
 import { assertPeriod, assertSameLength, outputArray } from './output';
+import type { HighLowCloseInput, StreamingIndicator } from './streaming-indicator';
 import { trueRange } from './true-range';
 
 export interface SupertrendResult {
@@ -98,7 +99,7 @@ export function supertrend(
 }
 
 /** Streaming Supertrend; equals `supertrend` value for value. */
-export class SupertrendStream {
+export class SupertrendStream implements StreamingIndicator<HighLowCloseInput> {
   readonly lookback: number;
   readonly #committed: SupertrendState;
   readonly #current: SupertrendState;

@@ -1,6 +1,7 @@
 import { bucketStart, nextBucketStart, type TimeframeMinutes, type UnixSeconds } from '../series';
 import { typicalPrice } from './cci';
 import { assertSameLength, outputArray } from './output';
+import type { StreamingIndicator } from './streaming-indicator';
 
 export const vwapLookback = (): number => 0;
 
@@ -50,7 +51,9 @@ const sessionEndOf = (time: number, timeframe: TimeframeMinutes): number =>
   nextBucketStart(bucketStart(time as UnixSeconds, timeframe), timeframe);
 
 /** Streaming VWAP; equals `vwap` value for value. Pass `time` when a session timeframe is set. */
-export class VwapStream {
+export class VwapStream
+  implements StreamingIndicator<[high: number, low: number, close: number, volume: number, time: number]>
+{
   readonly lookback = 0;
   readonly #session: TimeframeMinutes | undefined;
   #count = 0;

@@ -1,5 +1,6 @@
 import { assertPeriod, assertSameLength, outputArray } from './output';
 import { RollingExtreme } from './rolling-extreme';
+import type { HighLowCloseInput, StreamingIndicator } from './streaming-indicator';
 import { windowExtremes } from './window-extremes';
 
 export const williamsRLookback = (period: number): number => period - 1;
@@ -29,7 +30,7 @@ export function williamsR(
 }
 
 /** Streaming Williams %R; equals `williamsR` value for value. */
-export class WilliamsRStream {
+export class WilliamsRStream implements StreamingIndicator<HighLowCloseInput> {
   readonly lookback: number;
   readonly #highest: RollingExtreme;
   readonly #lowest: RollingExtreme;

@@ -1,5 +1,6 @@
 import { assertPeriod, outputArray, resyncInterval } from './output';
 import { ringSum, windowSum } from './sma';
+import type { CloseInput, StreamingIndicator } from './streaming-indicator';
 
 export const wmaLookback = (period: number): number => period - 1;
 
@@ -52,7 +53,7 @@ export function wma(values: Float64Array, period: number, out?: Float64Array): F
 }
 
 /** Streaming WMA; equals `wma` value for value. */
-export class WmaStream {
+export class WmaStream implements StreamingIndicator<CloseInput> {
   readonly lookback: number;
   readonly #period: number;
   readonly #divider: number;
