@@ -8,7 +8,7 @@ import { createScanningService } from './scanning-service';
 // Real Binance BTCUSDT 4h candles, the engine's own fixture (its provenance is in the file).
 const fixture = JSON.parse(
   readFileSync(
-    new URL('../../../../packages/engine/src/testing/fixtures/btcusdt-240.json', import.meta.url),
+    new URL('../../../../packages/engine/test/fixtures/btcusdt-240.json', import.meta.url),
     'utf8',
   ),
 ) as Record<'time' | 'open' | 'high' | 'low' | 'close' | 'volume', number[]>;
