@@ -44,7 +44,7 @@ export type Detector = (from: number, to: number, emit: Emit) => void;
 
 /** How a strategy finds signals. */
 export interface Detection {
-  /** The side every signal takes; the registry checks it against the catalog entry. */
+  /** The side every signal takes, and so the side of its definition's catalog row. */
   readonly position: Position;
   /** First global bar that can carry a signal: nothing fires before the indicators are warm. */
   readonly lookback: number;
@@ -60,7 +60,7 @@ export interface Detection {
   readonly prepare: (context: StrategyContext) => Detector;
 }
 
-/** A detector bound to its catalog entry (id and validity come from the catalog). */
+/** A rule bound to its definition's catalog row (id from the ledger, validity from the row). */
 export interface Strategy extends Detection {
   readonly id: number;
   readonly key: string;
