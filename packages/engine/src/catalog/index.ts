@@ -18,7 +18,6 @@ export {
   type AccessTier,
   type CatalogPosition,
   type CatalogStrategy,
-  STRATEGY_GROUPS,
   type StrategyAccess,
   type StrategyGroup,
   type StrategyTag,

@@ -1,17 +1,16 @@
+import type { STRATEGY_ID_RANGES } from './ids';
+
 /**
  * The strategy catalog's shape: spec §3 Strategy, served as the strategy-list JSON, so plain data only.
- * Strings the domain also defines (groups, tiers, positions) are still copied here from the days the
- * engine imported nothing of ours; the server checks each entry against the domain's schema.
+ * Strings the domain also defines (tiers, positions) are still copied here from the days the engine
+ * imported nothing of ours; the server checks each entry against the domain's schema.
  */
 
-export const STRATEGY_GROUPS = {
-  classic: 'classic',
-  divergence: 'divergence',
-  candlestick: 'candlestick',
-  /** Hidden from strategy lists by the access rules; jumps have their own page (spec §6). */
-  jump: 'jump',
-} as const;
-export type StrategyGroup = (typeof STRATEGY_GROUPS)[keyof typeof STRATEGY_GROUPS];
+/**
+ * A strategy's family, one per id block of the ledger, so a new family's group exists with its block.
+ * Group `jump` is hidden from strategy lists by the access rules; jumps have their own page (spec §6).
+ */
+export type StrategyGroup = keyof typeof STRATEGY_ID_RANGES;
 
 /** Tiers whose expiry fields open a strategy (spec §3 User access maps). */
 export const ACCESS_TIERS = ['ict', 'pro', 'hero', 'xmoon'] as const;
