@@ -1,10 +1,20 @@
 import { LIMITS } from '@tradescope/domain';
 import { clsx } from 'clsx';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer as Vaul } from 'vaul';
-import type { DrawerProps } from './drawer';
 import { CloseIcon } from './icons';
+
+export interface DrawerProps {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  readonly title: ReactNode;
+  readonly children: ReactNode;
+  /** Bottom sheets for pickers; `start` slides in from the reading side (left in English, right in Persian). */
+  readonly side?: 'bottom' | 'start';
+  /** Hides the visible title (it stays for screen readers) when the content has its own header. */
+  readonly hideTitle?: boolean;
+}
 
 /** vaul measures its close threshold as a share of the sheet; the spec gives 40 px (§9), so we convert. */
 const thresholdFor = (sizePx: number): number =>

@@ -1,15 +1,7 @@
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { DrawerProps } from './drawer-sheet';
 
-export interface DrawerProps {
-  readonly open: boolean;
-  readonly onOpenChange: (open: boolean) => void;
-  readonly title: ReactNode;
-  readonly children: ReactNode;
-  /** Bottom sheets for pickers; `start` slides in from the reading side (left in English, right in Persian). */
-  readonly side?: 'bottom' | 'start';
-  /** Hides the visible title (it stays for screen readers) when the content has its own header. */
-  readonly hideTitle?: boolean;
-}
+export type { DrawerProps } from './drawer-sheet';
 
 // The sheet library loads the first time any drawer opens: every screen has drawers, few visits open one, and
 // the first load stays within its budget (DESIGN §7).

@@ -40,9 +40,13 @@ const pressEscape = async () => {
 
 describe('modal (spec §4)', () => {
   it('closes the topmost modal first on escape', async () => {
-    render(<Stack />);
+    // Both open at once: the dialog library arrives inside act, so the two appear in one update, drawn in order.
+    await act(async () => {
+      render(<Stack />);
+      await import('./modal-dialog');
+    });
     // The lower modal is hidden from assistive technology while another sits on top of it.
-    expect(screen.getAllByRole('dialog', { hidden: true })).toHaveLength(2);
+    expect(await screen.findAllByRole('dialog', { hidden: true })).toHaveLength(2);
     await pressEscape();
     expect(screen.getByRole('dialog', { name: 'Outer' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Inner', hidden: true })).toBeNull();
@@ -50,18 +54,29 @@ describe('modal (spec §4)', () => {
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
   });
 
+  it('renders nothing until it first opens', () => {
+    render(
+      <Modal open={false} onOpenChange={() => undefined} title="Shut">
+        body
+      </Modal>,
+    );
+    expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
+  });
+
   it('closes with its close button', async () => {
     render(<Single />);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Close' })));
+    const close = await screen.findByRole('button', { name: 'Close' });
+    await act(async () => fireEvent.click(close));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('locks the page scroll while open', () => {
+  it('locks the page scroll while open', async () => {
     render(
       <Modal open onOpenChange={() => undefined} title="Locked">
         body
       </Modal>,
     );
+    await screen.findByRole('dialog');
     // react-remove-scroll marks the body and styles the mark with overflow: hidden.
     expect(document.body.hasAttribute('data-scroll-locked')).toBe(true);
   });

@@ -7,7 +7,7 @@ beforeAll(async () => {
   await initI18n('en');
 });
 
-const minimumFor = (
+const minimumFor = async (
   rule: Parameters<typeof UpgradeDialog>[0]['request'] extends infer R
     ? R extends { rule: infer X }
       ? X
@@ -15,28 +15,30 @@ const minimumFor = (
     : never,
 ) => {
   render(<UpgradeDialog request={{ rule, group: 'crypto' }} onClose={() => undefined} />);
-  return screen.getByTestId('minimum-plan').textContent;
+  return (await screen.findByTestId('minimum-plan')).textContent;
 };
 
 describe('upgrade modal (spec §6)', () => {
-  it('offers ICT, the cheapest tier, for a section open to ict, pro and hero', () => {
-    expect(minimumFor(['ict', 'pro', 'hero'])).toBe('ICT');
+  it('offers ICT, the cheapest tier, for a section open to ict, pro and hero', async () => {
+    expect(await minimumFor(['ict', 'pro', 'hero'])).toBe('ICT');
     expect(screen.getByText('You must upgrade your account to use this section')).toBeTruthy();
   });
 
-  it('offers pro and hero side by side when pro is the minimum', () => {
-    expect(minimumFor(['pro', 'hero'])).toBe('Pro or Hero');
+  it('offers pro and hero side by side when pro is the minimum', async () => {
+    expect(await minimumFor(['pro', 'hero'])).toBe('Pro or Hero');
     expect(screen.getAllByTestId('upgrade-plan')).toHaveLength(2);
   });
 
-  it('offers XMoon alone for the xmoon pack', () => {
-    expect(minimumFor(['xmoon'])).toBe('XMoon');
+  it('offers XMoon alone for the xmoon pack', async () => {
+    expect(await minimumFor(['xmoon'])).toBe('XMoon');
     expect(screen.getAllByTestId('upgrade-plan')).toHaveLength(1);
   });
 
-  it('links to the plans of the market group with the minimum cap', () => {
+  it('links to the plans of the market group with the minimum cap', async () => {
     render(<UpgradeDialog request={{ rule: ['hero'], group: 'global' }} onClose={() => undefined} />);
-    expect(screen.getByRole('link', { name: /See plans/ }).getAttribute('href')).toMatch(/plan=global-hero$/);
+    expect((await screen.findByRole('link', { name: /See plans/ })).getAttribute('href')).toMatch(
+      /plan=global-hero$/,
+    );
   });
 
   it('stays closed without a request', () => {

@@ -1,19 +1,25 @@
 import { GLOBAL_MARKETS, type Market, marketGroupOf } from '@tradescope/domain';
 import { clsx } from 'clsx';
-import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DeferredMenu, type MenuParts } from '../../ui/dropdown-menu';
 import { ChevronDownIcon, ChevronEndIcon } from '../../ui/icons';
 import { MENU_CONTENT, MENU_ITEM, MENU_LABEL } from './menu-styles';
 import { isBetaPage, PAGE_ICONS, pagePath, type ShellPage, shellPagesOf } from './page-meta';
 import { useCurrentMarket } from './use-current-market';
 
-const PageItems = ({ market, current }: { market: Market; current: ShellPage | undefined }) => {
+interface PageItemsProps {
+  readonly Menu: MenuParts;
+  readonly market: Market;
+  readonly current: ShellPage | undefined;
+}
+
+const PageItems = ({ Menu, market, current }: PageItemsProps) => {
   const { t } = useTranslation();
   return shellPagesOf(market).map((page) => {
     const PageIcon = PAGE_ICONS[page];
     return (
-      <DropdownMenu.Item key={page} asChild className={MENU_ITEM}>
+      <Menu.Item key={page} asChild className={MENU_ITEM}>
         <Link to={pagePath(market, page)} aria-current={page === current ? 'page' : undefined}>
           <PageIcon size={16} className={page === current ? 'text-brand' : 'text-ink-muted'} />
           <span className="flex-1">{t(`screen.${page}`)}</span>
@@ -23,7 +29,7 @@ const PageItems = ({ market, current }: { market: Market; current: ShellPage | u
             </span>
           )}
         </Link>
-      </DropdownMenu.Item>
+      </Menu.Item>
     );
   });
 };
@@ -41,19 +47,25 @@ export const CryptoMenu = () => {
   const { market, page } = useCurrentMarket();
   const active = market === 'crypto';
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={triggerClass(active)}>
-        {active && <span className="size-1.5 rounded-full bg-brand" aria-hidden="true" />}
-        {t('market.crypto')}
-        <ChevronDownIcon size={14} className="opacity-60" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={6} className={MENU_CONTENT}>
-          <DropdownMenu.Label className={MENU_LABEL}>{t('market.crypto')}</DropdownMenu.Label>
-          <PageItems market="crypto" current={active ? page : undefined} />
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DeferredMenu
+      className={triggerClass(active)}
+      trigger={
+        <>
+          {active && <span className="size-1.5 rounded-full bg-brand" aria-hidden="true" />}
+          {t('market.crypto')}
+          <ChevronDownIcon size={14} className="opacity-60" />
+        </>
+      }
+    >
+      {(Menu) => (
+        <Menu.Portal>
+          <Menu.Content align="start" sideOffset={6} className={MENU_CONTENT}>
+            <Menu.Label className={MENU_LABEL}>{t('market.crypto')}</Menu.Label>
+            <PageItems Menu={Menu} market="crypto" current={active ? page : undefined} />
+          </Menu.Content>
+        </Menu.Portal>
+      )}
+    </DeferredMenu>
   );
 };
 
@@ -63,33 +75,39 @@ export const GlobalMenu = () => {
   const { market, page } = useCurrentMarket();
   const active = marketGroupOf(market) === 'global';
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={triggerClass(active)}>
-        {active && <span className="size-1.5 rounded-full bg-brand" aria-hidden="true" />}
-        {t('market.global')}
-        {active && <span className="text-ink-faint">· {t(`market.${market}`)}</span>}
-        <ChevronDownIcon size={14} className="opacity-60" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" sideOffset={6} className={MENU_CONTENT}>
-          <DropdownMenu.Label className={MENU_LABEL}>{t('market.global')}</DropdownMenu.Label>
-          {GLOBAL_MARKETS.map((each) => (
-            <DropdownMenu.Sub key={each}>
-              <DropdownMenu.SubTrigger className={MENU_ITEM}>
-                <span className={clsx('flex-1', each === market && 'font-semibold text-brand')}>
-                  {t(`market.${each}`)}
-                </span>
-                <ChevronEndIcon size={14} className="text-ink-faint rtl:-scale-x-100" />
-              </DropdownMenu.SubTrigger>
-              <DropdownMenu.Portal>
-                <DropdownMenu.SubContent sideOffset={6} className={MENU_CONTENT}>
-                  <PageItems market={each} current={each === market ? page : undefined} />
-                </DropdownMenu.SubContent>
-              </DropdownMenu.Portal>
-            </DropdownMenu.Sub>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DeferredMenu
+      className={triggerClass(active)}
+      trigger={
+        <>
+          {active && <span className="size-1.5 rounded-full bg-brand" aria-hidden="true" />}
+          {t('market.global')}
+          {active && <span className="text-ink-faint">· {t(`market.${market}`)}</span>}
+          <ChevronDownIcon size={14} className="opacity-60" />
+        </>
+      }
+    >
+      {(Menu) => (
+        <Menu.Portal>
+          <Menu.Content align="start" sideOffset={6} className={MENU_CONTENT}>
+            <Menu.Label className={MENU_LABEL}>{t('market.global')}</Menu.Label>
+            {GLOBAL_MARKETS.map((each) => (
+              <Menu.Sub key={each}>
+                <Menu.SubTrigger className={MENU_ITEM}>
+                  <span className={clsx('flex-1', each === market && 'font-semibold text-brand')}>
+                    {t(`market.${each}`)}
+                  </span>
+                  <ChevronEndIcon size={14} className="text-ink-faint rtl:-scale-x-100" />
+                </Menu.SubTrigger>
+                <Menu.Portal>
+                  <Menu.SubContent sideOffset={6} className={MENU_CONTENT}>
+                    <PageItems Menu={Menu} market={each} current={each === market ? page : undefined} />
+                  </Menu.SubContent>
+                </Menu.Portal>
+              </Menu.Sub>
+            ))}
+          </Menu.Content>
+        </Menu.Portal>
+      )}
+    </DeferredMenu>
   );
 };

@@ -1,9 +1,9 @@
 import { LANGUAGES, THEMES } from '@tradescope/domain';
-import { DropdownMenu } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, LANGUAGE_LABELS, useLanguage } from '../../lib/i18n';
 import { setTheme, type Theme, useTheme } from '../../lib/theme';
 import { iconButtonClass } from '../../ui/button';
+import { DeferredMenu } from '../../ui/dropdown-menu';
 import { CheckIcon, GlobeIcon, type Icon, MonitorIcon, MoonIcon, SunIcon } from '../../ui/icons';
 import { MENU_CONTENT, MENU_ITEM } from './menu-styles';
 import { useSyncPreferences } from './use-sync-preferences';
@@ -17,39 +17,39 @@ export const ThemeMenu = () => {
   const save = useSyncPreferences();
   const Current = resolved === 'dark' ? MoonIcon : SunIcon;
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={iconButtonClass()}
-        aria-label={t('header.theme')}
-        title={t('header.theme')}
-      >
-        <Current size={18} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className={MENU_CONTENT}>
-          <DropdownMenu.RadioGroup
-            value={theme}
-            onValueChange={(value) => {
-              setTheme(value as Theme);
-              save({ theme: value as Theme });
-            }}
-          >
-            {THEMES.map((option) => {
-              const OptionIcon = THEME_ICONS[option];
-              return (
-                <DropdownMenu.RadioItem key={option} value={option} className={MENU_ITEM}>
-                  <OptionIcon size={16} className="text-ink-muted" />
-                  <span className="flex-1">{t(`theme.${option}`)}</span>
-                  <DropdownMenu.ItemIndicator>
-                    <CheckIcon size={15} className="text-brand" />
-                  </DropdownMenu.ItemIndicator>
-                </DropdownMenu.RadioItem>
-              );
-            })}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DeferredMenu
+      className={iconButtonClass()}
+      label={t('header.theme')}
+      title={t('header.theme')}
+      trigger={<Current size={18} />}
+    >
+      {(Menu) => (
+        <Menu.Portal>
+          <Menu.Content align="end" sideOffset={6} className={MENU_CONTENT}>
+            <Menu.RadioGroup
+              value={theme}
+              onValueChange={(value) => {
+                setTheme(value as Theme);
+                save({ theme: value as Theme });
+              }}
+            >
+              {THEMES.map((option) => {
+                const OptionIcon = THEME_ICONS[option];
+                return (
+                  <Menu.RadioItem key={option} value={option} className={MENU_ITEM}>
+                    <OptionIcon size={16} className="text-ink-muted" />
+                    <span className="flex-1">{t(`theme.${option}`)}</span>
+                    <Menu.ItemIndicator>
+                      <CheckIcon size={15} className="text-brand" />
+                    </Menu.ItemIndicator>
+                  </Menu.RadioItem>
+                );
+              })}
+            </Menu.RadioGroup>
+          </Menu.Content>
+        </Menu.Portal>
+      )}
+    </DeferredMenu>
   );
 };
 
@@ -59,37 +59,41 @@ export const LanguageMenu = () => {
   const language = useLanguage();
   const save = useSyncPreferences();
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        className={iconButtonClass(false, 'w-auto gap-1.5 px-2.5 font-semibold text-xs uppercase')}
-        aria-label={t('header.language')}
-        title={t('header.language')}
-      >
-        <GlobeIcon size={17} />
-        {language}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className={MENU_CONTENT}>
-          <DropdownMenu.RadioGroup
-            value={language}
-            onValueChange={(value) => {
-              const next = value as (typeof LANGUAGES)[number];
-              void changeLanguage(next);
-              save({ language: next });
-            }}
-          >
-            {LANGUAGES.map((option) => (
-              <DropdownMenu.RadioItem key={option} value={option} lang={option} className={MENU_ITEM}>
-                <span className="w-6 font-semibold text-ink-faint text-xs uppercase">{option}</span>
-                <span className="flex-1">{LANGUAGE_LABELS[option]}</span>
-                <DropdownMenu.ItemIndicator>
-                  <CheckIcon size={15} className="text-brand" />
-                </DropdownMenu.ItemIndicator>
-              </DropdownMenu.RadioItem>
-            ))}
-          </DropdownMenu.RadioGroup>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <DeferredMenu
+      className={iconButtonClass(false, 'w-auto gap-1.5 px-2.5 font-semibold text-xs uppercase')}
+      label={t('header.language')}
+      title={t('header.language')}
+      trigger={
+        <>
+          <GlobeIcon size={17} />
+          {language}
+        </>
+      }
+    >
+      {(Menu) => (
+        <Menu.Portal>
+          <Menu.Content align="end" sideOffset={6} className={MENU_CONTENT}>
+            <Menu.RadioGroup
+              value={language}
+              onValueChange={(value) => {
+                const next = value as (typeof LANGUAGES)[number];
+                void changeLanguage(next);
+                save({ language: next });
+              }}
+            >
+              {LANGUAGES.map((option) => (
+                <Menu.RadioItem key={option} value={option} lang={option} className={MENU_ITEM}>
+                  <span className="w-6 font-semibold text-ink-faint text-xs uppercase">{option}</span>
+                  <span className="flex-1">{LANGUAGE_LABELS[option]}</span>
+                  <Menu.ItemIndicator>
+                    <CheckIcon size={15} className="text-brand" />
+                  </Menu.ItemIndicator>
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioGroup>
+          </Menu.Content>
+        </Menu.Portal>
+      )}
+    </DeferredMenu>
   );
 };

@@ -3,7 +3,8 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { AssetLogo } from '../../ui/asset-logo';
-import { chartHref } from '../../ui/chart';
+// On the first screen: the link comes from chart-params, not the barrel that also holds the chart (DESIGN §7).
+import { chartHref } from '../../ui/chart/chart-params';
 import { pairText } from '../../ui/pair-label';
 import { PassedTime } from '../../ui/passed-time';
 import type { NavbarSide } from './navbar-layout';

@@ -67,6 +67,10 @@ export const writeChartParams = (chart: ChartParams): URLSearchParams => {
   return params;
 };
 
+/** The link that opens a chart full screen with the same pair, timeframe and strategies. */
+export const chartHref = (market: Market, chart: ChartParams): string =>
+  `/market/${market}/chart?${writeChartParams(chart)}`;
+
 /** The symbol the data proxy is asked for: the pair run together (BTCUSDT, XAUUSD). */
 export const historySymbolOf = (chart: Pick<ChartParams, 'base' | 'quote'>): string =>
   `${chart.base}${chart.quote}`.toUpperCase();

@@ -1,2 +1,3 @@
 export type { ChartParams } from './chart-params';
-export { chartHref, MatchChart } from './match-chart';
+export { chartHref } from './chart-params';
+export { MatchChart } from './match-chart';

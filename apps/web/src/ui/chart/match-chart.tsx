@@ -1,11 +1,15 @@
 import { type Market, timeframeLabel } from '@tradescope/domain';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pairText } from '../pair-label';
 import { Spinner } from '../spinner';
-import { CandleChart } from './candle-chart';
-import { type ChartParams, writeChartParams } from './chart-params';
+import { type ChartParams, chartHref } from './chart-params';
 import { useChartData } from './use-chart-data';
+
+// The chart library (about 60 KB compressed) loads when a chart is first shown, not with the screen that may show
+// one (DESIGN §7 first-load budget).
+const CandleChart = lazy(() => import('./candle-chart').then((module) => ({ default: module.CandleChart })));
 
 export interface MatchChartProps {
   readonly market: Market;
@@ -14,9 +18,15 @@ export interface MatchChartProps {
   readonly height: number;
 }
 
-/** The link that opens a chart full screen with the same pair, timeframe and strategies. */
-export const chartHref = (market: Market, chart: ChartParams): string =>
-  `/market/${market}/chart?${writeChartParams(chart)}`;
+const Loading = () => {
+  const { t } = useTranslation();
+  return (
+    <p className="absolute inset-0 flex items-center justify-center gap-2 text-ink-muted text-sm">
+      <Spinner size={16} className="text-brand" />
+      {t('chart.loading')}
+    </p>
+  );
+};
 
 /**
  * A pair's chart with the shapes of its matches, for the modals and drawers of the matches, radar and jumps
@@ -36,19 +46,16 @@ export const MatchChart = ({ market, chart, height }: MatchChartProps) => {
         data-testid="match-chart"
       >
         {bars.length > 0 && (
-          <CandleChart
-            candles={bars}
-            timeframe={chart.timeframe}
-            matches={matches}
-            label={t('chart.label', { pair, timeframe })}
-          />
+          <Suspense fallback={<Loading />}>
+            <CandleChart
+              candles={bars}
+              timeframe={chart.timeframe}
+              matches={matches}
+              label={t('chart.label', { pair, timeframe })}
+            />
+          </Suspense>
         )}
-        {candles.isPending && (
-          <p className="absolute inset-0 flex items-center justify-center gap-2 text-ink-muted text-sm">
-            <Spinner size={16} className="text-brand" />
-            {t('chart.loading')}
-          </p>
-        )}
+        {candles.isPending && <Loading />}
         {!candles.isPending && bars.length === 0 && (
           <p className="absolute inset-0 flex items-center justify-center px-6 text-center text-ink-muted text-sm">
             {candles.isError ? t('chart.error') : t('chart.empty', { pair, timeframe })}
