@@ -4,9 +4,9 @@ import { Navigate, type RouteObject } from 'react-router';
 import { AssetsPage } from '../features/assets';
 import { ChartLoading } from '../features/chart/chart-loading';
 import { NotFoundPage } from '../features/not-found';
-import { ScreenPending } from '../ui/screen-pending';
 import { RootLayout } from './root-layout';
 import { routeHandle } from './route-handle';
+import { ScreenPending } from './screen-pending';
 import { AppLayout } from './shell/app-layout';
 import { SessionGate } from './start-up';
 

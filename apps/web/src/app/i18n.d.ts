@@ -1,11 +1,11 @@
 import 'i18next';
-import type jumps from '../../features/jumps/i18n/en.json';
-import type matchesByAsset from '../../features/matches/by-asset/i18n/en.json';
-import type matches from '../../features/matches/i18n/en.json';
-import type matchesNavbar from '../../features/matches-navbar/i18n/en.json';
-import type pumps from '../../features/pumps/i18n/en.json';
-import type radar from '../../features/radar/i18n/en.json';
-import type en from './en.json';
+import type jumps from '../features/jumps/i18n/en.json';
+import type matchesByAsset from '../features/matches/by-asset/i18n/en.json';
+import type matches from '../features/matches/i18n/en.json';
+import type matchesNavbar from '../features/matches-navbar/i18n/en.json';
+import type pumps from '../features/pumps/i18n/en.json';
+import type radar from '../features/radar/i18n/en.json';
+import type en from '../lib/i18n/en.json';
 
 // Translation keys are typed from the English bundles: a misspelt key fails the typecheck. Screens loaded on demand
 // bring their own namespace (addTranslations), typed here too.

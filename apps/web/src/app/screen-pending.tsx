@@ -1,7 +1,7 @@
 import { isMarket } from '@tradescope/domain';
 import { useTranslation } from 'react-i18next';
-import { useRouteName } from '../app/route-handle';
-import { CandlesIcon } from './icons';
+import { CandlesIcon } from '../ui/icons';
+import { useRouteName } from './route-handle';
 
 type ScreenKey =
   | 'assets'
