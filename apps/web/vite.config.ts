@@ -60,6 +60,6 @@ export default defineConfig({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    setupFiles: ['./src/test-setup.ts'],
+    setupFiles: ['./test/setup.ts'],
   },
 });

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { failure, renderScreen, searchOf, stubApi } from '../../test';
 import { initI18n } from '../lib/i18n';
 import { tokenManager } from '../lib/session';
-import { failure, renderScreen, searchOf, stubApi } from '../testing';
 import { routes } from './routes';
 
 vi.mock('virtual:pwa-register/react', () => ({

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../../test';
 import { initI18n } from '../../lib/i18n';
 import { tokenManager } from '../../lib/session';
-import { renderScreen } from '../../testing';
 import { MarketsNavbarSlot } from './markets-navbar-slot';
 
 const mediaMatching = (mobile: boolean) => (query: string) => ({

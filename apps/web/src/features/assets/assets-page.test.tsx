@@ -1,7 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../lib/app-store';
-import { initI18n } from '../../lib/i18n';
 import {
   assetFixture,
   type FakeApi,
@@ -11,7 +9,9 @@ import {
   searchOf,
   stubApi,
   userFixture,
-} from '../../testing';
+} from '../../../test';
+import { useAppStore } from '../../lib/app-store';
+import { initI18n } from '../../lib/i18n';
 import { AssetsPage } from './assets-page';
 
 const assets = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetFixture } from '../../testing';
+import { assetFixture } from '../../../test';
 import type { AssetsFilters } from './assets-filters';
 import { filterAssets, pageCountOf, pageOf, sortAssets } from './filter-assets';
 

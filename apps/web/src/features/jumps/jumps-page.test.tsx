@@ -1,8 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultSettings, FEATURES } from '@tradescope/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../lib/app-store';
-import { initI18n } from '../../lib/i18n';
 import {
   type FakeApi,
   failure,
@@ -13,7 +11,9 @@ import {
   stubApi,
   type UserFixture,
   userFixture,
-} from '../../testing';
+} from '../../../test';
+import { useAppStore } from '../../lib/app-store';
+import { initI18n } from '../../lib/i18n';
 import { loadTranslations } from './index';
 import { JumpsPage } from './jumps-page';
 

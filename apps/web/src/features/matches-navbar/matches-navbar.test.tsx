@@ -1,8 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Match } from '@tradescope/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../lib/app-store';
-import { changeLanguage, initI18n } from '../../lib/i18n';
 import {
   assetFixture,
   plainJson,
@@ -11,9 +9,11 @@ import {
   resetScreen,
   stubApi,
   userFixture,
-} from '../../testing';
+} from '../../../test';
+import { matchOf, STRATEGIES } from '../../../test/features/matches-navbar/test-fixtures';
+import { useAppStore } from '../../lib/app-store';
+import { changeLanguage, initI18n } from '../../lib/i18n';
 import { loadTranslations, MatchesNavbar } from '.';
-import { matchOf, STRATEGIES } from './test-fixtures';
 
 let paid: boolean;
 let lists: Record<'buy' | 'sell', Match[]>;

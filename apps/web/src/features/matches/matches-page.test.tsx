@@ -1,8 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ANY_PAID_TIER, type Match, type Settings } from '@tradescope/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../lib/app-store';
-import { initI18n } from '../../lib/i18n';
 import {
   type ApiRoute,
   envelope,
@@ -13,10 +11,12 @@ import {
   resetScreen,
   searchOf,
   stubApi,
-} from '../../testing';
+} from '../../../test';
+import { matchOf, strategyOf, userWith } from '../../../test/features/matches/test-fixtures';
+import { useAppStore } from '../../lib/app-store';
+import { initI18n } from '../../lib/i18n';
 import { loadTranslations } from '.';
 import { MatchesPage } from './matches-page';
-import { matchOf, strategyOf, userWith } from './test-fixtures';
 
 const pageOf = (items: Match[], total = items.length) => envelope({ items, total, page: 1, pageSize: 25 });
 

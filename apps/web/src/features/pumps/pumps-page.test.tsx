@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultSettings } from '@tradescope/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../lib/i18n';
 import {
   assetFixture,
   type FakeApi,
@@ -10,7 +9,8 @@ import {
   searchOf,
   stubApi,
   userFixture,
-} from '../../testing';
+} from '../../../test';
+import { initI18n } from '../../lib/i18n';
 import { loadTranslations } from './index';
 import { PumpsPage } from './pumps-page';
 

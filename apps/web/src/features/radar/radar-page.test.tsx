@@ -1,8 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { defaultSettings } from '@tradescope/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../lib/app-store';
-import { addTranslations, initI18n } from '../../lib/i18n';
 import {
   type FakeApi,
   proUserFixture,
@@ -12,10 +10,12 @@ import {
   stubApi,
   type UserFixture,
   userFixture,
-} from '../../testing';
+} from '../../../test';
+import { radarRoutes } from '../../../test/features/radar/radar-test-server';
+import { useAppStore } from '../../lib/app-store';
+import { addTranslations, initI18n } from '../../lib/i18n';
 import en from './i18n/en.json';
 import { RadarPage } from './radar-page';
-import { radarRoutes } from './radar-test-server';
 
 let api: FakeApi;
 

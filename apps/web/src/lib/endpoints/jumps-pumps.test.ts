@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope } from '../../testing';
+import { envelope } from '../../../test';
 import { tokenManager } from '../session';
 import { fetchJumpsPage, jumpsKey } from './jumps';
 import { fetchPumps, pumpsKey } from './pumps';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetFixture } from '../../testing';
+import { assetFixture } from '../../../test';
 import { applyPriceTicks } from './price-ticks';
 
 const btc = assetFixture({ base: 'btc', price: 100, change24h: 25, marketcap: 1_000 });

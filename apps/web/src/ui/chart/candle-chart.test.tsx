@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BAR_TIMES, harmonicBuy, trendlineSell } from '../../../test/ui/chart/match-fixtures';
 import { initI18n } from '../../lib/i18n';
 import { CandleChart } from './candle-chart';
-import { BAR_TIMES, harmonicBuy, trendlineSell } from './match-fixtures';
 
 /** lightweight-charts needs a canvas happy-dom does not have: a recording stand-in takes its place. */
 const calls = vi.hoisted(() => ({

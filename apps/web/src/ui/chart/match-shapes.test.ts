@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BAR_TIMES, harmonicBuy, trendlineSell } from './match-fixtures';
+import { BAR_TIMES, harmonicBuy, trendlineSell } from '../../../test/ui/chart/match-fixtures';
 import { barTimeOf, matchShapes, oldestPointOf, sideOf } from './match-shapes';
 
 const colours = { buy: 'teal', sell: 'rose', neutral: 'amber' };

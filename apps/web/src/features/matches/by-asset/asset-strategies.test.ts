@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { assetOf, matchOf } from '../../../../test/features/matches/by-asset/test-fixtures';
 import { cellsOf, groupByStrategy, sortByStrategy } from './asset-strategies';
 import { ratioOf } from './ratio';
-import { assetOf, matchOf } from './test-fixtures';
 
 const btc = assetOf('btc', [
   matchOf({ id: 'b1', base: 'btc', strategyId: 11, type: 'buy', timeframe: 240, ago: 600 }),

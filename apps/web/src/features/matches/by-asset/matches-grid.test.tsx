@@ -2,8 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AssetMatches, Settings } from '@tradescope/domain';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MatchesPageKind, MatchesRequest } from '../../../lib/endpoints/matches';
-import { addTranslations, initI18n } from '../../../lib/i18n';
 import {
   type ApiRoute,
   envelope,
@@ -12,15 +10,24 @@ import {
   plainJson,
   resetScreen,
   stubApi,
-} from '../../../testing';
+} from '../../../../test';
+import {
+  assetOf,
+  matchOf,
+  renderWithApp,
+  STRATEGIES,
+  settingsWithPacks,
+  userOf,
+} from '../../../../test/features/matches/by-asset/test-fixtures';
+import type { MatchesPageKind, MatchesRequest } from '../../../lib/endpoints/matches';
+import { addTranslations, initI18n } from '../../../lib/i18n';
 import { Toaster } from '../../../ui/toaster';
 import en from './i18n/en.json';
 import { MatchesGrid } from './matches-grid';
-import { assetOf, matchOf, renderWithApp, STRATEGIES, settingsWithPacks, userOf } from './test-fixtures';
 
 vi.mock('../../../ui/chart', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../ui/chart')>()),
-  MatchChart: (await import('./test-fixtures')).FakeMatchChart,
+  MatchChart: (await import('../../../../test/features/matches/by-asset/test-fixtures')).FakeMatchChart,
 }));
 
 const btc = assetOf('btc', [

@@ -2,15 +2,22 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AssetMatches } from '@tradescope/domain';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { envelope, failure, hangUntilAborted, plainJson, resetScreen, stubApi } from '../../../../test';
+import {
+  assetOf,
+  matchOf,
+  renderWithApp,
+  STRATEGIES,
+  settingsWithPacks,
+  userOf,
+} from '../../../../test/features/matches/by-asset/test-fixtures';
 import { addTranslations, initI18n } from '../../../lib/i18n';
-import { envelope, failure, hangUntilAborted, plainJson, resetScreen, stubApi } from '../../../testing';
 import en from './i18n/en.json';
 import { MatchesMobileList } from './matches-mobile-list';
-import { assetOf, matchOf, renderWithApp, STRATEGIES, settingsWithPacks, userOf } from './test-fixtures';
 
 vi.mock('../../../ui/chart', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../ui/chart')>()),
-  MatchChart: (await import('./test-fixtures')).FakeMatchChart,
+  MatchChart: (await import('../../../../test/features/matches/by-asset/test-fixtures')).FakeMatchChart,
 }));
 
 const btc = assetOf('btc', [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { settingsWithPacks } from '../../../../test/features/matches/by-asset/test-fixtures';
 import { isEditablePack, removalDeletesPack, withoutStrategy } from './pack-edit';
-import { settingsWithPacks } from './test-fixtures';
 
 describe('removing a strategy from a pack (spec §4)', () => {
   it('removes the id from a simple pack and keeps the rest of the document', () => {

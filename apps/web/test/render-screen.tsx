@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { useAppStore } from '../lib/app-store';
-import { createQueryClient } from '../lib/query';
-import { tokenManager } from '../lib/session';
+import { useAppStore } from '../src/lib/app-store';
+import { createQueryClient } from '../src/lib/query';
+import { tokenManager } from '../src/lib/session';
 
 export interface ScreenOptions {
   /** The address the router starts on, query included; the screen's route is its path part. */

@@ -9,7 +9,7 @@ import {
   type Timeframe,
 } from '@tradescope/domain';
 import type { ReactNode } from 'react';
-import { matchedAt, matchFixture, renderScreen, strategyFixture, userFixture } from '../../../testing';
+import { matchedAt, matchFixture, renderScreen, strategyFixture, userFixture } from '../../../index';
 
 const NOW_S = Math.floor(Date.now() / 1000);
 

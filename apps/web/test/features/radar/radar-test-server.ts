@@ -6,7 +6,7 @@ import {
   plainJson,
   replaySources,
   strategyFixture,
-} from '../../testing';
+} from '../../index';
 
 const strategyOf = (
   id: number,

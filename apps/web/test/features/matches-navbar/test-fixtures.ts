@@ -1,5 +1,5 @@
 import type { Match, Strategy } from '@tradescope/domain';
-import { matchedAt, matchFixture, strategyFixture } from '../../testing';
+import { matchedAt, matchFixture, strategyFixture } from '../../index';
 
 const NOW_S = Math.floor(Date.now() / 1000);
 

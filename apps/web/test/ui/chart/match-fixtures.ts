@@ -1,4 +1,4 @@
-import type { ChartMatch } from '../../lib/endpoints/chart-matches';
+import type { ChartMatch } from '../../../src/lib/endpoints/chart-matches';
 
 const HOUR = 3600;
 /** Bars of a 1-hour chart opening at these times (unix seconds). */

@@ -1,4 +1,4 @@
-import type { Asset } from '../lib/endpoints/market-assets';
+import type { Asset } from '../src/lib/endpoints/market-assets';
 
 /** An asset row as GET crypto answers it, with the fields a test cares about overridden. */
 export const assetFixture = (overrides: Partial<Asset> & Pick<Asset, 'base'>): Asset => {

@@ -1,5 +1,5 @@
 import { defaultSettings, type Match, type Settings, type Strategy } from '@tradescope/domain';
-import { type AccessFixture, matchFixture, strategyFixture, userFixture } from '../../testing';
+import { type AccessFixture, matchFixture, strategyFixture, userFixture } from '../../index';
 
 /** A free user whose crypto settings hold the system packs the server would add. */
 export const userWith = (
