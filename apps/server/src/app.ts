@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { APP_VERSION } from '@tradescope/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { adminRoutes } from './admin';
 import type { AppContext } from './app-context';
@@ -22,8 +23,6 @@ import { createUserExtras } from './user-extras';
 import { createUserService, createUsersRepo, userRoutes } from './users';
 import { verificationRoutes } from './verification';
 import { webHost } from './web-host';
-
-const APP_VERSION = '0.1.0';
 
 type BuildOptions = {
   /** Tests pass `false` to keep their output quiet. */

@@ -1,8 +1,8 @@
-import { LIMITS } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { type ReactNode, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Drawer as Vaul } from 'vaul';
+import { SIZES } from '../lib/layout';
 import { CloseIcon } from './icons';
 
 export interface DrawerProps {
@@ -18,7 +18,7 @@ export interface DrawerProps {
 
 /** vaul measures its close threshold as a share of the sheet; the spec gives 40 px (§9), so we convert. */
 const thresholdFor = (sizePx: number): number =>
-  sizePx > 0 ? Math.min(1, LIMITS.drawerSwipeDownPx / sizePx) : 0.25;
+  sizePx > 0 ? Math.min(1, SIZES.drawerSwipeDownPx / sizePx) : 0.25;
 
 /** The drawer itself, on vaul; loaded the first time a drawer opens (see drawer.tsx). */
 const DrawerSheet = ({

@@ -8,15 +8,14 @@ const DAY = 86_400;
 describe('verify-phone banner', () => {
   it('shows on desktop to a free user whose phone is not verified', () => {
     const user = { plan: 'free', globalPlan: 'free', phoneNumberVerified: false };
-    expect(showsVerifyPhoneBanner(user, 'desktop')).toBe(true);
-    expect(showsVerifyPhoneBanner(user, 'mobile')).toBe(false);
-    expect(showsVerifyPhoneBanner(user, 'tablet')).toBe(false);
+    expect(showsVerifyPhoneBanner(user, true)).toBe(true);
+    expect(showsVerifyPhoneBanner(user, false)).toBe(false);
   });
 
   it('stays away once the phone is verified or a plan is held', () => {
-    expect(showsVerifyPhoneBanner({ plan: 'free', phoneNumberVerified: true }, 'desktop')).toBe(false);
-    expect(showsVerifyPhoneBanner({ plan: 'pro', phoneNumberVerified: false }, 'desktop')).toBe(false);
-    expect(showsVerifyPhoneBanner({ plan: 'free', globalPlan: 'hero' }, 'desktop')).toBe(false);
+    expect(showsVerifyPhoneBanner({ plan: 'free', phoneNumberVerified: true }, true)).toBe(false);
+    expect(showsVerifyPhoneBanner({ plan: 'pro', phoneNumberVerified: false }, true)).toBe(false);
+    expect(showsVerifyPhoneBanner({ plan: 'free', globalPlan: 'hero' }, true)).toBe(false);
   });
 });
 

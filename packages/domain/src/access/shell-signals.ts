@@ -1,4 +1,4 @@
-import { type Layout, LIMITS, type Market, marketGroupOf } from '../markets';
+import { LIMITS, type Market, marketGroupOf } from '../markets';
 import type { ProfileHolder } from './access-holder';
 import { remainingDaysOf } from './remaining-days';
 import { planNameOf } from './tiers';
@@ -8,8 +8,8 @@ import type { UnixSeconds } from './unix-seconds';
 export const ICT_VIDEO_ICON_THRESHOLD_DAYS = LIMITS.ictVideoIconDaysBelow;
 
 /** Free means free on both plans: a global subscriber is not nagged as a free user. Desktop header only. */
-export const showsVerifyPhoneBanner = (holder: ProfileHolder, layout: Layout): boolean =>
-  layout === 'desktop' &&
+export const showsVerifyPhoneBanner = (holder: ProfileHolder, onDesktop: boolean): boolean =>
+  onDesktop &&
   planNameOf(holder.plan) === 'free' &&
   planNameOf(holder.globalPlan) === 'free' &&
   holder.phoneNumberVerified !== true;

@@ -1,14 +1,10 @@
-/** Shown in the footer and compared by the service worker's update prompt (spec §1). */
+/** The app's version (spec §1): the footer shows it and the health check answers it. */
 export const APP_VERSION = '5.9.1';
-
-/** Local storage keys carry this prefix and may carry a TTL in seconds (spec §9). */
-export const STORAGE_KEY_PREFIX = 'ata:';
 
 export const LANGUAGES = ['en', 'fa'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE = 'en' as const satisfies Language;
-/** Persian reads right to left. */
-export const RTL_LANGUAGES = ['fa'] as const satisfies readonly Language[];
 
+/** The themes a user's settings may hold (the server validates them); the web applies them. */
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { APP_VERSION, LANGUAGES, RTL_LANGUAGES, STORAGE_KEY_PREFIX, THEMES } from './app';
-import { BREAKPOINTS, layoutOf } from './breakpoints';
+import { APP_VERSION, LANGUAGES, THEMES } from './app';
 import { DEFAULTS, defaultBaseOf, MARKET_DEFAULTS, SYMBOL_CHANGE_COUNT } from './defaults';
-import { LIMITS, MATCHES_NAVBAR, PAGE_SIZES, SKELETON_ROWS } from './limits';
+import { LIMITS, PAGE_SIZES, SKELETON_ROWS } from './limits';
 import { MARKETS } from './market';
 import { LIQUIDATION_COEFFICIENTS, RISK_DEFAULTS } from './risk-constants';
 import { isSourceOf, quotesOf, timeframesOf } from './sources';
@@ -10,11 +9,9 @@ import { MS_PER_DAY, TIMERS } from './timers';
 
 // Each expectation below is transcribed from the spec section named in its test.
 describe('business constants', () => {
-  it('carries the app version of spec §1 and the storage and language settings of §9', () => {
+  it('carries the app version of spec §1 and the language and theme settings of §9', () => {
     expect(APP_VERSION).toBe('5.9.1');
-    expect(STORAGE_KEY_PREFIX).toBe('ata:');
     expect(LANGUAGES).toEqual(['en', 'fa']);
-    expect(RTL_LANGUAGES).toEqual(['fa']);
     expect(THEMES).toEqual(['light', 'dark', 'system']);
   });
 
@@ -104,7 +101,6 @@ describe('business constants', () => {
       radar: 25,
     });
     expect(SKELETON_ROWS).toEqual({ table: 6, grid: 8, mobile: 10 });
-    expect(MATCHES_NAVBAR).toEqual({ reservedPx: 155, slotPx: 275, itemPx: 250, teaserAssets: 3 });
   });
 
   it('has the limits of spec §5 and §9', () => {
@@ -123,16 +119,11 @@ describe('business constants', () => {
       baseFilterLimit: 160,
       paginationMiddlePages: 5,
       paginationMiddlePagesMobile: 2,
-      chartHeightMobilePx: 300,
-      chartHeightDesktopPx: 550,
       rowChartLinkTimeframe: 60,
-      swipeThresholdPx: 50,
-      drawerSwipeDownPx: 40,
       ictVideoIconDaysBelow: 15,
       installmentReminderMaxCount: 3,
       verifyCodeMaxLength: 6,
       gaugeSegments: 5,
-      profileMenuWidthPx: 280,
     });
   });
 
@@ -147,22 +138,5 @@ describe('business constants', () => {
       leverageMin: 1,
       leverageMax: 100,
     });
-  });
-
-  it('splits layouts at 640 and 1024 px (spec §2)', () => {
-    expect(BREAKPOINTS).toEqual({
-      mobileMaxPx: 640,
-      tabletMinPx: 641,
-      tabletMaxPx: 1024,
-      desktopMinPx: 1025,
-    });
-    expect([375, 640, 641, 1024, 1025, 1920].map(layoutOf)).toEqual([
-      'mobile',
-      'mobile',
-      'tablet',
-      'tablet',
-      'desktop',
-      'desktop',
-    ]);
   });
 });

@@ -1,5 +1,4 @@
 export * from './app';
-export * from './breakpoints';
 export * from './defaults';
 export * from './limits';
 export * from './market';

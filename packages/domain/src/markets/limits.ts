@@ -1,4 +1,4 @@
-/** Sizes, caps and thresholds of spec §2, §5 and §9. Pixel values end in Px, megabytes in Mb. */
+/** Caps and thresholds of spec §2, §5 and §9. Megabytes end in Mb; the screens' pixel sizes live in the web. */
 export const LIMITS = {
   avatarMaxMb: 5,
   videoMaxMb: 20,
@@ -15,24 +15,16 @@ export const LIMITS = {
   baseFilterLimit: 160,
   paginationMiddlePages: 5,
   paginationMiddlePagesMobile: 2,
-  chartHeightMobilePx: 300,
-  chartHeightDesktopPx: 550,
   /** A row's chart link opens the 1-hour chart. */
   rowChartLinkTimeframe: 60,
-  swipeThresholdPx: 50,
-  drawerSwipeDownPx: 40,
   /** The ICT video icon shows under 15 remaining ICT days; the installment modal at 3 or fewer. */
   ictVideoIconDaysBelow: 15,
   installmentReminderMaxCount: 3,
   offlineRetriesBeforeCheck: 5,
   verifyCodeMaxLength: 6,
   gaugeSegments: 5,
-  profileMenuWidthPx: 280,
   assetPickerFirstAssets: 12,
   assetPickerTopByMarketcap: 30,
-  assetPickerMaxHeightPx: 368,
-  tooltipOffsetPx: 10,
-  tooltipOffsetSmallPx: 7,
 } as const;
 
 /** Rows per page of every table (spec §9). */
@@ -54,9 +46,3 @@ export const PAGE_SIZES = {
 
 /** Placeholder rows while a table loads (spec §9). */
 export const SKELETON_ROWS = { table: 6, grid: 8, mobile: 10 } as const;
-
-/**
- * The matches navbar fits floor((width - 155) / 275) items of 250 px and shows floor(width / 250)
- * skeletons; without access it teases 3 blurred assets (spec §2).
- */
-export const MATCHES_NAVBAR = { reservedPx: 155, slotPx: 275, itemPx: 250, teaserAssets: 3 } as const;

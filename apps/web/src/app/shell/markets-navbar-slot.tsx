@@ -1,7 +1,6 @@
-import { MATCHES_NAVBAR } from '@tradescope/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayout } from '../../lib/layout';
+import { MATCHES_NAVBAR, useLayout } from '../../lib/layout';
 import { useCurrentMarket } from './use-current-market';
 
 // The navbar and its words load after the first paint, off the first-load budget (DESIGN §7).

@@ -1,10 +1,10 @@
-import { JUMPS_TIMEFRAME, LIMITS, SOURCES, timeframeLabel } from '@tradescope/domain';
+import { JUMPS_TIMEFRAME, SOURCES, timeframeLabel } from '@tradescope/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { JumpRow } from '../../lib/endpoints/jumps';
 import { useStrategies } from '../../lib/endpoints/strategies';
 import { useFormat } from '../../lib/format';
-import { useLayout } from '../../lib/layout';
+import { SIZES, useLayout } from '../../lib/layout';
 import { AssetLogo } from '../../ui/asset-logo';
 import { MatchChart } from '../../ui/chart';
 import { Drawer } from '../../ui/drawer';
@@ -41,7 +41,7 @@ const DrawerBody = ({ row, logo }: { row: JumpRow; logo: string | null }) => {
   const { t } = useTranslation('jumps');
   const format = useFormat();
   const layout = useLayout();
-  const height = layout === 'mobile' ? LIMITS.chartHeightMobilePx : LIMITS.chartHeightDesktopPx;
+  const height = layout === 'mobile' ? SIZES.chartHeightMobilePx : SIZES.chartHeightDesktopPx;
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 pb-5">
       <div className="flex items-center gap-3">

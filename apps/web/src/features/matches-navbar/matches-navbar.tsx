@@ -1,12 +1,6 @@
-import {
-  can,
-  DEFAULTS,
-  MATCHES_NAVBAR,
-  type Market,
-  type User,
-  unixSecondsFromMillis,
-} from '@tradescope/domain';
+import { can, DEFAULTS, type Market, type User, unixSecondsFromMillis } from '@tradescope/domain';
 import { useUser } from '../../lib/endpoints/user';
+import { MATCHES_NAVBAR } from '../../lib/layout';
 import { CardSkeleton } from '../../ui/card-skeleton';
 import { useElementWidth } from '../../ui/use-element-width';
 import { skeletonCount } from './navbar-layout';

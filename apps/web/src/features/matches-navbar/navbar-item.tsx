@@ -1,7 +1,8 @@
-import { MATCHES_NAVBAR, type Market, type Match, timeframeLabel } from '@tradescope/domain';
+import { type Market, type Match, timeframeLabel } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MATCHES_NAVBAR } from '../../lib/layout';
 import { AssetLogo } from '../../ui/asset-logo';
 // On the first screen: the link comes from chart-params, not the barrel that also holds the chart (DESIGN §7).
 import { chartHref } from '../../ui/chart/chart-params';

@@ -1,4 +1,4 @@
-import { MATCHES_NAVBAR } from '@tradescope/domain';
+import { MATCHES_NAVBAR } from '../../lib/layout';
 
 /** The two lists of the navbar: the latest buy matches and the latest sell matches. */
 export const NAVBAR_SIDES = ['buy', 'sell'] as const;

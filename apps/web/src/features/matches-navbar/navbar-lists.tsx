@@ -1,10 +1,11 @@
-import { MATCHES_NAVBAR, type Market } from '@tradescope/domain';
+import type { Market } from '@tradescope/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveMatches } from '../../lib/endpoints/live-matches';
 import { useMarketAssets } from '../../lib/endpoints/market-assets';
 import { useStrategies } from '../../lib/endpoints/strategies';
 import { useLanguage } from '../../lib/i18n';
+import { MATCHES_NAVBAR } from '../../lib/layout';
 import { CardSkeleton } from '../../ui/card-skeleton';
 import { ChevronEndIcon, ChevronStartIcon } from '../../ui/icons';
 import { NavbarItem } from './navbar-item';

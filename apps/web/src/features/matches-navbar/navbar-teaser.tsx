@@ -1,7 +1,8 @@
-import { FEATURES, MATCHES_NAVBAR, type Market, marketGroupOf, type SourceName } from '@tradescope/domain';
+import { FEATURES, type Market, marketGroupOf, type SourceName } from '@tradescope/domain';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../lib/app-store';
 import { useMarketAssets } from '../../lib/endpoints/market-assets';
+import { MATCHES_NAVBAR } from '../../lib/layout';
 import { AssetLogo } from '../../ui/asset-logo';
 import { CrownIcon, LockIcon } from '../../ui/icons';
 

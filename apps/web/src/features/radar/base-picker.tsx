@@ -1,8 +1,9 @@
-import { ALL_BASES, LIMITS } from '@tradescope/domain';
+import { ALL_BASES } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { Popover } from 'radix-ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SIZES } from '../../lib/layout';
 import { AssetLogo } from '../../ui/asset-logo';
 import { CheckIcon, GridIcon, LockIcon, SearchIcon } from '../../ui/icons';
 import { popoverClass } from '../../ui/select/select';
@@ -79,7 +80,7 @@ export const BasePicker = ({ label, value, items, onChange, onLockedPick }: Base
             role="listbox"
             aria-label={label}
             className="overflow-y-auto p-1"
-            style={{ maxHeight: LIMITS.assetPickerMaxHeightPx }}
+            style={{ maxHeight: SIZES.assetPickerMaxHeightPx }}
           >
             {search.trim() === '' && (
               <button

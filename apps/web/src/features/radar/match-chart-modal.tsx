@@ -1,7 +1,7 @@
-import { LIMITS, type Market, type Match, timeframeLabel } from '@tradescope/domain';
+import { type Market, type Match, timeframeLabel } from '@tradescope/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayout } from '../../lib/layout';
+import { SIZES, useLayout } from '../../lib/layout';
 import { MatchChart } from '../../ui/chart';
 import { Modal } from '../../ui/modal';
 import { PassedTime } from '../../ui/passed-time';
@@ -57,7 +57,7 @@ export const MatchChartModal = ({
               strategyIds: [match.strategyId],
               jump: false,
             }}
-            height={phone ? LIMITS.chartHeightMobilePx : LIMITS.chartHeightDesktopPx}
+            height={phone ? SIZES.chartHeightMobilePx : SIZES.chartHeightDesktopPx}
           />
           <dl className="grid grid-cols-2 gap-3 tablet:grid-cols-5">
             <Fact label={t('table.timeframe')}>

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, LANGUAGES, type Language, RTL_LANGUAGES } from '@tradescope/domain';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@tradescope/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isString, localStore } from '../storage';
@@ -14,8 +14,11 @@ export const LANGUAGE_LABELS: Record<Language, string> = { en: 'English', fa: 'Ù
 export const isLanguage = (value: unknown): value is Language =>
   isString(value) && (LANGUAGES as readonly string[]).includes(value);
 
+/** Persian reads right to left. */
+const RTL_LANGUAGES: readonly Language[] = ['fa'];
+
 export const directionOf = (language: Language): 'rtl' | 'ltr' =>
-  (RTL_LANGUAGES as readonly Language[]).includes(language) ? 'rtl' : 'ltr';
+  RTL_LANGUAGES.includes(language) ? 'rtl' : 'ltr';
 
 const storedLanguage = (): Language => localStore.get(LANGUAGE_STORAGE_KEY, isLanguage) ?? DEFAULT_LANGUAGE;
 

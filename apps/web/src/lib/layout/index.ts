@@ -1,1 +1,3 @@
+export { BREAKPOINTS, type Layout, layoutOf } from './breakpoints';
+export { MATCHES_NAVBAR, SIZES } from './sizes';
 export { useLayout } from './use-layout';

@@ -1,5 +1,5 @@
-import { BREAKPOINTS, type Layout } from '@tradescope/domain';
 import { useSyncExternalStore } from 'react';
+import { BREAKPOINTS, type Layout } from './breakpoints';
 
 const MOBILE_QUERY = `(max-width: ${BREAKPOINTS.mobileMaxPx}px)`;
 const DESKTOP_QUERY = `(min-width: ${BREAKPOINTS.desktopMinPx}px)`;
@@ -19,5 +19,5 @@ const subscribe = (onChange: () => void): (() => void) => {
   };
 };
 
-/** Spec §2 layouts: mobile up to 640 px, tablet 641-1024, desktop from 1025 (domain BREAKPOINTS). */
+/** Spec §2 layouts: mobile up to 640 px, tablet 641-1024, desktop from 1025 (lib/layout BREAKPOINTS). */
 export const useLayout = (): Layout => useSyncExternalStore(subscribe, layoutNow, () => 'desktop');

@@ -1,4 +1,5 @@
-import { STORAGE_KEY_PREFIX } from '@tradescope/domain';
+/** Local storage keys carry this prefix and may carry a TTL in seconds (spec §9). */
+const STORAGE_KEY_PREFIX = 'ata:';
 
 /** What we write: the value, and when it stops counting (unix ms) if it was stored with a TTL. */
 type Entry = { v: unknown; e?: number };

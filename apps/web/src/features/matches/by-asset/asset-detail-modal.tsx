@@ -1,8 +1,9 @@
-import { type AssetMatches, LIMITS, type Market, type Match, PAGE_SIZES } from '@tradescope/domain';
+import { type AssetMatches, type Market, type Match, PAGE_SIZES } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
+import { SIZES } from '../../../lib/layout';
 import { ChangeBadge } from '../../../ui/change-badge';
 import { MatchChart } from '../../../ui/chart';
 import { LivePrice } from '../../../ui/live-price';
@@ -57,7 +58,7 @@ const DetailBody = ({
   };
   return (
     <div className="flex flex-col gap-4">
-      <MatchChart market={market} chart={chartOf(market, selected)} height={LIMITS.chartHeightDesktopPx} />
+      <MatchChart market={market} chart={chartOf(market, selected)} height={SIZES.chartHeightDesktopPx} />
       <div className="flex flex-col gap-2.5">
         <div className="flex items-center gap-3">
           <h3 className="font-semibold text-ink text-sm">{t('detail.strategy-filter')}</h3>

@@ -1,8 +1,9 @@
-import { type AssetMatches, LIMITS, type Market, type Match, timeframeLabel } from '@tradescope/domain';
+import { type AssetMatches, type Market, type Match, timeframeLabel } from '@tradescope/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
+import { SIZES } from '../../../lib/layout';
 import { Accordion } from '../../../ui/accordion';
 import { ChangeBadge } from '../../../ui/change-badge';
 import { chartHref, MatchChart } from '../../../ui/chart';
@@ -73,7 +74,7 @@ const DrawerBody = ({ market, asset }: { market: Market; asset: AssetMatches }) 
         </span>
       </div>
       {shown && (
-        <MatchChart market={market} chart={chartOf(market, shown)} height={LIMITS.chartHeightMobilePx} />
+        <MatchChart market={market} chart={chartOf(market, shown)} height={SIZES.chartHeightMobilePx} />
       )}
       <section className="flex flex-col gap-2">
         <h3 className="font-semibold text-ink text-sm">{t('mobile.strategies')}</h3>

@@ -6,8 +6,7 @@ export const BREAKPOINTS = {
   desktopMinPx: 1025,
 } as const;
 
-export const LAYOUTS = ['mobile', 'tablet', 'desktop'] as const;
-export type Layout = (typeof LAYOUTS)[number];
+export type Layout = 'mobile' | 'tablet' | 'desktop';
 
 export const layoutOf = (widthPx: number): Layout => {
   if (widthPx <= BREAKPOINTS.mobileMaxPx) return 'mobile';
