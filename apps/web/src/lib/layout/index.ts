@@ -1,3 +1,2 @@
-export { BREAKPOINTS, type Layout, layoutOf } from './breakpoints';
 export { MATCHES_NAVBAR, SIZES } from './sizes';
 export { useLayout } from './use-layout';
