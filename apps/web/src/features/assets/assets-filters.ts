@@ -7,6 +7,18 @@ import {
   type RangeEnds,
   type SourceName,
 } from '@tradescope/domain';
+import {
+  isOpenRange,
+  OPEN_RANGE,
+  readFilters,
+  readList,
+  readPage,
+  readRanges,
+  readSymbols,
+  writeList,
+  writePage,
+  writeRanges,
+} from '../../lib/url-state';
 import type { SortState } from '../../ui/table';
 
 export const RANGE_FIELDS = ['price', 'change', 'volume', 'marketcap'] as const;
@@ -31,12 +43,8 @@ export interface AssetsView {
 
 type AssetsSettings = MarketSettings['Assets'];
 
-const OPEN: RangeEnds = { from: null, to: null };
 const SORT_FIELDS = new Set(['pair', 'status', 'price', 'marketcap', 'volume', 'change24h']);
-const SYMBOL = /^[a-z0-9]{1,32}$/;
 const MAX_PACKS = 100;
-
-const isOpen = (range: RangeEnds): boolean => range.from === null && range.to === null;
 
 const withoutAll = (packs: readonly string[]): string[] => packs.filter((pack) => pack !== ALL_ASSETS_PACK);
 
@@ -45,7 +53,7 @@ export const filtersFromSettings = (market: Market, settings: AssetsSettings | u
   const saved = settings ?? defaultMarketSettings(market).Assets;
   const fallback = defaultMarketSettings(market).Assets;
   const range = (field: RangeField): RangeEnds =>
-    saved[field].isWhole ? OPEN : { from: saved[field].from, to: saved[field].to };
+    saved[field].isWhole ? OPEN_RANGE : { from: saved[field].from, to: saved[field].to };
   return {
     source: isSourceOf(market, saved.source) ? saved.source : fallback.source,
     quotes: typeof saved.quote === 'string' ? [saved.quote] : [...saved.quote],
@@ -61,7 +69,10 @@ export const filtersFromSettings = (market: Market, settings: AssetsSettings | u
 
 /** Filters back into the settings document's shape; "every pack" is stored as the reserved pack "all". */
 export const filtersToSettings = (filters: AssetsFilters): AssetsSettings => {
-  const range = (field: RangeField) => ({ ...filters.ranges[field], isWhole: isOpen(filters.ranges[field]) });
+  const range = (field: RangeField) => ({
+    ...filters.ranges[field],
+    isWhole: isOpenRange(filters.ranges[field]),
+  });
   return {
     source: filters.source,
     quote: [...filters.quotes],
@@ -79,22 +90,6 @@ export const isSavable = (settings: AssetsSettings): boolean =>
   (typeof settings.quote === 'string' ? settings.quote !== '' : settings.quote.length > 0) &&
   settings.assetPacks.length > 0;
 
-const listParam = (value: string | null): string[] =>
-  value === null || value === '' ? [] : [...new Set(value.split(','))];
-
-/** "10~200", "~5" or "-3~": either end may be open; anything unreadable is open. */
-const rangeParam = (value: string | null): RangeEnds => {
-  if (value === null) return OPEN;
-  const [from = '', to = ''] = value.split('~');
-  const end = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text));
-  const range = { from: end(from), to: end(to) };
-  return range.from !== null && range.to !== null && range.from > range.to
-    ? { from: range.to, to: range.from }
-    : range;
-};
-
-const rangeText = (range: RangeEnds): string => `${range.from ?? ''}~${range.to ?? ''}`;
-
 const sortParam = (value: string | null): SortState => {
   const [field, direction] = (value ?? '').split(':');
   return field && SORT_FIELDS.has(field) && (direction === 'asc' || direction === 'desc')
@@ -104,41 +99,32 @@ const sortParam = (value: string | null): SortState => {
 
 const FILTER_KEYS = ['source', 'quote', 'pack', ...RANGE_FIELDS] as const;
 
-/**
- * The page's state from its address (CONVENTIONS: the URL holds filters). Once any filter is in the URL the
- * URL says everything: a missing quote or pack means all, a missing range is open. A bare address takes the
- * filters saved in the user's settings.
- */
-export const readAssetsView = (params: URLSearchParams, market: Market, saved: AssetsFilters): AssetsView => {
-  const page = Number(params.get('page'));
-  const view = { sort: sortParam(params.get('sort')), page: Number.isInteger(page) && page > 1 ? page : 1 };
-  if (!FILTER_KEYS.some((key) => params.has(key))) return { ...view, filters: saved };
-  const source = params.get('source');
-  return {
-    ...view,
-    filters: {
+/** The page's state from its address; the filters follow the address once it names any (readFilters). */
+export const readAssetsView = (
+  params: URLSearchParams,
+  market: Market,
+  saved: AssetsFilters,
+): AssetsView => ({
+  sort: sortParam(params.get('sort')),
+  page: readPage(params.get('page')),
+  filters: readFilters(params, FILTER_KEYS, saved, () => {
+    const source = params.get('source');
+    return {
       source: isSourceOf(market, source) ? source : saved.source,
-      quotes: listParam(params.get('quote')?.toLowerCase() ?? null).filter((quote) => SYMBOL.test(quote)),
-      packs: withoutAll(listParam(params.get('pack'))).slice(0, MAX_PACKS),
-      ranges: {
-        price: rangeParam(params.get('price')),
-        change: rangeParam(params.get('change')),
-        volume: rangeParam(params.get('volume')),
-        marketcap: rangeParam(params.get('marketcap')),
-      },
-    },
-  };
-};
+      quotes: readSymbols(params.get('quote')),
+      packs: withoutAll(readList(params.get('pack'))).slice(0, MAX_PACKS),
+      ranges: readRanges(params, RANGE_FIELDS),
+    };
+  }),
+});
 
 /** The address of a view: every filter that narrows the list, the sort unless default, the page unless 1. */
 export const writeAssetsView = ({ filters, sort, page }: AssetsView): URLSearchParams => {
   const params = new URLSearchParams({ source: filters.source });
-  if (filters.quotes.length > 0) params.set('quote', filters.quotes.join(','));
-  if (filters.packs.length > 0) params.set('pack', filters.packs.join(','));
-  for (const field of RANGE_FIELDS) {
-    if (!isOpen(filters.ranges[field])) params.set(field, rangeText(filters.ranges[field]));
-  }
+  writeList(params, 'quote', filters.quotes);
+  writeList(params, 'pack', filters.packs);
+  writeRanges(params, RANGE_FIELDS, filters.ranges);
   if (sort) params.set('sort', `${sort.field}:${sort.direction}`);
-  if (page > 1) params.set('page', String(page));
+  writePage(params, page);
   return params;
 };

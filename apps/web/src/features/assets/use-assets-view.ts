@@ -8,14 +8,13 @@ import {
   unixSecondsFromMillis,
 } from '@tradescope/domain';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useAppStore } from '../../lib/app-store';
 import { useDebouncedSettingsSave, useUser } from '../../lib/endpoints';
+import { useUrlView } from '../../lib/url-state';
 import type { SortState } from '../../ui/table';
 import { notify } from '../../ui/toast';
 import {
   type AssetsFilters,
-  type AssetsView,
   filtersFromSettings,
   filtersToSettings,
   isSavable,
@@ -40,10 +39,12 @@ const isDefaultSort = (sort: SortState): boolean =>
  * none), written back to the URL at once, and saved to settings after the debounce (spec §4).
  */
 export const useAssetsView = (market: Market) => {
-  const [params, setParams] = useSearchParams();
   const { data: user, isPending: userPending } = useUser();
   const saved = useMemo(() => filtersFromSettings(market, user?.settings[market].Assets), [market, user]);
-  const view = useMemo(() => readAssetsView(params, market, saved), [params, market, saved]);
+  const [view, go] = useUrlView(
+    useCallback((params: URLSearchParams) => readAssetsView(params, market, saved), [market, saved]),
+    writeAssetsView,
+  );
   const save = useDebouncedSettingsSave(
     useCallback(
       (filters: AssetsFilters, settings: Settings) => {
@@ -66,11 +67,6 @@ export const useAssetsView = (market: Market) => {
         .map(([field]) => field),
     );
   }, [user, market]);
-
-  const go = useCallback(
-    (next: AssetsView) => setParams(writeAssetsView(next), { replace: true }),
-    [setParams],
-  );
 
   return {
     ...view,

@@ -7,40 +7,34 @@ import {
   unixSecondsFromMillis,
 } from '@tradescope/domain';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { useUser } from '../../lib/endpoints';
 import type { JumpsRequest } from '../../lib/endpoints/jumps';
 import { useLayout } from '../../lib/layout';
+import { readPage, useUrlView, writePage } from '../../lib/url-state';
 
 /** Whether the user may see jumps (spec §6: ict, pro, hero); unknown until the user has loaded. */
 export type JumpsAccess = 'pending' | 'open' | 'locked';
-
-const pageOf = (value: string | null): number => {
-  const page = Number(value);
-  return Number.isInteger(page) && page > 1 ? page : 1;
-};
 
 /** The source and page live in the address (CONVENTIONS: the URL holds filters and pages). */
 export const readJumpsParams = (params: URLSearchParams): { source: SourceName; page: number } => {
   const source = params.get('source');
   return {
     source: isSourceOf('crypto', source) ? source : DEFAULTS.cryptoSource,
-    page: pageOf(params.get('page')),
+    page: readPage(params.get('page')),
   };
 };
 
 export const writeJumpsParams = ({ source, page }: { source: SourceName; page: number }) => {
   const params = new URLSearchParams({ source });
-  if (page > 1) params.set('page', String(page));
+  writePage(params, page);
   return params;
 };
 
 /** The jumps page's request (25 a page on phones, 10 on desktop, spec §9) and whether the user may load it. */
 export const useJumpsView = () => {
-  const [params, setParams] = useSearchParams();
+  const [{ source, page }, go] = useUrlView(readJumpsParams, writeJumpsParams);
   const layout = useLayout();
   const { data: user, isPending } = useUser();
-  const { source, page } = readJumpsParams(params);
   const pageSize = layout === 'mobile' ? PAGE_SIZES.jumpsMobile : PAGE_SIZES.jumpsDesktop;
   // A user that failed to load is left to the server, which answers 403 without access.
   const access: JumpsAccess = isPending
@@ -50,13 +44,7 @@ export const useJumpsView = () => {
       : 'open';
   const request: JumpsRequest = { source, page, pageSize };
 
-  const setPage = useCallback(
-    (next: number) => setParams(writeJumpsParams({ source, page: next }), { replace: true }),
-    [setParams, source],
-  );
-  const setSource = useCallback(
-    (next: SourceName) => setParams(writeJumpsParams({ source: next, page: 1 }), { replace: true }),
-    [setParams],
-  );
+  const setPage = useCallback((next: number) => go({ source, page: next }), [go, source]);
+  const setSource = useCallback((next: SourceName) => go({ source: next, page: 1 }), [go]);
   return { request, access, setPage, setSource };
 };

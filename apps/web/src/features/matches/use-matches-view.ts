@@ -10,10 +10,10 @@ import {
   unixSecondsFromMillis,
 } from '@tradescope/domain';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useAppStore } from '../../lib/app-store';
 import { useDebouncedSettingsSave, useUser } from '../../lib/endpoints';
 import type { MatchesPageKind } from '../../lib/endpoints/matches';
+import { useUrlView } from '../../lib/url-state';
 import { notify } from '../../ui/toast';
 import {
   dynamicSettingsOf,
@@ -40,11 +40,16 @@ const RANGE_FEATURES: Record<MatchRangeField, Feature> = {
  * it names none), written back to the address at once, and saved to settings after the debounce (spec §4).
  */
 export const useMatchesView = (market: Market, kind: MatchesPageKind) => {
-  const [params, setParams] = useSearchParams();
   const { data: user, isPending: userPending } = useUser();
   const settings = user?.settings[market];
   const saved = useMemo(() => filtersFromSettings(market, kind, settings), [market, kind, settings]);
-  const view = useMemo(() => readMatchesView(params, market, kind, saved), [params, market, kind, saved]);
+  const [view, go] = useUrlView(
+    useCallback(
+      (params: URLSearchParams) => readMatchesView(params, market, kind, saved),
+      [market, kind, saved],
+    ),
+    useCallback((next: MatchesView) => writeMatchesView(next, kind), [kind]),
+  );
   const packs = useMemo(() => packsOfKind(kind, settings), [kind, settings]);
   const pack = useMemo(
     () => resolvePack(kind, packs, view.filters.strategyPack),
@@ -84,10 +89,6 @@ export const useMatchesView = (market: Market, kind: MatchesPageKind) => {
     [user, market],
   );
 
-  const go = useCallback(
-    (next: MatchesView) => setParams(writeMatchesView(next, kind), { replace: true }),
-    [setParams, kind],
-  );
   const setFilters = (filters: MatchesPageFilters) => {
     go({ ...view, filters, page: 1 });
     save(filters);

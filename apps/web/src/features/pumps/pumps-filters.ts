@@ -8,6 +8,15 @@ import {
   type SourceName,
 } from '@tradescope/domain';
 import { isPumpWindow, type PumpsRequest, type PumpWindow } from '../../lib/endpoints/pumps';
+import {
+  readBase,
+  readFilters,
+  readList,
+  readPage,
+  readSymbols,
+  writeList,
+  writePage,
+} from '../../lib/url-state';
 
 /** The pumps page's filters (spec §2): one source, many quotes, one base or "all", windows 720, 1440, 10080. */
 export interface PumpsFilters {
@@ -36,14 +45,6 @@ const windowsOf = (values: readonly unknown[]): PumpWindow[] => {
   return PUMPS_TIMEFRAMES.filter((window) => picked.has(window));
 };
 
-const listParam = (value: string | null): string[] =>
-  value === null || value === '' ? [] : [...new Set(value.split(','))];
-
-const baseOf = (value: string | null | undefined): string => {
-  const base = value?.trim().toLowerCase();
-  return base && SYMBOL.test(base) ? base : ALL_BASES;
-};
-
 /** The Pumps section of the user's settings as filters; a source foreign to crypto falls back to the default. */
 export const filtersFromSettings = (settings: PumpsSettings | undefined): PumpsFilters => {
   const fallback = defaultMarketSettings('crypto').Pumps;
@@ -51,7 +52,7 @@ export const filtersFromSettings = (settings: PumpsSettings | undefined): PumpsF
   return {
     source: isSourceOf('crypto', saved.source) ? saved.source : fallback.source,
     quotes: saved.quote.filter((quote) => SYMBOL.test(quote)),
-    base: baseOf(saved.base),
+    base: readBase(saved.base),
     timeframes: windowsOf(saved.timeframes),
   };
 };
@@ -64,33 +65,27 @@ export const filtersToSettings = (filters: PumpsFilters): PumpsSettings => ({
   timeframes: [...filters.timeframes],
 });
 
-/**
- * The page's state from its address. Once any filter is in the URL the URL says everything (a missing quote,
- * base or window means all); a bare address takes the filters saved in the user's settings (spec §4).
- */
-export const readPumpsView = (params: URLSearchParams, saved: PumpsFilters): PumpsView => {
-  const number = Number(params.get('page'));
-  const page = Number.isInteger(number) && number > 1 ? number : 1;
-  if (!FILTER_KEYS.some((key) => params.has(key))) return { filters: saved, page };
-  const source = params.get('source');
-  return {
-    page,
-    filters: {
+/** The page's state from its address; the filters follow the address once it names any (readFilters). */
+export const readPumpsView = (params: URLSearchParams, saved: PumpsFilters): PumpsView => ({
+  page: readPage(params.get('page')),
+  filters: readFilters(params, FILTER_KEYS, saved, () => {
+    const source = params.get('source');
+    return {
       source: isSourceOf('crypto', source) ? source : saved.source,
-      quotes: listParam(params.get('quote')?.toLowerCase() ?? null).filter((quote) => SYMBOL.test(quote)),
-      base: baseOf(params.get('base')),
-      timeframes: windowsOf(listParam(params.get('timeframe'))),
-    },
-  };
-};
+      quotes: readSymbols(params.get('quote')),
+      base: readBase(params.get('base')),
+      timeframes: windowsOf(readList(params.get('timeframe'))),
+    };
+  }),
+});
 
 /** The address of a view: the source always, then whatever narrows the list, and the page unless 1. */
 export const writePumpsView = ({ filters, page }: PumpsView): URLSearchParams => {
   const params = new URLSearchParams({ source: filters.source });
-  if (filters.quotes.length > 0) params.set('quote', filters.quotes.join(','));
+  writeList(params, 'quote', filters.quotes);
   if (filters.base !== ALL_BASES) params.set('base', filters.base);
-  if (filters.timeframes.length > 0) params.set('timeframe', filters.timeframes.join(','));
-  if (page > 1) params.set('page', String(page));
+  writeList(params, 'timeframe', filters.timeframes);
+  writePage(params, page);
   return params;
 };
 

@@ -1,7 +1,7 @@
 import type { Settings } from '@tradescope/domain';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useDebouncedSettingsSave, useUser } from '../../lib/endpoints';
+import { useUrlView } from '../../lib/url-state';
 import { notify } from '../../ui/toast';
 import {
   filtersFromSettings,
@@ -19,21 +19,20 @@ const toSettings = (filters: PumpsFilters, settings: Settings): Settings | undef
 
 /** The pumps page's filters and page: the URL first, the saved settings when the URL names none (spec §4). */
 export const usePumpsView = () => {
-  const [params, setParams] = useSearchParams();
   const { data: user, isPending: userPending } = useUser();
   const saved = useMemo(() => filtersFromSettings(user?.settings.crypto.Pumps), [user]);
-  const view = useMemo(() => readPumpsView(params, saved), [params, saved]);
+  const [view, go] = useUrlView(
+    useCallback((params: URLSearchParams) => readPumpsView(params, saved), [saved]),
+    writePumpsView,
+  );
   const save = useDebouncedSettingsSave(toSettings, notify.error);
 
-  const setPage = useCallback(
-    (page: number) => setParams(writePumpsView({ filters: view.filters, page }), { replace: true }),
-    [setParams, view.filters],
-  );
+  const setPage = useCallback((page: number) => go({ filters: view.filters, page }), [go, view.filters]);
   return {
     ...view,
     userPending,
     setFilters: (filters: PumpsFilters) => {
-      setParams(writePumpsView({ filters, page: 1 }), { replace: true });
+      go({ filters, page: 1 });
       save(filters);
     },
     setPage,

@@ -11,6 +11,7 @@ import {
   type Timeframe,
   timeframesOf,
 } from '@tradescope/domain';
+import { readBase, readFilters, readList, readPage, writeList, writePage } from '../../lib/url-state';
 
 /** Spec §5 radar: one source, one base or all, many quotes, many timeframes. */
 export interface RadarFilters {
@@ -35,7 +36,6 @@ export interface RadarView {
 
 type RadarSettings = MarketSettings['Radar'];
 
-const SYMBOL = /^[a-z0-9]{1,32}$/;
 const STRATEGY_ID = /^\d{1,9}$/;
 
 /** Keeps what the source offers, in the source's order, without repeats. */
@@ -49,11 +49,6 @@ const timeframesIn = (source: SourceName, timeframes: readonly unknown[]): Timef
   return timeframesOf(source).filter((timeframe) => wanted.has(timeframe));
 };
 
-const baseOf = (value: string | null | undefined): string => {
-  const base = value?.trim().toLowerCase();
-  return base && SYMBOL.test(base) ? base : ALL_BASES;
-};
-
 /** The Radar section of the user's settings as filters; a source of another market falls back to the default. */
 export const filtersFromSettings = (market: Market, settings: RadarSettings | undefined): RadarFilters => {
   const fallback = defaultMarketSettings(market).Radar;
@@ -61,7 +56,7 @@ export const filtersFromSettings = (market: Market, settings: RadarSettings | un
   const source = isSourceOf(market, saved.source) ? saved.source : fallback.source;
   return {
     source,
-    base: baseOf(saved.base),
+    base: readBase(saved.base),
     quotes: quotesIn(source, market, saved.quote),
     timeframes: timeframesIn(source, saved.timeframes),
   };
@@ -98,36 +93,34 @@ export const withSource = (filters: RadarFilters, source: SourceName, market: Ma
   };
 };
 
+/** The radar's lists are kept to what the source offers (quotesIn, timeframesIn), so items are only tidied here. */
 const listParam = (value: string | null): string[] =>
-  value === null || value === '' ? [] : value.split(',').map((item) => item.trim().toLowerCase());
+  readList(value).map((item) => item.trim().toLowerCase());
 
 const FILTER_KEYS = ['source', 'base', 'quote', 'timeframes'] as const;
 
 /**
- * The radar's state from its address (spec §2: source, base, quote, position, strategy, timeframes). Once any
- * filter is in the address it says everything (a missing quote or timeframe list means all, as an asset row's
- * radar link carries only source, base and quote); a bare address takes the filters saved in the settings.
+ * The radar's state from its address (spec §2: source, base, quote, position, strategy, timeframes); the filters
+ * follow the address once it names any (readFilters), as an asset row's radar link carries only source, base
+ * and quote.
  */
 export const readRadarView = (params: URLSearchParams, market: Market, saved: RadarFilters): RadarView => {
-  const page = Number(params.get('page'));
   const position = params.get('position');
   const strategy = params.get('strategy')?.trim() ?? '';
-  const rest = {
+  return {
     position: position === 'buy' || position === 'sell' ? position : null,
     strategyId: STRATEGY_ID.test(strategy) ? Number(strategy) : null,
-    page: Number.isInteger(page) && page > 1 ? page : 1,
-  } as const;
-  if (!FILTER_KEYS.some((key) => params.has(key))) return { ...rest, filters: saved };
-  const wanted = params.get('source');
-  const source = isSourceOf(market, wanted) ? wanted : saved.source;
-  return {
-    ...rest,
-    filters: {
-      source,
-      base: baseOf(params.get('base')),
-      quotes: quotesIn(source, market, listParam(params.get('quote'))),
-      timeframes: timeframesIn(source, listParam(params.get('timeframes'))),
-    },
+    page: readPage(params.get('page')),
+    filters: readFilters(params, FILTER_KEYS, saved, () => {
+      const wanted = params.get('source');
+      const source = isSourceOf(market, wanted) ? wanted : saved.source;
+      return {
+        source,
+        base: readBase(params.get('base')),
+        quotes: quotesIn(source, market, listParam(params.get('quote'))),
+        timeframes: timeframesIn(source, listParam(params.get('timeframes'))),
+      };
+    }),
   };
 };
 
@@ -135,10 +128,10 @@ export const readRadarView = (params: URLSearchParams, market: Market, saved: Ra
 export const writeRadarView = ({ filters, position, strategyId, page }: RadarView): URLSearchParams => {
   const params = new URLSearchParams({ source: filters.source });
   if (filters.base !== ALL_BASES) params.set('base', filters.base);
-  if (filters.quotes.length > 0) params.set('quote', filters.quotes.join(','));
-  if (filters.timeframes.length > 0) params.set('timeframes', filters.timeframes.join(','));
+  writeList(params, 'quote', filters.quotes);
+  writeList(params, 'timeframes', filters.timeframes);
   if (position !== null) params.set('position', position);
   if (strategyId !== null) params.set('strategy', String(strategyId));
-  if (page > 1) params.set('page', String(page));
+  writePage(params, page);
   return params;
 };

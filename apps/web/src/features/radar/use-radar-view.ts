@@ -1,7 +1,7 @@
 import type { Market, Settings } from '@tradescope/domain';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { useDebouncedSettingsSave, useUser } from '../../lib/endpoints';
+import { useUrlView } from '../../lib/url-state';
 import { notify } from '../../ui/toast';
 import {
   filtersFromSettings,
@@ -9,7 +9,6 @@ import {
   isSavable,
   type RadarFilters,
   type RadarPosition,
-  type RadarView,
   readRadarView,
   writeRadarView,
 } from './radar-filters';
@@ -19,10 +18,12 @@ import {
  * filter), written back to the URL at once, the filters saved to settings after the debounce (spec §4).
  */
 export const useRadarView = (market: Market) => {
-  const [params, setParams] = useSearchParams();
   const { data: user } = useUser();
   const saved = useMemo(() => filtersFromSettings(market, user?.settings[market].Radar), [market, user]);
-  const view = useMemo(() => readRadarView(params, market, saved), [params, market, saved]);
+  const [view, go] = useUrlView(
+    useCallback((params: URLSearchParams) => readRadarView(params, market, saved), [market, saved]),
+    writeRadarView,
+  );
   const save = useDebouncedSettingsSave(
     useCallback(
       (filters: RadarFilters, settings: Settings) => {
@@ -34,11 +35,6 @@ export const useRadarView = (market: Market) => {
       [market],
     ),
     notify.error,
-  );
-
-  const go = useCallback(
-    (next: RadarView) => setParams(writeRadarView(next), { replace: true }),
-    [setParams],
   );
 
   return {

@@ -10,6 +10,7 @@ import {
   type Timeframe,
   timeframesOf,
 } from '@tradescope/domain';
+import { readSymbol } from '../../lib/url-state';
 
 /** Spec §2 chart query: source, base, quote, timeframe (number), strategy (comma-separated ids), jump. */
 export interface ChartParams {
@@ -20,13 +21,6 @@ export interface ChartParams {
   readonly strategyIds: readonly number[];
   readonly jump: boolean;
 }
-
-const SYMBOL = /^[a-z0-9]{1,32}$/;
-
-const symbolParam = (value: string | null): string | undefined => {
-  const text = value?.trim().toLowerCase();
-  return text && SYMBOL.test(text) ? text : undefined;
-};
 
 const idsParam = (value: string | null): number[] =>
   [...new Set((value ?? '').split(','))]
@@ -43,8 +37,8 @@ export const readChartParams = (params: URLSearchParams, market: Market): ChartP
   const timeframe = parseTimeframe(params.get('timeframe'));
   return {
     source,
-    base: symbolParam(params.get('base')) ?? defaultBaseOf(market, source),
-    quote: symbolParam(params.get('quote')) ?? quotesOf(source, market)[0] ?? MARKET_DEFAULTS[market].quote,
+    base: readSymbol(params.get('base')) ?? defaultBaseOf(market, source),
+    quote: readSymbol(params.get('quote')) ?? quotesOf(source, market)[0] ?? MARKET_DEFAULTS[market].quote,
     timeframe:
       timeframe !== undefined && timeframesOf(source).includes(timeframe)
         ? timeframe

@@ -1,0 +1,16 @@
+export {
+  isOpenRange,
+  OPEN_RANGE,
+  readBase,
+  readFilters,
+  readList,
+  readPage,
+  readRange,
+  readRanges,
+  readSymbol,
+  readSymbols,
+  writeList,
+  writePage,
+  writeRanges,
+} from './params';
+export { useUrlView } from './use-url-view';
