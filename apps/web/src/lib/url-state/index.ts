@@ -5,7 +5,6 @@ export {
   readFilters,
   readList,
   readPage,
-  readRange,
   readRanges,
   readSymbol,
   readSymbols,
