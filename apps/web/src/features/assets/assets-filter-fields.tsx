@@ -1,10 +1,17 @@
-import { dropUnknown, type Market, quotesOf, rangeBoundsFor } from '@tradescope/domain';
+import { dropUnknown, type Market, quotesOf } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { MarketSource } from '../../lib/endpoints/market-sources';
-import { Labelled, maxVolumeOf, quoteItemsOf, sourceItemsOf } from '../../ui/filter-fields';
-import { RangeFilter } from '../../ui/range-filter';
-import { MultiSelect, Select, type SelectItem } from '../../ui/select';
+import {
+  MultiSelectField,
+  PackField,
+  pickedSource,
+  quoteItemsOf,
+  RangeFields,
+  SelectField,
+  sourceItemsOf,
+} from '../../ui/filter-fields';
+import type { SelectItem } from '../../ui/select';
 import { columnsOf } from './asset-columns';
 import { type AssetsFilters, RANGE_FIELDS, type RangeField } from './assets-filters';
 
@@ -41,8 +48,8 @@ export const AssetsFilterFields = ({
   );
 
   const pickSource = (value: string) => {
-    const source = sources.find((each) => each.name === value)?.name;
-    if (source === undefined || source === filters.source) return;
+    const source = pickedSource(sources, value, filters.source);
+    if (source === undefined) return;
     const quotes = dropUnknown(filters.quotes, quotesOf(source, market));
     onChange({
       ...filters,
@@ -53,48 +60,37 @@ export const AssetsFilterFields = ({
 
   return (
     <div className={clsx('grid gap-3', className)}>
-      <Labelled label={t('assets.source')}>
-        <Select label={t('assets.source')} items={sourceItems} value={filters.source} onChange={pickSource} />
-      </Labelled>
-      <Labelled label={t('assets.quote')}>
-        <MultiSelect
-          label={t('assets.quote')}
-          items={quoteItems}
-          values={filters.quotes}
-          onChange={(quotes) => onChange({ ...filters, quotes })}
-          placeholder={t('assets.all-quotes')}
-        />
-      </Labelled>
-      <Labelled label={packLabel}>
-        {packItems === undefined ? (
-          <div className="skeleton h-9 rounded-lg" />
-        ) : (
-          <MultiSelect
-            label={packLabel}
-            items={packItems}
-            values={filters.packs}
-            onChange={(packs) => onChange({ ...filters, packs })}
-            onLockedPick={onLocked}
-            placeholder={t('assets.all-assets')}
-          />
-        )}
-      </Labelled>
-      {fields.map((field) => (
-        <RangeFilter
-          key={field}
-          label={t(`assets.range-${field}`)}
-          value={filters.ranges[field]}
-          bounds={rangeBoundsFor(
-            field,
-            field === 'volume' ? maxVolumeOf(filters.source, filters.quotes) : undefined,
-          )}
-          onChange={({ from, to }) =>
-            onChange({ ...filters, ranges: { ...filters.ranges, [field]: { from, to } } })
-          }
-          locked={lockedRanges.has(field)}
-          onLockedClick={onLocked}
-        />
-      ))}
+      <SelectField
+        label={t('assets.source')}
+        items={sourceItems}
+        value={filters.source}
+        onChange={pickSource}
+      />
+      <MultiSelectField
+        label={t('assets.quote')}
+        items={quoteItems}
+        values={filters.quotes}
+        onChange={(quotes) => onChange({ ...filters, quotes })}
+        placeholder={t('assets.all-quotes')}
+      />
+      <PackField
+        label={packLabel}
+        items={packItems}
+        values={filters.packs}
+        onChange={(packs) => onChange({ ...filters, packs })}
+        onLockedPick={onLocked}
+        placeholder={t('assets.all-assets')}
+      />
+      <RangeFields
+        fields={fields}
+        ranges={filters.ranges}
+        labelOf={(field) => t(`assets.range-${field}`)}
+        source={filters.source}
+        quotes={filters.quotes}
+        locked={lockedRanges}
+        onLocked={onLocked}
+        onChange={(ranges) => onChange({ ...filters, ranges })}
+      />
     </div>
   );
 };

@@ -1,19 +1,19 @@
-import {
-  dropUnknown,
-  type Market,
-  quotesOf,
-  rangeBoundsFor,
-  type Timeframe,
-  timeframeLabel,
-  timeframesOf,
-} from '@tradescope/domain';
+import { dropUnknown, type Market, quotesOf, type Timeframe, timeframesOf } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { MarketSource } from '../../lib/endpoints/market-sources';
 import type { MatchesPageKind } from '../../lib/endpoints/matches';
-import { Labelled, maxVolumeOf, quoteItemsOf, sourceItemsOf } from '../../ui/filter-fields';
-import { RangeFilter } from '../../ui/range-filter';
-import { MultiSelect, Select, type SelectItem } from '../../ui/select';
+import {
+  MultiSelectField,
+  PackField,
+  pickedSource,
+  quoteItemsOf,
+  RangeFields,
+  SelectField,
+  sourceItemsOf,
+  timeframeItemsOf,
+} from '../../ui/filter-fields';
+import type { SelectItem } from '../../ui/select';
 import { MATCH_RANGE_FIELDS, type MatchesPageFilters, type MatchRangeField } from './matches-filters';
 
 export interface FilterFieldsProps {
@@ -44,16 +44,13 @@ export const MatchesFilterFields = ({
   const { t } = useTranslation('matches');
   const quoteSource = filters.source ?? sources[0]?.name;
   const quoteItems = quoteSource === undefined ? [] : quoteItemsOf(quoteSource, market);
-  const timeframeItems = (quoteSource === undefined ? [] : timeframesOf(quoteSource)).map((timeframe) => ({
-    value: String(timeframe),
-    label: timeframeLabel(timeframe),
-  }));
+  const timeframeItems = timeframeItemsOf(quoteSource === undefined ? [] : timeframesOf(quoteSource));
   const sourceItems = sourceItemsOf(sources, { noDataLabel: t('filters.no-data'), withLocks: true });
   const packLabel = t(market === 'crypto' ? 'filters.coin-pack' : 'filters.asset-pack');
 
   const pickSource = (value: string) => {
-    const source = sources.find((each) => each.name === value)?.name;
-    if (source === undefined || source === filters.source) return;
+    const source = pickedSource(sources, value, filters.source);
+    if (source === undefined) return;
     const kept = dropUnknown(filters.quotes, quotesOf(source, market));
     const timeframes = dropUnknown(filters.timeframes, timeframesOf(source));
     onChange({ ...filters, source, quotes: kept, timeframes });
@@ -61,68 +58,50 @@ export const MatchesFilterFields = ({
 
   return (
     <div className={clsx('grid gap-3', className)}>
-      <Labelled label={t('filters.source')}>
-        <Select
-          label={t('filters.source')}
-          items={sourceItems}
-          value={filters.source}
-          onChange={pickSource}
-          onLockedPick={onLocked}
-          placeholder={t('filters.all-sources')}
-        />
-      </Labelled>
+      <SelectField
+        label={t('filters.source')}
+        items={sourceItems}
+        value={filters.source}
+        onChange={pickSource}
+        onLockedPick={onLocked}
+        placeholder={t('filters.all-sources')}
+      />
       {kind !== 'alerts' && (
-        <Labelled label={packLabel}>
-          {packItems === undefined ? (
-            <div className="skeleton h-9 rounded-lg" />
-          ) : (
-            <MultiSelect
-              label={packLabel}
-              items={packItems}
-              values={filters.packs}
-              onChange={(packs) => onChange({ ...filters, packs })}
-              onLockedPick={onLocked}
-              placeholder={t('filters.all-assets')}
-            />
-          )}
-        </Labelled>
-      )}
-      <Labelled label={t('filters.quote')}>
-        <MultiSelect
-          label={t('filters.quote')}
-          items={quoteItems}
-          values={filters.quotes}
-          onChange={(next) => onChange({ ...filters, quotes: next })}
-          placeholder={t('filters.all-quotes')}
+        <PackField
+          label={packLabel}
+          items={packItems}
+          values={filters.packs}
+          onChange={(packs) => onChange({ ...filters, packs })}
+          onLockedPick={onLocked}
+          placeholder={t('filters.all-assets')}
         />
-      </Labelled>
+      )}
+      <MultiSelectField
+        label={t('filters.quote')}
+        items={quoteItems}
+        values={filters.quotes}
+        onChange={(next) => onChange({ ...filters, quotes: next })}
+        placeholder={t('filters.all-quotes')}
+      />
       {kind === 'dynamic' && (
-        <Labelled label={t('filters.timeframe')}>
-          <MultiSelect
-            label={t('filters.timeframe')}
-            items={timeframeItems}
-            values={filters.timeframes.map(String)}
-            onChange={(next) => onChange({ ...filters, timeframes: next.map(Number) as Timeframe[] })}
-            placeholder={t('filters.all-timeframes')}
-          />
-        </Labelled>
-      )}
-      {MATCH_RANGE_FIELDS.map((field) => (
-        <RangeFilter
-          key={field}
-          label={t(`filters.${field}`)}
-          value={filters.ranges[field]}
-          bounds={rangeBoundsFor(
-            field,
-            field === 'volume' ? maxVolumeOf(filters.source, filters.quotes) : undefined,
-          )}
-          onChange={({ from, to }) =>
-            onChange({ ...filters, ranges: { ...filters.ranges, [field]: { from, to } } })
-          }
-          locked={lockedRanges.has(field)}
-          onLockedClick={onLocked}
+        <MultiSelectField
+          label={t('filters.timeframe')}
+          items={timeframeItems}
+          values={filters.timeframes.map(String)}
+          onChange={(next) => onChange({ ...filters, timeframes: next.map(Number) as Timeframe[] })}
+          placeholder={t('filters.all-timeframes')}
         />
-      ))}
+      )}
+      <RangeFields
+        fields={MATCH_RANGE_FIELDS}
+        ranges={filters.ranges}
+        labelOf={(field) => t(`filters.${field}`)}
+        source={filters.source}
+        quotes={filters.quotes}
+        locked={lockedRanges}
+        onLocked={onLocked}
+        onChange={(ranges) => onChange({ ...filters, ranges })}
+      />
     </div>
   );
 };

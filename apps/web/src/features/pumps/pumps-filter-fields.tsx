@@ -1,18 +1,16 @@
-import {
-  ALL_BASES,
-  dropUnknown,
-  LIMITS,
-  PUMPS_TIMEFRAMES,
-  quotesOf,
-  timeframeLabel,
-} from '@tradescope/domain';
+import { ALL_BASES, dropUnknown, LIMITS, PUMPS_TIMEFRAMES, quotesOf } from '@tradescope/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Asset } from '../../lib/endpoints/market-assets';
 import type { MarketSource } from '../../lib/endpoints/market-sources';
-import { Labelled, quoteItemsOf, sourceItemsOf } from '../../ui/filter-fields';
-import { MultiSelect } from '../../ui/select';
-import { LimitedSelect } from '../../ui/select/limited-select';
+import {
+  LimitedSelectField,
+  MultiSelectField,
+  pickedSource,
+  quoteItemsOf,
+  sourceItemsOf,
+  timeframeItemsOf,
+} from '../../ui/filter-fields';
 import type { PumpsFilters } from './pumps-filters';
 
 /** Every base the source lists for the chosen quotes, biggest marketcap first, after "all". */
@@ -47,62 +45,51 @@ export const PumpsFilterFields = ({
     () => baseItemsOf(assets, filters.quotes, t('all-bases')),
     [assets, filters.quotes, t],
   );
-  const windowItems = PUMPS_TIMEFRAMES.map((window) => ({
-    value: String(window),
-    label: timeframeLabel(window),
-  }));
+  const windowItems = timeframeItemsOf(PUMPS_TIMEFRAMES);
 
   const pickSource = (value: string) => {
-    const source = sources.find((each) => each.name === value)?.name;
-    if (source === undefined || source === filters.source) return;
+    const source = pickedSource(sources, value, filters.source);
+    if (source === undefined) return;
     const quotes = dropUnknown(filters.quotes, quotesOf(source, 'crypto'));
     onChange({ ...filters, source, quotes, base: ALL_BASES });
   };
 
   return (
     <div className="grid grid-cols-2 gap-3 tablet:grid-cols-4">
-      <Labelled label={t('source')}>
-        <LimitedSelect
-          label={t('source')}
-          items={sourceItems}
-          value={filters.source}
-          limit={LIMITS.sourceFilterLimit}
-          onChange={pickSource}
-        />
-      </Labelled>
-      <Labelled label={t('quote')}>
-        <MultiSelect
-          label={t('quote')}
-          items={quoteItems}
-          values={filters.quotes}
-          onChange={(quotes) => onChange({ ...filters, quotes })}
-          placeholder={t('all-quotes')}
-        />
-      </Labelled>
-      <Labelled label={t('base')}>
-        <LimitedSelect
-          label={t('base')}
-          items={baseItems}
-          value={filters.base}
-          limit={LIMITS.baseFilterLimit}
-          placeholder={filters.base === ALL_BASES ? t('all-bases') : filters.base.toUpperCase()}
-          onChange={(base) => onChange({ ...filters, base })}
-        />
-      </Labelled>
-      <Labelled label={t('timeframes')}>
-        <MultiSelect
-          label={t('timeframes')}
-          items={windowItems}
-          values={filters.timeframes.map(String)}
-          onChange={(values) =>
-            onChange({
-              ...filters,
-              timeframes: PUMPS_TIMEFRAMES.filter((window) => values.includes(String(window))),
-            })
-          }
-          placeholder={t('all-timeframes')}
-        />
-      </Labelled>
+      <LimitedSelectField
+        label={t('source')}
+        items={sourceItems}
+        value={filters.source}
+        limit={LIMITS.sourceFilterLimit}
+        onChange={pickSource}
+      />
+      <MultiSelectField
+        label={t('quote')}
+        items={quoteItems}
+        values={filters.quotes}
+        onChange={(quotes) => onChange({ ...filters, quotes })}
+        placeholder={t('all-quotes')}
+      />
+      <LimitedSelectField
+        label={t('base')}
+        items={baseItems}
+        value={filters.base}
+        limit={LIMITS.baseFilterLimit}
+        placeholder={filters.base === ALL_BASES ? t('all-bases') : filters.base.toUpperCase()}
+        onChange={(base) => onChange({ ...filters, base })}
+      />
+      <MultiSelectField
+        label={t('timeframes')}
+        items={windowItems}
+        values={filters.timeframes.map(String)}
+        onChange={(values) =>
+          onChange({
+            ...filters,
+            timeframes: PUMPS_TIMEFRAMES.filter((window) => values.includes(String(window))),
+          })
+        }
+        placeholder={t('all-timeframes')}
+      />
     </div>
   );
 };

@@ -1,9 +1,16 @@
-import { type Market, type Timeframe, timeframeLabel, timeframesOf } from '@tradescope/domain';
+import { type Market, type Timeframe, timeframesOf } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { MarketSource } from '../../lib/endpoints/market-sources';
-import { Labelled, quoteItemsOf, sourceItemsOf } from '../../ui/filter-fields';
-import { MultiSelect, Select } from '../../ui/select';
+import {
+  Labelled,
+  MultiSelectField,
+  pickedSource,
+  quoteItemsOf,
+  SelectField,
+  sourceItemsOf,
+  timeframeItemsOf,
+} from '../../ui/filter-fields';
 import type { BaseItem } from './base-items';
 import { BasePicker } from './base-picker';
 import { type RadarFilters, withSource } from './radar-filters';
@@ -34,28 +41,22 @@ export const RadarFilterFields = ({
   const { t } = useTranslation('radar');
   const sourceItems = sourceItemsOf(sources, { noDataLabel: t('filters.no-data'), withLocks: true });
   const quoteItems = quoteItemsOf(filters.source, market);
-  const timeframeItems = timeframesOf(filters.source).map((timeframe) => ({
-    value: String(timeframe),
-    label: timeframeLabel(timeframe),
-    lock: lockedTimeframes.has(timeframe),
-  }));
+  const timeframeItems = timeframeItemsOf(timeframesOf(filters.source), lockedTimeframes);
 
   const pickSource = (value: string) => {
-    const source = sources.find((each) => each.name === value)?.name;
-    if (source !== undefined && source !== filters.source) onChange(withSource(filters, source, market));
+    const source = pickedSource(sources, value, filters.source);
+    if (source !== undefined) onChange(withSource(filters, source, market));
   };
 
   return (
     <div className={clsx('grid gap-3', className)}>
-      <Labelled label={t('filters.source')}>
-        <Select
-          label={t('filters.source')}
-          items={sourceItems}
-          value={filters.source}
-          onChange={pickSource}
-          onLockedPick={onLocked}
-        />
-      </Labelled>
+      <SelectField
+        label={t('filters.source')}
+        items={sourceItems}
+        value={filters.source}
+        onChange={pickSource}
+        onLockedPick={onLocked}
+      />
       <Labelled label={t('filters.base')}>
         <BasePicker
           label={t('filters.base')}
@@ -65,33 +66,29 @@ export const RadarFilterFields = ({
           onLockedPick={onLocked}
         />
       </Labelled>
-      <Labelled label={t('filters.quote')}>
-        <MultiSelect
-          label={t('filters.quote')}
-          items={quoteItems}
-          values={filters.quotes}
-          onChange={(quotes) => onChange({ ...filters, quotes })}
-          placeholder={t('filters.all-quotes')}
-        />
-      </Labelled>
-      <Labelled label={t('filters.timeframes')}>
-        <MultiSelect
-          label={t('filters.timeframes')}
-          items={timeframeItems}
-          values={filters.timeframes.map(String)}
-          onChange={(values) =>
-            onChange({
-              ...filters,
-              // Kept in the source's order, so the address and the saved settings read the same each time.
-              timeframes: timeframesOf(filters.source).filter((timeframe: Timeframe) =>
-                values.includes(String(timeframe)),
-              ),
-            })
-          }
-          onLockedPick={onLocked}
-          placeholder={t('filters.all-timeframes')}
-        />
-      </Labelled>
+      <MultiSelectField
+        label={t('filters.quote')}
+        items={quoteItems}
+        values={filters.quotes}
+        onChange={(quotes) => onChange({ ...filters, quotes })}
+        placeholder={t('filters.all-quotes')}
+      />
+      <MultiSelectField
+        label={t('filters.timeframes')}
+        items={timeframeItems}
+        values={filters.timeframes.map(String)}
+        onChange={(values) =>
+          onChange({
+            ...filters,
+            // Kept in the source's order, so the address and the saved settings read the same each time.
+            timeframes: timeframesOf(filters.source).filter((timeframe: Timeframe) =>
+              values.includes(String(timeframe)),
+            ),
+          })
+        }
+        onLockedPick={onLocked}
+        placeholder={t('filters.all-timeframes')}
+      />
     </div>
   );
 };

@@ -1,3 +1,3 @@
-export { MultiSelect } from './multi-select';
-export { Select } from './select';
+export { MultiSelect, type MultiSelectProps } from './multi-select';
+export { Select, type SelectProps } from './select';
 export type { SelectItem } from './select-item';
