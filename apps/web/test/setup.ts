@@ -1,4 +1,16 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
+
+// The libraries the app loads on first use (DESIGN §7: dialogs, drawers, popovers, menus, toasts) are imported
+// once up front, so a test's first modal or popover waits on an import, not on a busy machine's transform.
+beforeAll(async () => {
+  await Promise.all([
+    import('../src/ui/modal-dialog'),
+    import('../src/ui/drawer-sheet'),
+    import('../src/ui/popover-parts'),
+    import('../src/ui/dropdown-menu-parts'),
+    import('sonner'),
+  ]);
+});
 
 afterEach(() => cleanup());

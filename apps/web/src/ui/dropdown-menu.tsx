@@ -1,17 +1,10 @@
 import type { DropdownMenu as Parts } from 'radix-ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { partsLoader, useDeferredParts } from './use-deferred-parts';
 
 export type MenuParts = typeof Parts;
 
-let loaded: MenuParts | undefined;
-let loading: Promise<MenuParts> | undefined;
-const loadMenu = (): Promise<MenuParts> => {
-  loading ??= import('./dropdown-menu-parts').then((module) => {
-    loaded = module.DropdownMenu;
-    return loaded;
-  });
-  return loading;
-};
+const menuParts = partsLoader(() => import('./dropdown-menu-parts').then((module) => module.DropdownMenu));
 
 export interface DeferredMenuProps {
   /** The trigger button's look, name and tooltip; the same before and after the menu has loaded. */
@@ -25,28 +18,12 @@ export interface DeferredMenuProps {
 }
 
 /**
- * A header dropdown menu whose library (about 10 KB compressed) loads when the trigger is approached (hover, focus)
- * and opens once it has, rather than with the first screen (DESIGN §7). Until then a plain button of the same
- * look stands in; a press on it opens the menu as soon as the library is there. Non-modal, as the header's are.
+ * A header dropdown menu whose library (about 10 KB compressed) loads when its trigger is approached, not with
+ * the first screen (useDeferredParts). Non-modal, as the header's are.
  */
 export const DeferredMenu = ({ className, label, title, trigger, children }: DeferredMenuProps) => {
-  const [Menu, setMenu] = useState<MenuParts | undefined>(loaded);
-  const [openAtOnce, setOpenAtOnce] = useState(false);
-  const hadFocus = useRef(false);
-  const real = useRef<HTMLButtonElement>(null);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only the swap matters, not a later open
-  useEffect(() => {
-    // The stand-in was swapped for the real trigger while focused and the menu stays shut: keep the keyboard
-    // where it was (an opening menu takes the focus itself).
-    if (Menu !== undefined && hadFocus.current && !openAtOnce) real.current?.focus();
-  }, [Menu]);
-
-  if (Menu === undefined) {
-    const load = (open: boolean) => {
-      if (open) setOpenAtOnce(true);
-      void loadMenu().then((parts) => setMenu(() => parts));
-    };
+  const { parts: Menu, openAtOnce, trigger: real, standIn } = useDeferredParts(menuParts);
+  if (Menu === undefined)
     return (
       <button
         type="button"
@@ -54,25 +31,11 @@ export const DeferredMenu = ({ className, label, title, trigger, children }: Def
         aria-label={label}
         title={title}
         aria-haspopup="menu"
-        aria-expanded={false}
-        data-state="closed"
-        onPointerEnter={() => load(false)}
-        onFocus={() => {
-          hadFocus.current = true;
-          load(false);
-        }}
-        onBlur={() => {
-          hadFocus.current = false;
-        }}
-        onClick={() => load(true)}
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowDown') load(true);
-        }}
+        {...standIn}
       >
         {trigger}
       </button>
     );
-  }
   return (
     <Menu.Root modal={false} defaultOpen={openAtOnce}>
       <Menu.Trigger ref={real} className={className} aria-label={label} title={title}>

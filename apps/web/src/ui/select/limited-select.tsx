@@ -1,8 +1,8 @@
 import { LIMITS } from '@tradescope/domain';
-import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
+import { DeferredPopover } from '../deferred-popover';
 import { SearchIcon } from '../icons';
 import { OptionList } from './option-list';
 import { popoverClass, type SelectProps } from './select';
@@ -42,47 +42,52 @@ export const LimitedSelect = ({
     setQuery('');
   };
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
+    <DeferredPopover
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <SelectTrigger label={label}>
           <span className={selected ? 'truncate' : 'truncate text-ink-faint'}>
             {selected?.label ?? placeholder ?? label}
           </span>
         </SelectTrigger>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content align="start" sideOffset={6} className={popoverClass}>
-          {searchable && (
-            <div className="relative border-line border-b p-2">
-              <SearchIcon
-                size={15}
-                className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-ink-faint"
-              />
-              <input
-                type="search"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
-                placeholder={t('select.search')}
-                aria-label={t('select.search')}
-                className="h-9 w-full rounded-lg border border-line bg-surface ps-8 pe-2 text-sm outline-none focus:border-brand"
-              />
-            </div>
-          )}
-          <OptionList
-            label={label}
-            items={shown}
-            isSelected={(candidate) => candidate === value}
-            onPick={pick}
-            searchable={false}
-            multiple={false}
-          />
-          {hidden > 0 && (
-            <p className="border-line border-t px-3 py-2 text-center text-ink-faint text-xs">
-              {t('select.more', { count: format.count(hidden) })}
-            </p>
-          )}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      }
+    >
+      {(Popover) => (
+        <Popover.Portal>
+          <Popover.Content align="start" sideOffset={6} className={popoverClass}>
+            {searchable && (
+              <div className="relative border-line border-b p-2">
+                <SearchIcon
+                  size={15}
+                  className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-ink-faint"
+                />
+                <input
+                  type="search"
+                  value={query}
+                  onChange={(event) => setQuery(event.target.value)}
+                  placeholder={t('select.search')}
+                  aria-label={t('select.search')}
+                  className="h-9 w-full rounded-lg border border-line bg-surface ps-8 pe-2 text-sm outline-none focus:border-brand"
+                />
+              </div>
+            )}
+            <OptionList
+              label={label}
+              items={shown}
+              isSelected={(candidate) => candidate === value}
+              onPick={pick}
+              searchable={false}
+              multiple={false}
+            />
+            {hidden > 0 && (
+              <p className="border-line border-t px-3 py-2 text-center text-ink-faint text-xs">
+                {t('select.more', { count: format.count(hidden) })}
+              </p>
+            )}
+          </Popover.Content>
+        </Popover.Portal>
+      )}
+    </DeferredPopover>
   );
 };

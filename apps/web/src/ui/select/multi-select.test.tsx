@@ -10,8 +10,10 @@ beforeAll(async () => {
 const itemsOf = (count: number): SelectItem[] =>
   Array.from({ length: count }, (_, index) => ({ value: `q${index}`, label: `Quote ${index}` }));
 
+/** Opens a select; its popover library arrives on first use, so this waits for the list to show. */
 const open = async (name: string) => {
   await act(async () => fireEvent.click(screen.getByRole('button', { name })));
+  await screen.findByRole('dialog');
 };
 
 describe('multi-select (spec §5, §9)', () => {

@@ -1,8 +1,8 @@
 import { dropUnknown, LIMITS } from '@tradescope/domain';
-import { Popover } from 'radix-ui';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
+import { DeferredPopover } from '../deferred-popover';
 import { OptionList } from './option-list';
 import { popoverClass } from './select';
 import type { SelectItem } from './select-item';
@@ -52,8 +52,8 @@ export const MultiSelect = ({
   const labelOf = (value: string) => items.find((item) => item.value === value)?.label ?? value;
 
   return (
-    <Popover.Root>
-      <Popover.Trigger asChild>
+    <DeferredPopover
+      trigger={
         <SelectTrigger label={label}>
           {values.length === 0 && <span className="truncate text-ink-faint">{placeholder ?? label}</span>}
           {chips.map((value) => (
@@ -74,19 +74,22 @@ export const MultiSelect = ({
             </span>
           )}
         </SelectTrigger>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content align="start" sideOffset={6} className={popoverClass}>
-          <OptionList
-            label={label}
-            items={items}
-            isSelected={(value) => values.includes(value)}
-            onPick={toggle}
-            searchable={items.length >= searchableAt}
-            multiple
-          />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      }
+    >
+      {(Popover) => (
+        <Popover.Portal>
+          <Popover.Content align="start" sideOffset={6} className={popoverClass}>
+            <OptionList
+              label={label}
+              items={items}
+              isSelected={(value) => values.includes(value)}
+              onPick={toggle}
+              searchable={items.length >= searchableAt}
+              multiple
+            />
+          </Popover.Content>
+        </Popover.Portal>
+      )}
+    </DeferredPopover>
   );
 };

@@ -1,6 +1,6 @@
 import { LIMITS } from '@tradescope/domain';
-import { Popover } from 'radix-ui';
 import { useState } from 'react';
+import { DeferredPopover } from '../deferred-popover';
 import { OptionList } from './option-list';
 import type { SelectItem } from './select-item';
 import { SelectTrigger } from './trigger';
@@ -38,26 +38,31 @@ export const Select = ({
     setOpen(false);
   };
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
+    <DeferredPopover
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <SelectTrigger label={label}>
           <span className={selected ? 'truncate' : 'truncate text-ink-faint'}>
             {selected?.label ?? placeholder ?? label}
           </span>
         </SelectTrigger>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content align="start" sideOffset={6} className={popoverClass}>
-          <OptionList
-            label={label}
-            items={items}
-            isSelected={(candidate) => candidate === value}
-            onPick={pick}
-            searchable={items.length >= searchableAt}
-            multiple={false}
-          />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      }
+    >
+      {(Popover) => (
+        <Popover.Portal>
+          <Popover.Content align="start" sideOffset={6} className={popoverClass}>
+            <OptionList
+              label={label}
+              items={items}
+              isSelected={(candidate) => candidate === value}
+              onPick={pick}
+              searchable={items.length >= searchableAt}
+              multiple={false}
+            />
+          </Popover.Content>
+        </Popover.Portal>
+      )}
+    </DeferredPopover>
   );
 };
