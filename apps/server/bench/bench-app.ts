@@ -24,7 +24,7 @@ const t = await startTestApp({ MARKET_DATA: 'replay' });
 const readyMs = performance.now() - startedAt;
 gc();
 const afterStart = mem();
-await t.app.scanning.idle();
+await t.app.liveMatches.idle();
 const firstScanMs = performance.now() - startedAt;
 gc();
 const afterFirstScan = mem();
@@ -37,7 +37,7 @@ out({
   series,
   readyMs: Math.round(readyMs),
   firstScanDoneMs: Math.round(firstScanMs),
-  liveMatches: app.scanning.stats().liveMatches,
+  liveMatches: app.liveMatches.stats().liveMatches,
   afterStart,
   afterFirstScan,
 });
@@ -63,7 +63,7 @@ if (mode === 'serve') {
   // 1,000,000 matches: clones of the real crypto matches of the first scan (same series, strategies, zones and chart
   // data, so instrument lookup, access and the c_ join run as in production), each with its own id, match date and
   // passed-candle count. The clock is not moved, so the replay closes no candle while the load runs.
-  const real = [...app.scanning.live.all()].filter((match) =>
+  const real = [...app.liveMatches.live.all()].filter((match) =>
     (sourceByName(match.source)?.markets as readonly string[] | undefined)?.includes('crypto'),
   );
   if (real.length === 0) throw new Error('no crypto matches to clone');
@@ -92,12 +92,12 @@ if (mode === 'serve') {
     else entry.matches.push(match);
   }
   const indexedFrom = performance.now();
-  for (const { key, matches } of bySeries.values()) app.scanning.live.replace(key, matches);
+  for (const { key, matches } of bySeries.values()) app.liveMatches.live.replace(key, matches);
   indexMs = Math.round(performance.now() - indexedFrom);
   // The index stamps a receipt per new match and the journal writes them in batches between turns of the event
   // loop; that is a restart's one-off (a million rows), not the steady state, so the load starts once it is done.
   const storedFrom = performance.now();
-  const live = app.scanning.stats().liveMatches;
+  const live = app.liveMatches.stats().liveMatches;
   for (;;) {
     const { n } = await db
       .selectFrom('match_receipts')
@@ -117,7 +117,7 @@ if (mode === 'serve') {
     pid: process.pid,
     realCrypto: real.length,
     total: TOTAL,
-    liveMatches: app.scanning.stats().liveMatches,
+    liveMatches: app.liveMatches.stats().liveMatches,
     indexMs,
     receiptsMs,
     afterLoad: mem(),
@@ -152,7 +152,7 @@ if (mode === 'serve') {
   const applied: number[] = [];
   let lastApplied = 0;
   const bursts: { closes: number; lastAppliedMs: number }[] = [];
-  const liveMatches = app.scanning.live as unknown as {
+  const liveMatches = app.liveMatches.live as unknown as {
     replace: (key: { source: string; symbol: string; timeframe: number }, matches: ScanMatch[]) => unknown;
   };
   const original = liveMatches.replace.bind(liveMatches);
@@ -194,7 +194,7 @@ if (mode === 'serve') {
   });
   let stepStartedAt: number | undefined;
   let closesSeen = 0;
-  const scansBefore = app.scanning.stats().scans;
+  const scansBefore = app.liveMatches.stats().scans;
   for (let i = 0; i < STEPS; i++) {
     firstInStep = true;
     clock.now += 60_000;
@@ -204,11 +204,11 @@ if (mode === 'serve') {
     replay.step();
     const closed = [...closes.values()].reduce((n, l) => n + l.length, 0) - before;
     closesSeen += closed;
-    await app.scanning.idle();
+    await app.liveMatches.idle();
     if (closed > 0) bursts.push({ closes: closed, lastAppliedMs: Math.round(lastApplied - stepClosedAt) });
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  const scans = app.scanning.stats().scans - scansBefore;
+  const scans = app.liveMatches.stats().scans - scansBefore;
   socket.close();
   gc();
   out({

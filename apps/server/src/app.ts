@@ -2,25 +2,23 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import { APP_VERSION } from '@tradescope/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { adminRoutes } from './admin';
-import type { AppContext } from './app-context';
-import { authenticatePlugin, authRoutes, createAuthService, loadAuthSecret } from './auth';
+import { authenticatePlugin, authRoutes } from './auth';
 import { billingRoutes } from './billing';
 import { chartsRoutes } from './charts';
+import { compose } from './compose';
 import type { Config } from './config';
-import { contentRoutes, seedContent } from './content';
-import { openDatabase } from './db';
+import { contentRoutes } from './content';
 import { healthRoutes } from './health';
 import { registerErrorHandling, zodValidatorCompiler } from './http';
-import { createMailer } from './mail';
-import { marketDataPlugin } from './market-data';
-import { registerScanning } from './scanning-wiring';
-import { loadSystemPacks, seedSystemPacks } from './system-packs';
+import type { LiveMatches } from './live-matches';
+import { dataRoutes, type MarketData, marketRoutes, WS_LIMITS, wsRoutes } from './market-data';
+import { matchesRoutes, strategyListRoute } from './matches';
 import { uploadsRoutes } from './uploads';
-import { createUserExtras } from './user-extras';
-import { createUserService, createUsersRepo, userRoutes } from './users';
+import { userRoutes } from './users';
 import { verificationRoutes } from './verification';
 import { webHost } from './web-host';
 
@@ -31,7 +29,20 @@ type BuildOptions = {
   now?: () => number;
 };
 
-/** Builds the whole HTTP application; `server.ts` owns the process, tests call `app.inject`. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The running feed, the market-data service and the socket hub (tests step the replay through it). */
+    marketData: MarketData;
+    /** The scanner and the live matches (tests and benchmarks wait on `idle()`). */
+    liveMatches: LiveMatches;
+  }
+}
+
+/**
+ * Builds the whole HTTP application; `server.ts` owns the process, tests call `app.inject`. `compose` picks the
+ * implementations and wires the modules; this file registers their routes: the API under /api/v1, the market
+ * websockets under /ws/v1, the strategy list and the web app at the root.
+ */
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
@@ -45,16 +56,14 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
 
   const now = options.now ?? Date.now;
-  const db = await openDatabase(config);
-  app.addHook('onClose', () => db.destroy());
-  const mailer = createMailer(config);
-  const auth = createAuthService({
-    db,
-    mailer,
-    now,
-    secret: loadAuthSecret(config.authSecret, config.dataDir),
-    publicUrl: config.publicUrl,
-  });
+  const parts = await compose(config, { now, log: app.log });
+  const { ctx, marketData, liveMatches } = parts;
+  // onReady hooks run in order and onClose hooks in reverse: the feed runs between ready and close (an app built and
+  // closed by a test leaves no timer or socket behind), and the database closes after every route plugin's hooks.
+  app.addHook('onReady', parts.start);
+  app.addHook('onClose', parts.stop);
+  app.decorate('marketData', marketData);
+  app.decorate('liveMatches', liveMatches);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -70,31 +79,30 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(cookie);
   // Off by default; routes that guard a secret (sign-in, codes) opt in with their own limits.
   await app.register(rateLimit, { global: false });
-  await app.register(authenticatePlugin, { auth });
+  await app.register(authenticatePlugin, { auth: ctx.auth });
+  await app.register(websocket, { options: { maxPayload: WS_LIMITS.maxPayloadBytes } });
 
-  if (config.admin !== undefined) await auth.ensureAdministrator(config.admin.email, config.admin.password);
-  await seedSystemPacks(db, now());
-  await seedContent(db, now());
-  const systemPacks = await loadSystemPacks(db);
-  const users = createUsersRepo(db);
-  const ctx: AppContext = { config, db, mailer, auth, users, now };
+  const { auth, users } = ctx;
   const secureCookies = config.publicUrl.startsWith('https:');
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version: APP_VERSION, startedAt: now() });
       await api.register(authRoutes, { auth, secureCookies });
       await api.register(adminRoutes, { prefix: '/admin', auth, users, secureCookies });
-      await api.register(userRoutes, {
-        userService: createUserService({ db, now, extrasOf: createUserExtras(db, config), systemPacks }),
-      });
-      for (const routes of [verificationRoutes, uploadsRoutes, billingRoutes, contentRoutes, chartsRoutes]) {
-        await api.register(routes, { ctx });
-      }
+      await api.register(userRoutes, { userService: parts.userService });
+      await api.register(verificationRoutes, { ctx });
+      await api.register(uploadsRoutes, { ctx });
+      await api.register(billingRoutes, { ctx, provider: parts.paymentProvider });
+      await api.register(contentRoutes, { ctx });
+      await api.register(chartsRoutes, { ctx });
+      await api.register(marketRoutes, { service: marketData.service });
+      await api.register(dataRoutes, { service: marketData.service });
+      await api.register(matchesRoutes, { matches: parts.matches });
     },
     { prefix: '/api/v1' },
   );
-  await app.register(marketDataPlugin, { ctx });
-  await registerScanning(app, ctx, systemPacks);
+  await app.register(wsRoutes, { prefix: '/ws/v1', ctx, hub: marketData.sockets });
+  await app.register(strategyListRoute);
   await app.register(webHost, { webDistDir: config.webDistDir });
   return app;
 };

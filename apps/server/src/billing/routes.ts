@@ -4,19 +4,22 @@ import { adminBillingRoutes } from './admin.routes';
 import { createCheckout } from './checkout';
 import { checkoutRoutes } from './checkout.routes';
 import { giftsRoutes } from './gifts.routes';
-import { createSandboxProvider } from './payment-provider';
+import type { PaymentProvider } from './payment-provider';
 import { plansRoutes } from './plans.routes';
 import { sandboxRoutes } from './sandbox.routes';
 
 /** Plans, purchases through the payment provider, installments, gifts and the administrator's grants. */
-export const billingRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> => {
+export const billingRoutes = async (
+  app: FastifyInstance,
+  { ctx, provider }: { ctx: AppContext; provider: PaymentProvider },
+): Promise<void> => {
   // Purchases, access and payment pages are per user: no cache (nor the PWA's service worker) may keep them.
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
   const checkout = createCheckout({
     db: ctx.db,
-    provider: createSandboxProvider(ctx.config.publicUrl),
+    provider,
     publicUrl: ctx.config.publicUrl,
     now: ctx.now,
   });

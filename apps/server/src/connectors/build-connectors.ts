@@ -1,5 +1,5 @@
 import type { SourceName } from '@tradescope/domain';
-import type { Instrument } from '../market-data';
+import type { Instrument } from '../feed';
 import { CcxtConnector } from './ccxt/ccxt-connector';
 import { isCcxtSource } from './ccxt/ccxt-sources';
 import type { Connector } from './connector';

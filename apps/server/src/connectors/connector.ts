@@ -1,5 +1,5 @@
 import type { Candle } from '@tradescope/engine';
-import type { Instrument } from '../market-data';
+import type { Instrument } from '../feed';
 
 /** How one connector is doing: what the status route and the logs can show. */
 export interface ConnectorHealth {

@@ -1,10 +1,7 @@
 import type { SourceName } from '@tradescope/domain';
 import { type Candle, type CandleColumns, emptyColumns, sliceColumns } from '@tradescope/engine';
-import type { FeedStatus, Instrument, MarketFeed } from '../market-data';
-// The store and events come from their own modules, not the market-data door: the door's plugin imports these
-// connectors (lazily, in live mode), and a value import back through the door would close a cycle.
-import { CandleStore } from '../market-data/store/candle-store';
-import { createMarketEvents, type MarketEvents } from '../market-data/store/market-events';
+import type { FeedStatus, Instrument, MarketFeed } from '../feed';
+import { CandleStore, createMarketEvents, type MarketEvents } from '../feed';
 import { buildConnectors } from './build-connectors';
 import type { Connector, ConnectorHealth } from './connector';
 import { systemTimers, TimerScope } from './core/timers';

@@ -1,5 +1,5 @@
 import { SOURCES, type SourceName, TIMERS } from '@tradescope/domain';
-import type { Instrument } from '../market-data';
+import type { Instrument } from '../feed';
 import type { CcxtOverrides } from './ccxt/ccxt-exchange';
 import { type BackoffPolicy, DEFAULT_BACKOFF } from './core/backoff';
 import type { Log } from './core/log';

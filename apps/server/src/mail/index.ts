@@ -1,1 +1,1 @@
-export { createMailer, type Mailer, outboxDir } from './mailer';
+export { createOutboxMailer, createSmtpMailer, type Mailer, outboxDir } from './mailer';

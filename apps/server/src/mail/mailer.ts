@@ -7,23 +7,23 @@ export type Mail = { to: string; subject: string; text: string; html?: string };
 
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
-type MailerOptions = { smtpUrl: string | undefined; mailFrom: string; dataDir: string };
-
 export const outboxDir = (dataDir: string): string => path.join(dataDir, 'outbox');
 
+/** Sends through the SMTP server at `smtpUrl`. */
+export const createSmtpMailer = ({ smtpUrl, mailFrom }: { smtpUrl: string; mailFrom: string }): Mailer => {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    send: async (mail) => {
+      await transport.sendMail({ from: mailFrom, ...mail });
+    },
+  };
+};
+
 /**
- * Sends through SMTP when it is configured; otherwise each message is written as an .eml file into the outbox folder,
- * where a developer (or a test) can read it. Both paths build the message with nodemailer, so they are the same bytes.
+ * Writes each message as an .eml file into the outbox folder, where a developer (or a test) can read it: the mail
+ * of a machine without SMTP. nodemailer builds the message as it would for SMTP, so they are the same bytes.
  */
-export const createMailer = ({ smtpUrl, mailFrom, dataDir }: MailerOptions): Mailer => {
-  if (smtpUrl !== undefined) {
-    const transport = nodemailer.createTransport(smtpUrl);
-    return {
-      send: async (mail) => {
-        await transport.sendMail({ from: mailFrom, ...mail });
-      },
-    };
-  }
+export const createOutboxMailer = ({ dataDir, mailFrom }: { dataDir: string; mailFrom: string }): Mailer => {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   const folder = outboxDir(dataDir);
   return {

@@ -6,7 +6,7 @@ import { grantPro, signUpUser, startTestApp, type TestApp } from '../../test';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ MARKET_DATA: 'replay' });
-  await t.app.scanning.idle();
+  await t.app.liveMatches.idle();
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -1,4 +1,2 @@
-export { MatchIndex } from './live/match-index';
-export { createReceiptsJournal, createReceiptsStore } from './live/receipts-store';
 export { createMatchesService } from './matches-service';
-export { matchesRoutes } from './routes';
+export { matchesRoutes, strategyListRoute } from './routes';

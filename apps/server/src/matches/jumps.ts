@@ -6,7 +6,8 @@ import {
   type SeriesKey,
   strategyById,
 } from '@tradescope/engine';
-import type { AssetView, Instrument } from '../market-data';
+import type { Instrument } from '../feed';
+import type { AssetView } from '../market-data';
 import { assetFields, iso } from './listed-from-scan';
 import type { ListedMatch } from './query';
 

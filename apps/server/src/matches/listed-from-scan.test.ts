@@ -1,6 +1,7 @@
 import { strategyById } from '@tradescope/engine';
 import { describe, expect, it } from 'vitest';
-import type { AssetView, Instrument } from '../market-data';
+import type { Instrument } from '../feed';
+import type { AssetView } from '../market-data';
 import { listedFromScan, matchFromScan } from './listed-from-scan';
 
 const instrument = {

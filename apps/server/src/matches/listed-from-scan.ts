@@ -1,6 +1,7 @@
 import type { Market } from '@tradescope/domain';
 import { type CatalogStrategy, distanceToZone, type ScanMatch } from '@tradescope/engine';
-import { type AssetView, type Instrument, pairLabel } from '../market-data';
+import { type Instrument, pairLabel } from '../feed';
+import type { AssetView } from '../market-data';
 import type { ListedMatch } from './query';
 
 export const iso = (unixSeconds: number): string => new Date(unixSeconds * 1000).toISOString();

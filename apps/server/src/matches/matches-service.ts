@@ -7,8 +7,10 @@ import {
   unixSecondsFromMillis,
 } from '@tradescope/domain';
 import { strategyById } from '@tradescope/engine';
+import type { Instrument } from '../feed';
 import { HttpError } from '../http';
-import type { AssetView, Instrument } from '../market-data';
+import type { MatchIndex } from '../live-matches';
+import type { AssetView } from '../market-data';
 import type { SystemPacks } from '../system-packs';
 import { accessHolderOf, type UserRecord, type UsersRepo } from '../users';
 import { entryHolds, entryMayHold, type StoredEntry } from './advanced-entry';
@@ -20,7 +22,6 @@ import { AnswerCache, assetPrint } from './live/answer-cache';
 import { countLive, sidesLive } from './live/count-live';
 import { GroupMemo } from './live/group-memo';
 import { type LiveRef, liveOrder } from './live/live-order';
-import type { MatchIndex } from './live/match-index';
 import { pageLive, pageLiveAssets } from './live/page-live';
 import { passes, type SelectDeps, selectLive } from './live/select-live';
 import { PUMP_WINDOWS, type PumpRow, type PumpWindow, pumpOf, pumpRow } from './pumps';

@@ -7,7 +7,7 @@ import { createUsersRepo } from '../users';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ MARKET_DATA: 'replay' });
-  await t.app.scanning.idle();
+  await t.app.liveMatches.idle();
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -17,7 +17,7 @@ const post = (user: SignedUp, url: string, payload: object = {}) =>
 
 describe('matches from the replay feed', () => {
   it('scans every bundled series at start', () => {
-    expect(t.app.scanning.stats().liveMatches).toBeGreaterThan(0);
+    expect(t.app.liveMatches.stats().liveMatches).toBeGreaterThan(0);
   });
 
   it('lists a paid user matches of every kind, 25 a page, most recent first, with the c_ fields joined', async () => {

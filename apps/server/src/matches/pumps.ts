@@ -1,5 +1,6 @@
 import { detectPumps, PUMP_WINDOWS, type PumpStats } from '@tradescope/engine';
-import type { AssetView, Instrument } from '../market-data';
+import type { Instrument } from '../feed';
+import type { AssetView } from '../market-data';
 import type { SeriesView } from './jumps';
 import { assetFields, iso } from './listed-from-scan';
 

@@ -47,20 +47,23 @@ const marketOf = (request: FastifyRequest): Market => {
   return market;
 };
 
-/** The matches calls of spec §7 and the strategy list; every answer holds only what the caller's plan opens. */
-export const matchesRoutes = async (app: FastifyInstance, { matches }: { matches: MatchesService }) => {
+/** The strategy list: a JSON file at the root, not an API call (spec §7). */
+export const strategyListRoute = async (app: FastifyInstance) => {
   // The catalog is public, cacheable data: the web keeps it 900 s (spec §1, §9).
   app.get('/strategies.json', async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=900');
     return catalog;
   });
+};
 
+/** The matches calls of spec §7; every answer holds only what the caller's plan opens. */
+export const matchesRoutes = async (app: FastifyInstance, { matches }: { matches: MatchesService }) => {
   await app.register(async (scoped) => {
     scoped.addHook('preParsing', scoped.requireUser);
     const caller = (request: FastifyRequest) => request.auth!.userId;
     type List = z.infer<typeof listBody>;
 
-    for (const path of ['/api/v1/:market/matches', '/api/v1/:market/matches/chart']) {
+    for (const path of ['/:market/matches', '/:market/matches/chart']) {
       scoped.post(path, { schema: { params: marketParams, body: listBody } }, async (request) => {
         const { strategyPack, assetPacks, ...query } = request.body as List;
         return success(
@@ -70,7 +73,7 @@ export const matchesRoutes = async (app: FastifyInstance, { matches }: { matches
     }
 
     scoped.post(
-      '/api/v1/:market/matches/dynamic',
+      '/:market/matches/dynamic',
       { schema: { params: marketParams, body: dynamicBody } },
       async (request) => {
         const { strategyPack, ...query } = request.body as z.infer<typeof dynamicBody>;
@@ -79,7 +82,7 @@ export const matchesRoutes = async (app: FastifyInstance, { matches }: { matches
     );
 
     scoped.post(
-      '/api/v1/:market/matches/count',
+      '/:market/matches/count',
       { schema: { params: marketParams, body: listBody } },
       async (request) => {
         const { strategyPack, assetPacks, ...query } = request.body as List;
@@ -90,7 +93,7 @@ export const matchesRoutes = async (app: FastifyInstance, { matches }: { matches
     );
 
     scoped.post(
-      '/api/v1/:market/matches/count/aggregate',
+      '/:market/matches/count/aggregate',
       { schema: { params: marketParams, body: matchesQuerySchema } },
       async (request) =>
         success(
@@ -102,24 +105,17 @@ export const matchesRoutes = async (app: FastifyInstance, { matches }: { matches
         ),
     );
 
-    scoped.post(
-      '/api/v1/:market/alerts',
-      { schema: { params: marketParams, body: alertsBody } },
-      async (request) =>
-        success(
-          await matches.alerts(
-            caller(request),
-            marketOf(request),
-            request.body as z.infer<typeof alertsBody>,
-          ),
-        ),
+    scoped.post('/:market/alerts', { schema: { params: marketParams, body: alertsBody } }, async (request) =>
+      success(
+        await matches.alerts(caller(request), marketOf(request), request.body as z.infer<typeof alertsBody>),
+      ),
     );
 
-    scoped.post('/api/v1/crypto/matches/jumps', { schema: { body: jumpsBody } }, async (request) =>
+    scoped.post('/crypto/matches/jumps', { schema: { body: jumpsBody } }, async (request) =>
       success(await matches.jumps(caller(request), request.body as z.infer<typeof jumpsBody>)),
     );
 
-    scoped.post('/api/v1/crypto/matches/pumps', { schema: { body: pumpsBody } }, async (request) =>
+    scoped.post('/crypto/matches/pumps', { schema: { body: pumpsBody } }, async (request) =>
       success(await matches.pumps(caller(request), request.body as z.infer<typeof pumpsBody>)),
     );
   });

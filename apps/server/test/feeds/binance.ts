@@ -1,6 +1,6 @@
 import { LiveFeed } from '../../src/connectors/live-feed';
 import type { LiveTiming } from '../../src/connectors/live-options';
-import type { CandleCloseEvent } from '../../src/market-data';
+import type { CandleCloseEvent } from '../../src/feed';
 import { FakeBinance } from '../fakes/binance';
 import { quietLog } from '../wait';
 import { instrumentOf } from './instruments';

@@ -1,5 +1,5 @@
 import type { Market, SourceName } from '@tradescope/domain';
-import type { Instrument } from '../../src/market-data';
+import type { Instrument } from '../../src/feed';
 
 /** An instrument as the catalog describes it, for connector tests. */
 export const instrumentOf = (

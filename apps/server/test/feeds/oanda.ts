@@ -1,7 +1,7 @@
 import type { Log } from '../../src/connectors/core/log';
 import { LiveFeed } from '../../src/connectors/live-feed';
 import type { LiveTiming } from '../../src/connectors/live-options';
-import type { CandleCloseEvent, Instrument } from '../../src/market-data';
+import type { CandleCloseEvent, Instrument } from '../../src/feed';
 import { FakeOanda } from '../fakes/oanda';
 import { quietLog } from '../wait';
 import { instrumentOf } from './instruments';

@@ -1,5 +1,5 @@
 import type { Candle } from '@tradescope/engine';
-import type { Instrument } from '../../market-data';
+import type { Instrument } from '../../feed';
 import { candleOfOhlcv } from '../core/candle-mapping';
 import type { RequestGate } from '../core/request-gate';
 import { ccxtTimeframe, nextOpen, windowStart } from '../core/timeframe-codes';

@@ -1,6 +1,6 @@
 import type { SourceName } from '@tradescope/domain';
 import type { Candle } from '@tradescope/engine';
-import type { Instrument } from '../../market-data';
+import type { Instrument } from '../../feed';
 import type { Connector, ConnectorHealth } from '../connector';
 import { RequestGate } from '../core/request-gate';
 import { ccxtTimeframe } from '../core/timeframe-codes';

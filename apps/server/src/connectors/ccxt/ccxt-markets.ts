@@ -1,5 +1,5 @@
 import type { SourceName } from '@tradescope/domain';
-import type { Instrument } from '../../market-data';
+import type { Instrument } from '../../feed';
 import type { RequestGate } from '../core/request-gate';
 import { ccxtTimeframe } from '../core/timeframe-codes';
 import type { FeedContext } from '../series/feed-context';

@@ -1,5 +1,5 @@
 import type { SourceName } from '@tradescope/domain';
-import type { Instrument } from '../../market-data';
+import type { Instrument } from '../../feed';
 
 /** Which side of an exchange a source trades: spot, USDT/USDC-margined perpetuals, or coin-margined ones. */
 export type MarketKind = 'spot' | 'linear' | 'inverse';

@@ -1,4 +1,4 @@
-import type { Instrument } from '../../market-data';
+import type { Instrument } from '../../feed';
 import { candleOfOhlcv } from '../core/candle-mapping';
 import type { Log } from '../core/log';
 import type { TimerScope } from '../core/timers';

@@ -1,5 +1,5 @@
 import type { Candle } from '@tradescope/engine';
-import type { Instrument } from '../../market-data';
+import type { Instrument } from '../../feed';
 import type { Connector, ConnectorHealth } from '../connector';
 import { RequestGate } from '../core/request-gate';
 import { HttpClient } from '../http/http-client';

@@ -1,5 +1,5 @@
 import type { Candle } from '@tradescope/engine';
-import type { Instrument } from '../../market-data';
+import type { Instrument } from '../../feed';
 import { retryAfterMs } from '../core/backoff';
 import { candleOfOanda, type OandaCandle } from '../core/candle-mapping';
 import type { RateLimitClassifier, RequestGate } from '../core/request-gate';

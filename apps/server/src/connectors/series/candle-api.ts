@@ -1,5 +1,5 @@
 import type { Candle } from '@tradescope/engine';
-import type { Instrument } from '../../market-data';
+import type { Instrument } from '../../feed';
 import type { ClosedRange } from './live-series';
 
 /** A venue's REST candle history, as every connector needs it: the window at start, and ranges for gaps. */

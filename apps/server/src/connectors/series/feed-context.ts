@@ -1,4 +1,4 @@
-import type { CandleStore, MarketEvents } from '../../market-data';
+import type { CandleStore, MarketEvents } from '../../feed';
 import type { Log } from '../core/log';
 import type { TimerScope } from '../core/timers';
 import type { LiveTiming } from '../live-options';

@@ -1,4 +1,4 @@
-import type { Instrument } from '../../market-data';
+import type { Instrument } from '../../feed';
 import type { FeedContext } from './feed-context';
 
 /** Records a trade price and tells the websocket hub and the scanner. */

@@ -1,5 +1,5 @@
 import { type Candle, columnsFromCandles } from '@tradescope/engine';
-import type { Instrument } from '../../market-data';
+import type { Instrument } from '../../feed';
 import { backoffMs } from '../core/backoff';
 import { ordered } from '../core/candle-mapping';
 import { StoppedError } from '../core/request-gate';

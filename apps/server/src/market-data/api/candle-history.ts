@@ -1,6 +1,5 @@
 import { isTimeframe, SOURCES, TIMEFRAME_LABELS, type Timeframe } from '@tradescope/domain';
-import type { Instrument } from '../catalog/instrument';
-import type { MarketFeed } from '../feed/market-feed';
+import type { Instrument, MarketFeed } from '../../feed';
 
 /** One candle as the chart's data proxy returns it: [time, open, high, low, close, volume]. */
 export type CandleArray = [number, number, number, number, number, number];

@@ -7,26 +7,30 @@ import {
   sourceByName,
   unixSecondsFromMillis,
 } from '@tradescope/domain';
+import type { MarketFeed } from '../../feed';
+import { type Instrument, pairLabel } from '../../feed';
 import { HTTP_KEYS, HttpError } from '../../http';
 import { accessHolderOf, type UsersRepo } from '../../users';
-import { type Instrument, pairLabel } from '../catalog/instrument';
-import type { MarketFeed } from '../feed/market-feed';
 import { candleHistory, type HistoryRequest } from './candle-history';
 import {
   type AssetView,
   assetViews,
   type MatchCounts,
-  NO_MATCHES,
   priceView,
   sourceView,
   sourceViews,
 } from './market-views';
 
-type Deps = { feed: MarketFeed; users: UsersRepo; now: () => number };
+type Deps = {
+  feed: MarketFeed;
+  users: UsersRepo;
+  now: () => number;
+  /** The live matches of an asset, for the assets page's status column (the app passes the live matches' counts). */
+  matchCounts: (instrument: Instrument) => MatchCounts;
+};
 
 /** What the market-data routes answer; each route makes one call here. */
-export const createMarketDataService = ({ feed, users, now }: Deps) => {
-  let matchCounts: (instrument: Instrument) => MatchCounts = () => NO_MATCHES;
+export const createMarketDataService = ({ feed, users, now, matchCounts }: Deps) => {
   const statsBySecond = new Map<Market, { second: number; stats: ReadonlyMap<string, AssetView> }>();
 
   const accessOf = async (userId: string, market: Market) => {
@@ -100,11 +104,6 @@ export const createMarketDataService = ({ feed, users, now }: Deps) => {
     time: () => ({ time: feed.time(), mode: feed.mode }),
 
     status: () => feed.status(),
-
-    /** The matches service plugs its per-asset counts in here once it exists; until then every count is 0. */
-    provideMatchCounts: (counts: (instrument: Instrument) => MatchCounts): void => {
-      matchCounts = counts;
-    },
   };
 };
 

@@ -7,9 +7,9 @@ import {
   type SourceName,
   sourcesOf,
 } from '@tradescope/domain';
+import type { FeedMode, MarketFeed } from '../../feed';
+import { type Instrument, pairLabel } from '../../feed';
 import { CRYPTO_QUOTE_ASSETS } from '../catalog/asset-metadata';
-import { type Instrument, pairLabel } from '../catalog/instrument';
-import type { FeedMode, MarketFeed } from '../feed/market-feed';
 import { dailyStats, ranksByMarketcap } from '../stats/asset-stats';
 import { logoUrl } from '../stats/logo-svg';
 

@@ -116,15 +116,20 @@ describe('market data API', () => {
     expect(paidAssets.filter((asset) => asset.locked)).toEqual([]);
   });
 
-  it('shows match counts on assets the plan opens and withholds them on locked ones', async () => {
-    test.app.marketData.service.provideMatchCounts(() => ({ buy: 2, sell: 1, neutral: 0 }));
+  it('shows the live match counts on assets the plan opens and withholds them on locked ones', async () => {
+    await test.app.liveMatches.idle();
     const assets = (await get<AssetView[]>('/api/v1/crypto')).body.data;
+    const open = assets.filter((asset) => !asset.locked);
+    expect(open).toHaveLength(1);
+    const { buy, sell, neutral } = open[0]!.matchesCount;
+    expect(buy + sell + neutral).toBeGreaterThan(0);
+    const locked = assets.filter((asset) => asset.locked);
+    expect(locked.some((asset) => test.app.liveMatches.countsOf(asset).buy > 0)).toBe(true);
     for (const asset of assets) {
       expect(asset.matchesCount).toEqual(
-        asset.locked ? { buy: 0, sell: 0, neutral: 0 } : { buy: 2, sell: 1, neutral: 0 },
+        asset.locked ? { buy: 0, sell: 0, neutral: 0 } : test.app.liveMatches.countsOf(asset),
       );
     }
-    expect(assets.filter((asset) => !asset.locked)).toHaveLength(1);
   });
 
   it('opens gbp pairs on currencies and everything quoted in usd elsewhere to a free user', async () => {

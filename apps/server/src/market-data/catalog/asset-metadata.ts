@@ -1,4 +1,4 @@
-import type { SessionName } from './sessions';
+import type { SessionName } from '../../feed';
 
 type AssetInfo = {
   readonly name: string;

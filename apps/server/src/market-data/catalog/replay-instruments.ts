@@ -1,7 +1,7 @@
 import type { Market, SourceName } from '@tradescope/domain';
+import type { SessionName } from '../../feed';
+import { type Instrument, instrumentId } from '../../feed';
 import { assetInfoOf } from './asset-metadata';
-import { type Instrument, instrumentId } from './instrument';
-import type { SessionName } from './sessions';
 
 /** Which shipped folder feeds which source and market (replay-data/SOURCES.md describes the folders). */
 export const REPLAY_FOLDERS = [

@@ -1,8 +1,8 @@
 import { SOURCES } from '@tradescope/domain';
 import { bucketStart, type CandleColumns, candleAt, type UnixSeconds } from '@tradescope/engine';
 import { describe, expect, it } from 'vitest';
+import { isSessionOpen } from '../../feed';
 import { REPLAY_FOLDERS, replayInstrument } from '../catalog/replay-instruments';
-import { isSessionOpen } from '../catalog/sessions';
 import { buildHistory, type History } from './history-builder';
 import { aggregateCovered, lastEndOf } from './layers';
 import { findReplayDataDir, loadShippedSymbol } from './replay-files';

@@ -6,7 +6,7 @@ import {
   columnsFromCandles,
   emptyColumns,
 } from '@tradescope/engine';
-import { type SessionName, sessionOverlaps } from '../catalog/sessions';
+import { type SessionName, sessionOverlaps } from '../../feed';
 import { subdivideInto } from './bridge';
 import { aggregateCovered, before, concatColumns, lastEndOf, mergeNewest, tail } from './layers';
 import { generateCandle, measureModel, type Previous, type RngKey, type SymbolModel } from './model';

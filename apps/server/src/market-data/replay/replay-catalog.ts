@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import type { Instrument } from '../catalog/instrument';
+import type { Instrument } from '../../feed';
 import { REPLAY_FOLDERS, type ReplayFolder, replayInstrument } from '../catalog/replay-instruments';
 import { findReplayDataDir, shippedFile, shippedSymbols } from './replay-files';
 import { hashText } from './rng';
@@ -34,3 +34,7 @@ export const loadReplayCatalog = (
   }
   return { dataDir, entries, dataVersion: `v1-${hashText(fingerprint.join(',')).toString(16)}` };
 };
+
+/** Every instrument of the shipped catalog: what the live connectors are asked to serve too. */
+export const catalogInstruments = (): Instrument[] =>
+  loadReplayCatalog().entries.map((entry) => entry.instrument);

@@ -2,9 +2,8 @@ import { aggregateCandles, type Candle, candleAt, columnsFromCandles } from '@tr
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDatabase } from '../../../test/database';
 import type { Database } from '../../db';
-import type { Instrument } from '../catalog/instrument';
-import { isSessionOpen } from '../catalog/sessions';
-import type { CandleCloseEvent } from '../store/market-events';
+import type { CandleCloseEvent, Instrument } from '../../feed';
+import { isSessionOpen } from '../../feed';
 import { ReplayFeed } from './replay-feed';
 
 // Wednesday 2026-11-25 22:30:15 UTC.

@@ -7,12 +7,16 @@ import {
   sliceColumns,
 } from '@tradescope/engine';
 import type { Database } from '../../db';
-import { type Instrument, instrumentId } from '../catalog/instrument';
-import type { FeedStatus, MarketFeed } from '../feed/market-feed';
-import { CandleStore } from '../store/candle-store';
+import type { FeedStatus, MarketFeed } from '../../feed';
+import {
+  CandleStore,
+  createMarketEvents,
+  type Instrument,
+  instrumentId,
+  type MarketEvents,
+} from '../../feed';
 import { CandleWriter } from '../store/candle-writer';
 import { candleOfRow, candleRow, createCandlesRepo } from '../store/candles-repo';
-import { createMarketEvents, type MarketEvents } from '../store/market-events';
 import { buildHistory } from './history-builder';
 import { loadReplayCatalog } from './replay-catalog';
 import { ReplayClock } from './replay-clock';

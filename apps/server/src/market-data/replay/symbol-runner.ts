@@ -6,7 +6,7 @@ import {
   nextBucketStart,
   type UnixSeconds,
 } from '@tradescope/engine';
-import { isSessionOpen, type SessionName } from '../catalog/sessions';
+import { isSessionOpen, type SessionName } from '../../feed';
 import { subdivide } from './bridge';
 import { generateCandle, type Previous, type RngKey, type SymbolModel } from './model';
 import { RngPurpose, rngFor } from './rng';

@@ -1,8 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { WebSocket } from '@fastify/websocket';
 import { describe, expect, it } from 'vitest';
+import { IdleFeed } from '../../feed';
 import { REPLAY_FOLDERS, replayInstrument } from '../catalog/replay-instruments';
-import { IdleFeed } from '../feed/idle-feed';
 import { SocketHub } from './socket-hub';
 import { WS_CLOSE, WS_LIMITS } from './ws-protocol';
 

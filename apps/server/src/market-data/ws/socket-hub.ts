@@ -1,8 +1,6 @@
 import type { WebSocket } from '@fastify/websocket';
 import { type Market, sourceNamesOf } from '@tradescope/domain';
-import type { Instrument } from '../catalog/instrument';
-import type { MarketFeed } from '../feed/market-feed';
-import type { PriceTick } from '../store/market-events';
+import type { Instrument, MarketFeed, PriceTick } from '../../feed';
 import { type ClientMessage, clientMessageSchema, WS_CLOSE, WS_LIMITS } from './ws-protocol';
 
 type Claims = { userId: string; sessionId: string };

@@ -38,7 +38,7 @@ export const wsRoutes = async (app: FastifyInstance, { ctx, hub }: Options): Pro
 
   for (const market of MARKETS) {
     app.get(
-      `/ws/v1/${market}`,
+      `/${market}`,
       { websocket: true, schema: { querystring: wsQuery }, preHandler: guard(market) },
       (socket, request) => {
         const { token } = request.query as z.infer<typeof wsQuery>;

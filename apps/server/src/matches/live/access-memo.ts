@@ -1,5 +1,5 @@
-import type { Instrument } from '../../market-data';
-import type { SeriesSegment } from './series-segment';
+import type { Instrument } from '../../feed';
+import type { SeriesSegment } from '../../live-matches';
 
 /**
  * One segment's access decisions: strategy id -> may see (canSeeMatch asked once per strategy), and per group the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { Instrument } from '../../market-data';
+import type { Instrument } from '../../feed';
+import { buildSegment } from '../../live-matches';
 import { AccessMemo } from './access-memo';
 import { AnswerCache, assetPrint } from './answer-cache';
-import { buildSegment } from './series-segment';
 
 const assets = (price: number, marketcap: number | null) =>
   new Map([['binance-spot:BTCUSDT', { price, change24h: 1, volume24h: 2, marketcap } as never]]);

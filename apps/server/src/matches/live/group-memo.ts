@@ -1,5 +1,5 @@
-import type { Instrument } from '../../market-data';
-import type { SeriesTable } from './series-table';
+import type { Instrument } from '../../feed';
+import type { SeriesTable } from '../../live-matches';
 
 /**
  * What a query's group filters and access decide over one table, before any per-instrument filter: per group

@@ -16,7 +16,7 @@ import {
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ MARKET_DATA: 'replay' });
-  await t.app.scanning.idle();
+  await t.app.liveMatches.idle();
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -31,7 +31,7 @@ const reference = async (user: SignedUp, input: object) => {
   const byId = new Map(feed.instruments().map((i) => [i.id, i]));
   const assets = service.assetStats('crypto');
   const rows: ListedMatch[] = [];
-  for (const match of t.app.scanning.live.all()) {
+  for (const match of t.app.liveMatches.live.all()) {
     const instrument = byId.get(`${match.source}:${match.symbol}`);
     const strategy = strategyById.get(match.strategyId);
     if (instrument?.market !== 'crypto' || strategy === undefined) continue;

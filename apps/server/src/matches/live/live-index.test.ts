@@ -2,7 +2,9 @@ import { MATCH_SORTS, type Market, type MatchRef, PIVOT_TYPES } from '@tradescop
 import { type CatalogStrategy, type ScanMatch, type SeriesKey, strategyById } from '@tradescope/engine';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { AssetView, Instrument } from '../../market-data';
+import type { Instrument } from '../../feed';
+import { MatchIndex, newestFirst } from '../../live-matches';
+import type { AssetView } from '../../market-data';
 import { listedFromScan } from '../listed-from-scan';
 import {
   countMatches,
@@ -15,10 +17,8 @@ import {
 import { AccessMemo } from './access-memo';
 import { countLive, sidesLive } from './count-live';
 import { GroupMemo } from './group-memo';
-import { MatchIndex } from './match-index';
 import { pageLive, pageLiveAssets } from './page-live';
 import { selectLive } from './select-live';
-import { newestFirst } from './series-segment';
 
 // Instruments: two crypto sources, one instrument of another market, and one the catalog no longer lists.
 const instrument = (source: string, symbol: string, base: string, quote: string, market: Market = 'crypto') =>

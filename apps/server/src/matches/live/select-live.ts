@@ -1,12 +1,12 @@
 import type { Market, MatchRef } from '@tradescope/domain';
 import { type CatalogStrategy, strategyById } from '@tradescope/engine';
-import type { AssetView, Instrument } from '../../market-data';
+import type { Instrument } from '../../feed';
+import type { MatchGroup, SeriesSegment, SeriesTable } from '../../live-matches';
+import type { AssetView } from '../../market-data';
 import { assetFields } from '../listed-from-scan';
 import { inRange, type MatchesQuery, searchPredicate, sideOf } from '../query';
 import { freshDecisions, type SegmentDecisions } from './access-memo';
 import type { GroupSelection, GroupsOfAccess } from './group-memo';
-import type { MatchGroup, SeriesSegment } from './series-segment';
-import type { SeriesTable } from './series-table';
 
 /** A segment a query keeps: which of its groups pass, and the asset statistics its rows join (as of this request). */
 export type Selected = {

@@ -1,6 +1,6 @@
 import type { ScanMatch, SeriesKey } from '@tradescope/engine';
-import type { CandleCloseEvent } from '../market-data';
-import { LiveMatches, type SeriesChange } from './live-matches';
+import type { CandleCloseEvent } from '../feed';
+import { LiveStore, type SeriesChange } from './live-store';
 import { copyColumns, type ScanRunner } from './scan-job';
 
 type ScanningOptions = {
@@ -15,7 +15,7 @@ type ScanningOptions = {
  * overtakes an earlier one); different series queue on the runner.
  */
 export const createScanningService = ({ runner, onChange, onError }: ScanningOptions) => {
-  const live = new LiveMatches();
+  const live = new LiveStore();
   const queues = new Map<string, Promise<void>>();
   let scans = 0;
 
@@ -52,10 +52,3 @@ export const createScanningService = ({ runner, onChange, onError }: ScanningOpt
 };
 
 export type ScanningService = ReturnType<typeof createScanningService>;
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The live matches and the scan queue (tests wait on `idle()`). */
-    scanning: ScanningService;
-  }
-}

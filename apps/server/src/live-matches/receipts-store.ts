@@ -1,4 +1,4 @@
-import type { Database } from '../../db';
+import type { Database } from '../db';
 
 // Rows per statement: two parameters a row keeps every statement far below SQLite's and PostgreSQL's limits.
 const CHUNK = 500;

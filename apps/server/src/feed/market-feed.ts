@@ -1,7 +1,7 @@
 import type { Candle, CandleColumns } from '@tradescope/engine';
-import type { Instrument } from '../catalog/instrument';
-import type { CandleStore } from '../store/candle-store';
-import type { MarketEvents } from '../store/market-events';
+import type { CandleStore } from './candle-store';
+import type { Instrument } from './instrument';
+import type { MarketEvents } from './market-events';
 
 export type FeedMode = 'replay' | 'live' | 'off';
 

@@ -11,7 +11,7 @@ const seriesKeyOf = ({ source, symbol, timeframe }: SeriesKey): string => `${sou
  * advance (passed candles, distance) and leave (validity passed, price invalidated) — one rule, no bookkeeping.
  * Listeners (the matches index) hear every replacement synchronously, so what they hold is never behind this store.
  */
-export class LiveMatches {
+export class LiveStore {
   readonly #bySeries = new Map<string, ScanMatch[]>();
   readonly #listeners: Listener[] = [];
   #count = 0;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { CandleSeries, type SeriesKey } from '@tradescope/engine';
 import { describe, expect, it } from 'vitest';
 import { createInlineRunner } from './inline-runner';
-import type { SeriesChange } from './live-matches';
+import type { SeriesChange } from './live-store';
 import { createScanningService } from './scanning-service';
 
 // Real Binance BTCUSDT 4h candles, the engine's own fixture (its provenance is in the file).

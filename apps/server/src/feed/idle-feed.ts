@@ -1,7 +1,7 @@
 import { type CandleColumns, emptyColumns } from '@tradescope/engine';
-import type { Instrument } from '../catalog/instrument';
-import { CandleStore } from '../store/candle-store';
-import { createMarketEvents } from '../store/market-events';
+import { CandleStore } from './candle-store';
+import type { Instrument } from './instrument';
+import { createMarketEvents } from './market-events';
 import type { FeedMode, FeedStatus, MarketFeed } from './market-feed';
 
 /**

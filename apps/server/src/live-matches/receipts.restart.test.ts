@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { grantPro, signUpUser } from '../../../test';
-import { tempDatabase } from '../../../test/database';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
+import { grantPro, signUpUser } from '../../test';
+import { tempDatabase } from '../../test/database';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
 
 let temp: Awaited<ReturnType<typeof tempDatabase>> | undefined;
 afterAll(() => temp?.cleanup());
@@ -40,7 +40,7 @@ describe('match receipts across a restart', () => {
     const clock = { now: firstSeen };
     const first = await buildApp(config, { logger: false, now: () => clock.now });
     await first.ready();
-    await first.scanning.idle();
+    await first.liveMatches.idle();
     const before = await oldestMatches(first, clock, temp);
     expect(before.length).toBeGreaterThan(0);
     expect(new Set(before.map((m) => m.receiveDate))).toEqual(new Set([new Date(firstSeen).toISOString()]));
@@ -49,13 +49,13 @@ describe('match receipts across a restart', () => {
     clock.now += 5 * 60_000;
     const second = await buildApp(config, { logger: false, now: () => clock.now });
     await second.ready();
-    await second.scanning.idle();
+    await second.liveMatches.idle();
     const after = await oldestMatches(second, clock, temp);
     const was = new Map(before.map((m) => [m.id, m.receiveDate]));
     const kept = after.filter((m) => was.has(m.id));
     expect(kept.length).toBeGreaterThan(0);
     for (const match of kept) expect(match.receiveDate).toBe(was.get(match.id));
-    const live = second.scanning.stats().liveMatches;
+    const live = second.liveMatches.stats().liveMatches;
     await second.close();
 
     // Written in batches: after the close, one receipt per live match, none for matches that left.

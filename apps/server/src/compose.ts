@@ -1,0 +1,159 @@
+import { availableParallelism } from 'node:os';
+import { unixSecondsFromMillis } from '@tradescope/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from './app-context';
+import { createAuthService, loadAuthSecret } from './auth';
+import { createSandboxProvider, installmentsOf, type PaymentProvider, remainingGiftsOf } from './billing';
+import type { Config } from './config';
+import { feedbackQuoteFor, seedContent, tipsForUser } from './content';
+import { type Database, openDatabase } from './db';
+import { IdleFeed, type MarketFeed } from './feed';
+import { createInlineRunner, createLiveMatches, createWorkerRunner, type ScanRunner } from './live-matches';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail';
+import { catalogInstruments, createMarketData, ReplayFeed } from './market-data';
+import { createMatchesService } from './matches';
+import { loadSystemPacks, seedSystemPacks } from './system-packs';
+import { avatarUrlOf, ictDataOf } from './uploads';
+import {
+  accessHolderOf,
+  createUserService,
+  createUsersRepo,
+  type UserExtras,
+  type UserRecord,
+} from './users';
+
+type Deps = { now: () => number; log: FastifyBaseLogger };
+
+/** MARKET_DATA: the replay of shipped history (default), the venues themselves, or no feed at all. */
+const chooseFeed = async (config: Config, db: Database, { now, log }: Deps): Promise<MarketFeed> => {
+  const { mode, replaySeed, replaySpeed, oandaToken, oandaUrl } = config.marketData;
+  if (mode === 'replay') return new ReplayFeed({ db, now, seed: replaySeed, speed: replaySpeed, log });
+  if (mode === 'live') {
+    // Imported here only: the connectors pull in ccxt, which takes a second or two to load.
+    const { createLiveFeed } = await import('./connectors');
+    return createLiveFeed({
+      instruments: catalogInstruments(),
+      log,
+      oanda: { token: oandaToken, url: oandaUrl },
+    });
+  }
+  return new IdleFeed(mode, now, (message) => log.info(message));
+};
+
+// Scan threads: hour boundaries close hundreds of series at once and one thread drains them in ~1 ms a scan; two
+// drain such a burst in about half the time (measured with bench/run.mjs, BENCH_ONLY=latency). More than the cores
+// would only queue behind each other and the API's thread.
+const SCAN_WORKERS = Math.min(2, availableParallelism());
+
+/**
+ * Built (bundled, dist/server.js beside dist/scan-worker.js) the app scans on worker threads; run from sources
+ * (tests) it scans inline, since a worker cannot load TypeScript.
+ */
+const chooseScanRunner = (): ScanRunner =>
+  import.meta.url.endsWith('.js')
+    ? createWorkerRunner(new URL('./scan-worker.js', import.meta.url), SCAN_WORKERS)
+    : createInlineRunner();
+
+/** SMTP when it is configured; otherwise the outbox folder under DATA_DIR. */
+const chooseMailer = ({ smtpUrl, mailFrom, dataDir }: Config): Mailer =>
+  smtpUrl === undefined ? createOutboxMailer({ dataDir, mailFrom }) : createSmtpMailer({ smtpUrl, mailFrom });
+
+/** The sandbox gateway (a page of this app) until a real one is configured. */
+const choosePaymentProvider = (config: Config): PaymentProvider => createSandboxProvider(config.publicUrl);
+
+/**
+ * GET user gathers parts that other modules own: gifts and installments (billing), tips and the loading quote
+ * (content), the avatar and the ICT programme's days and due dates (uploads).
+ */
+const userExtras =
+  (db: Database, { publicUrl }: Config) =>
+  async (row: UserRecord, nowMs: number): Promise<UserExtras> => {
+    const [remainingGifts, installment, userTips, quote] = await Promise.all([
+      remainingGiftsOf(db, row.id),
+      installmentsOf(db, row.id, nowMs, publicUrl),
+      tipsForUser(db, row.id),
+      feedbackQuoteFor(db, nowMs),
+    ]);
+    return {
+      avatarUrl: avatarUrlOf(row.avatar_file, publicUrl),
+      remainingGifts,
+      installment,
+      userTips,
+      user_feedback: quote === null ? [] : [quote],
+      // A frozen crypto plan has no ICT days running either.
+      ictData: ictDataOf(accessHolderOf(row), unixSecondsFromMillis(nowMs)),
+    };
+  };
+
+/**
+ * The composition root: the one place that picks implementations (feed, scan runner, mailer, payment provider)
+ * and hands them to the modules that use them, and where one module's events reach another's. `app.ts` registers
+ * the routes over what this returns and runs `start` once ready and `stop` on close.
+ */
+export const compose = async (config: Config, deps: Deps) => {
+  const { now, log } = deps;
+  const db = await openDatabase(config);
+  const mailer = chooseMailer(config);
+  const auth = createAuthService({
+    db,
+    mailer,
+    now,
+    secret: loadAuthSecret(config.authSecret, config.dataDir),
+    publicUrl: config.publicUrl,
+  });
+  if (config.admin !== undefined) await auth.ensureAdministrator(config.admin.email, config.admin.password);
+  await seedSystemPacks(db, now());
+  await seedContent(db, now());
+  const systemPacks = await loadSystemPacks(db);
+  const users = createUsersRepo(db);
+  const ctx: AppContext = { config, db, mailer, auth, users, now };
+
+  const feed = await chooseFeed(config, db, deps);
+  const liveMatches = await createLiveMatches({ feed, runner: chooseScanRunner(), db, now, log });
+  const marketData = createMarketData({
+    feed,
+    users,
+    authenticate: (token) => auth.authenticate(token),
+    matchCounts: liveMatches.countsOf,
+    now,
+    log,
+  });
+  // Clients are told that matches changed and fetch them through the API, which applies their access.
+  liveMatches.onMatchesChanged(({ key, market, added }) => {
+    if (added > 0 && market !== undefined)
+      marketData.sockets.publish(market, { type: 'matches', source: key.source });
+  });
+  const matches = createMatchesService({
+    index: liveMatches.index,
+    instrumentOf: liveMatches.instrumentOf,
+    assetsOf: (market) => marketData.service.assetStats(market),
+    users,
+    systemPacks,
+    now,
+    series: () => feed.store.all(),
+    seriesOf: (source, symbol, timeframe) => feed.store.get(source, symbol, timeframe),
+    instruments: () => feed.instruments(),
+  });
+
+  return {
+    ctx,
+    marketData,
+    liveMatches,
+    matches,
+    userService: createUserService({ db, now, extrasOf: userExtras(db, config), systemPacks }),
+    paymentProvider: choosePaymentProvider(config),
+    /** The feed and its socket pushes, then the first full scan. */
+    start: async (): Promise<void> => {
+      await marketData.start();
+      liveMatches.start();
+    },
+    /** Scans drained and receipts written before the feed stops, and the database last. */
+    stop: async (): Promise<void> => {
+      await liveMatches.stop();
+      await marketData.stop();
+      await db.destroy();
+    },
+  };
+};
+
+export type Composed = Awaited<ReturnType<typeof compose>>;

@@ -1,0 +1,112 @@
+import type { Market } from '@tradescope/domain';
+import { sourceByName } from '@tradescope/domain';
+import type { SeriesKey } from '@tradescope/engine';
+import type { Database } from '../db';
+import type { Instrument, MarketFeed } from '../feed';
+import { createMatchCounts } from './match-counts';
+import { MatchIndex } from './match-index';
+import { createReceiptsJournal, createReceiptsStore } from './receipts-store';
+import type { ScanRunner } from './scan-job';
+import { createScanningService } from './scanning-service';
+
+/** A series whose live matches changed; `added` counts the matches it had not listed before. */
+export interface MatchesChanged {
+  readonly key: SeriesKey;
+  readonly market: Market | undefined;
+  readonly added: number;
+}
+
+type Listener = (event: MatchesChanged) => void;
+
+type Log = { error: (object: unknown, message?: string) => void };
+
+export interface LiveMatchesDeps {
+  readonly feed: MarketFeed;
+  /** Where scans run (a worker thread when bundled, the calling thread from sources): the app chooses. */
+  readonly runner: ScanRunner;
+  readonly db: Database;
+  readonly now: () => number;
+  readonly log: Log;
+}
+
+// A feed may keep a finer base series than its source lists (the replay's 1-minute base under 3-minute spot candles);
+// only the timeframes a trader can choose are scanned.
+const isListed = (source: string, timeframe: number): boolean =>
+  sourceByName(source)?.timeframes.includes(timeframe as never) === true;
+
+/**
+ * The live matches: the scanner on the feed's candle closes, the match index that follows its results and stamps
+ * when each match was first seen (kept in match_receipts, so a restart's rescan lists them with their first time),
+ * and the buy, sell and neutral counts per asset. Emits "matches changed" after every scan that changed a series;
+ * the app subscribes whatever must hear it (the websocket notice).
+ */
+export const createLiveMatches = async ({ feed, runner, db, now, log }: LiveMatchesDeps) => {
+  const listeners = new Set<Listener>();
+  const counts = createMatchCounts();
+  const instrumentsById = () => new Map(feed.instruments().map((instrument) => [instrument.id, instrument]));
+  let byId = instrumentsById();
+
+  const scanning = createScanningService({
+    runner,
+    onChange: (key, { added, current }) => {
+      counts.set(key, current);
+      const event = { key, market: byId.get(`${key.source}:${key.symbol}`)?.market, added: added.length };
+      for (const listener of listeners) listener(event);
+    },
+    onError: (error, key) => log.error({ err: error, series: key }, 'scan failed'),
+  });
+  const receipts = createReceiptsStore(db);
+  const journal = createReceiptsJournal(receipts, {
+    onError: (error) => log.error({ err: error }, 'match receipts not stored'),
+  });
+  const index = new MatchIndex(now, journal.record);
+  index.restoreReceipts(await receipts.load());
+  scanning.live.listen((key, change) => index.apply(key, change));
+  const unsubscribe = feed.events.on('candle-close', (event) => {
+    if (isListed(event.source, event.timeframe)) void scanning.onCandleClose(event);
+  });
+
+  return {
+    /** The live store (every current match by series); listeners hear each replacement. */
+    live: scanning.live,
+    index,
+    /** Buy, sell and neutral matches of an asset over every timeframe, for the assets page's status column. */
+    countsOf: (instrument: Pick<Instrument, 'id'>) => counts.of(instrument.id),
+    instrumentOf: (source: string, symbol: string): Instrument | undefined => byId.get(`${source}:${symbol}`),
+    /** Hears every scan that changed a series' live matches; returns the unsubscribe function. */
+    onMatchesChanged: (listener: Listener): (() => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** Waits for every queued scan (tests, shutdown). */
+    idle: scanning.idle,
+    stats: scanning.stats,
+
+    /** Once the feed has started: scans every series once, so matches are listed before the slow timeframes close. */
+    start: (): void => {
+      byId = instrumentsById();
+      for (const series of feed.store.all()) {
+        const { source, symbol, timeframe } = series.key;
+        if (series.length === 0 || !isListed(source, timeframe)) continue;
+        void scanning.onCandleClose({
+          source,
+          symbol,
+          timeframe,
+          series,
+          candle: series.at(series.length - 1),
+        });
+      }
+      // Receipts of matches the first full scan did not find again left while the server was down.
+      void scanning.idle().then(() => index.pruneReceipts());
+    },
+
+    stop: async (): Promise<void> => {
+      unsubscribe();
+      await scanning.idle();
+      await runner.close();
+      await journal.flush();
+    },
+  };
+};
+
+export type LiveMatches = Awaited<ReturnType<typeof createLiveMatches>>;

@@ -1,3 +1,0 @@
-export { createInlineRunner } from './inline-runner';
-export { createScanningService } from './scanning-service';
-export { createWorkerRunner } from './worker-runner';
