@@ -8,7 +8,7 @@ const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.star
 
 await build({
   // The scanner's worker thread is its own entry: the server starts it from dist/scan-worker.js.
-  entryPoints: { server: 'src/server.ts', 'scan-worker': 'src/scanning/scan-worker.ts' },
+  entryPoints: { server: 'src/server.ts', 'scan-worker': 'src/live-matches/scan-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -39,7 +39,7 @@ await build({
   // Named .js inside the server package (ESM): registerScanning then starts ./scan-worker.js on a worker thread.
   entryPoints: {
     'bench-app': path.join(here, 'bench-app.ts'),
-    'scan-worker': path.join(serverDir, 'src/scanning/scan-worker.ts'),
+    'scan-worker': path.join(serverDir, 'src/live-matches/scan-worker.ts'),
   },
   outdir,
   bundle: true,

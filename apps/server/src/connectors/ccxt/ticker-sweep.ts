@@ -1,5 +1,4 @@
 import type { CcxtExchange, TickerLike } from './ccxt-exchange';
-import type { StreamTarget } from './ccxt-streams';
 
 const priceOf = (ticker: TickerLike | undefined): number | undefined => {
   const price = ticker?.last ?? ticker?.close;
@@ -8,17 +7,18 @@ const priceOf = (ticker: TickerLike | undefined): number | undefined => {
 
 /**
  * Publishes ticker prices: the tickers a watch call returned, and every other ticker of the chunk that ccxt's cache
- * holds newer than what was published (messages that arrived while no watch call was waiting).
+ * holds newer than what was published (messages that arrived while no watch call was waiting). A target is whatever
+ * the streams keep per market; the sweep reads only its ccxt symbol and hands it back with the price.
  */
-export class TickerSweep {
+export class TickerSweep<Target extends { readonly symbol: string }> {
   readonly #exchange: CcxtExchange;
-  readonly #onPrice: (target: StreamTarget, price: number, timeS: number) => void;
+  readonly #onPrice: (target: Target, price: number, timeS: number) => void;
   readonly #now: () => number;
   readonly #published = new Map<string, { price: number; timestamp: number | undefined }>();
 
   constructor(
     exchange: CcxtExchange,
-    onPrice: (target: StreamTarget, price: number, timeS: number) => void,
+    onPrice: (target: Target, price: number, timeS: number) => void,
     now: () => number,
   ) {
     this.#exchange = exchange;
@@ -26,7 +26,7 @@ export class TickerSweep {
     this.#now = now;
   }
 
-  publish(chunk: readonly StreamTarget[], received: readonly TickerLike[]): void {
+  publish(chunk: readonly Target[], received: readonly TickerLike[]): void {
     const fresh = new Map(
       received.flatMap((ticker) => (ticker.symbol === undefined ? [] : [[ticker.symbol, ticker]])),
     );
