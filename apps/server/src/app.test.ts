@@ -130,6 +130,16 @@ describe('the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the app at / to a client that does not ask for HTML (curl) and to one that sends no Accept', async () => {
+    for (const headers of [{ accept: '*/*' }, {}]) {
+      for (const url of ['/', '/market/crypto/radar?source=binance-spot']) {
+        const res = await app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(200);
+        expect(res.body).toContain('<title>Tradescope</title>');
+      }
+    }
+  });
+
   it('serves /offline.html as a file', async () => {
     const res = await app.inject({ method: 'GET', url: '/offline.html' });
     expect(res.body).toContain('<title>Offline</title>');

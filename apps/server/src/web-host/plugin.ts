@@ -10,9 +10,20 @@ const API_PREFIXES = ['/api/', '/ws/'];
 
 const isApiPath = (url: string): boolean => API_PREFIXES.some((prefix) => url.startsWith(prefix));
 
-const wantsHtml = (request: FastifyRequest): boolean =>
-  (request.method === 'GET' || request.method === 'HEAD') &&
-  (request.headers.accept ?? '').includes('text/html');
+// The root and the client router's paths carry no file extension; a missing file (/assets/x.js) has one.
+const isPagePath = (url: string): boolean => path.posix.extname(url.split('?')[0] ?? '') === '';
+
+/**
+ * A browser navigating asks for HTML; a client that asks for anything (curl's default of any type, or no Accept at
+ * all) gets the page too, but only on a page path, so a missing script or picture stays a 404.
+ */
+const wantsPage = (request: FastifyRequest): boolean => {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const accept = request.headers.accept ?? '';
+  return (
+    accept.includes('text/html') || (isPagePath(request.url) && (accept === '' || accept.includes('*/*')))
+  );
+};
 
 /**
  * Serves the built web app. Hashed files under /assets are cached for a year; index.html, the service worker and
@@ -40,7 +51,7 @@ export const webHost = async (app: FastifyInstance, { webDistDir }: WebHostOptio
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (hasWebApp && !isApiPath(request.url) && wantsHtml(request)) {
+    if (hasWebApp && !isApiPath(request.url) && wantsPage(request)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(failure(HTTP_KEYS.notFound));
