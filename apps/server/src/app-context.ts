@@ -4,7 +4,7 @@ import type { Database } from './db';
 import type { Mailer } from './mail';
 import type { UsersRepo } from './users';
 
-/** What every feature module's routes receive: the process-wide services, built once in `buildApp`. */
+/** What every feature module's routes receive: the process-wide services, built once in `compose`. */
 export type AppContext = {
   config: Config;
   db: Database;

@@ -155,5 +155,3 @@ export const compose = async (config: Config, deps: Deps) => {
     },
   };
 };
-
-export type Composed = Awaited<ReturnType<typeof compose>>;

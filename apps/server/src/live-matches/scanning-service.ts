@@ -50,5 +50,3 @@ export const createScanningService = ({ runner, onChange, onError }: ScanningOpt
     stats: () => ({ scans, liveMatches: live.size }),
   };
 };
-
-export type ScanningService = ReturnType<typeof createScanningService>;
