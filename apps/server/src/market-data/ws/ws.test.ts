@@ -77,6 +77,21 @@ describe('market websocket', () => {
     opened.socket.close();
   });
 
+  it("tells a market's sockets that its matches changed when a scan lists new ones", async () => {
+    const user = await signUpUser(test.app);
+    const opened = await connect(`/ws/v1/crypto?token=${tokenOf(user)}`);
+    const { feed } = test.app.marketData;
+    const { live } = test.app.liveMatches;
+    await test.app.liveMatches.idle();
+    const listed = [...live.all()].find((match) => match.source === 'binance-spot')!;
+    const series = feed.store.get(listed.source, listed.symbol, listed.timeframe)!;
+    // The series forgets its matches, then its last candle closes again: the scan lists them as new.
+    live.replace(series.key, []);
+    feed.events.emit('candle-close', { ...series.key, series, candle: series.at(series.length - 1) });
+    expect(await nextOf(opened, 'matches')).toEqual({ type: 'matches', source: 'binance-spot' });
+    opened.socket.close();
+  });
+
   it('takes the token as the first message, and closes a socket that asks for data before it', async () => {
     const user = await signUpUser(test.app);
     const late = await connect('/ws/v1/currencies');
