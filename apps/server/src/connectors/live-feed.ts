@@ -1,7 +1,13 @@
 import type { SourceName } from '@tradescope/domain';
 import { type Candle, type CandleColumns, emptyColumns, sliceColumns } from '@tradescope/engine';
-import type { FeedStatus, Instrument, MarketFeed } from '../feed';
-import { CandleStore, createMarketEvents, type MarketEvents } from '../feed';
+import {
+  CandleStore,
+  createMarketEvents,
+  type FeedStatus,
+  type Instrument,
+  type MarketEvents,
+  type MarketFeed,
+} from '../feed';
 import { buildConnectors } from './build-connectors';
 import type { Connector, ConnectorHealth } from './connector';
 import { systemTimers, TimerScope } from './core/timers';

@@ -7,8 +7,7 @@ import {
   sourceByName,
   unixSecondsFromMillis,
 } from '@tradescope/domain';
-import type { MarketFeed } from '../../feed';
-import { type Instrument, pairLabel } from '../../feed';
+import { type Instrument, type MarketFeed, pairLabel } from '../../feed';
 import { HTTP_KEYS, HttpError } from '../../http';
 import { accessHolderOf, type UsersRepo } from '../../users';
 import { candleHistory, type HistoryRequest } from './candle-history';

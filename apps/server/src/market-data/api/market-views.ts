@@ -7,8 +7,7 @@ import {
   type SourceName,
   sourcesOf,
 } from '@tradescope/domain';
-import type { FeedMode, MarketFeed } from '../../feed';
-import { type Instrument, pairLabel } from '../../feed';
+import { type FeedMode, type Instrument, type MarketFeed, pairLabel } from '../../feed';
 import { CRYPTO_QUOTE_ASSETS } from '../catalog/asset-metadata';
 import { dailyStats, ranksByMarketcap } from '../stats/asset-stats';
 import { logoUrl } from '../stats/logo-svg';

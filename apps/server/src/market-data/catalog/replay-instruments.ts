@@ -1,6 +1,5 @@
 import type { Market, SourceName } from '@tradescope/domain';
-import type { SessionName } from '../../feed';
-import { type Instrument, instrumentId } from '../../feed';
+import { type Instrument, instrumentId, type SessionName } from '../../feed';
 import { assetInfoOf } from './asset-metadata';
 
 /** Which shipped folder feeds which source and market (replay-data/SOURCES.md describes the folders). */

@@ -2,8 +2,7 @@ import { aggregateCandles, type Candle, candleAt, columnsFromCandles } from '@tr
 import { afterEach, describe, expect, it } from 'vitest';
 import { tempDatabase } from '../../../test/database';
 import type { Database } from '../../db';
-import type { CandleCloseEvent, Instrument } from '../../feed';
-import { isSessionOpen } from '../../feed';
+import { type CandleCloseEvent, type Instrument, isSessionOpen } from '../../feed';
 import { ReplayFeed } from './replay-feed';
 
 // Wednesday 2026-11-25 22:30:15 UTC.

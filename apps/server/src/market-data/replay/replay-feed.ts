@@ -7,13 +7,14 @@ import {
   sliceColumns,
 } from '@tradescope/engine';
 import type { Database } from '../../db';
-import type { FeedStatus, MarketFeed } from '../../feed';
 import {
   CandleStore,
   createMarketEvents,
+  type FeedStatus,
   type Instrument,
   instrumentId,
   type MarketEvents,
+  type MarketFeed,
 } from '../../feed';
 import { CandleWriter } from '../store/candle-writer';
 import { candleOfRow, candleRow, createCandlesRepo } from '../store/candles-repo';
