@@ -31,5 +31,6 @@ export type {
   PurchasesTable,
 } from './billing';
 export type { ChartsTable } from './charts';
+export type { CandlesTable } from './market-data';
 export type { VideoRow } from './uploads';
 export type { VerificationChannel, VerificationCodesTable } from './verification';

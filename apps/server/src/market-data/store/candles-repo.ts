@@ -1,11 +1,8 @@
 import type { Candle, UnixSeconds } from '@tradescope/engine';
-import { type Kysely, sql } from 'kysely';
-import type { Database } from '../../db';
+import { sql } from 'kysely';
+import type { CandlesTable, Database } from '../../db';
 
-type Tables = Database extends Kysely<infer T> ? T : never;
-
-/** A row of the candles table (its type sits with the other tables in db/tables/market-data.ts). */
-export type CandleRow = Tables['candles'];
+export type CandleRow = CandlesTable;
 
 // 9 columns × 500 rows stays far below SQLite's 32,766 and PostgreSQL's 65,535 bound parameters.
 const INSERT_CHUNK = 500;
