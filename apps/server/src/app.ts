@@ -13,7 +13,7 @@ import { compose } from './compose';
 import type { Config } from './config';
 import { contentRoutes } from './content';
 import { healthRoutes } from './health';
-import { registerErrorHandling, zodValidatorCompiler } from './http';
+import { registerErrorHandling, useZodSchemas } from './http';
 import type { LiveMatches } from './live-matches';
 import { dataRoutes, type MarketData, marketRoutes, WS_LIMITS, wsRoutes } from './market-data';
 import { matchesRoutes, strategyListRoute } from './matches';
@@ -52,7 +52,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
   });
-  app.setValidatorCompiler(zodValidatorCompiler);
+  useZodSchemas(app);
   registerErrorHandling(app);
 
   const now = options.now ?? Date.now;

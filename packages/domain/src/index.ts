@@ -1,5 +1,6 @@
 // The door of @tradescope/domain: every rule the server and the web share.
 export * from './access';
+export * from './contracts';
 export * from './entities';
 export * from './format';
 export * from './lifecycle';

@@ -1,9 +1,11 @@
-import type { FastifySchemaCompiler } from 'fastify';
+import type { FastifyInstance, FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ZodType } from 'zod';
 
 /**
  * Route schemas are zod schemas: the parsed value (defaults applied, unknown keys stripped) replaces the raw input,
- * so a handler never sees a field its schema does not name.
+ * so a handler never sees a field its schema does not name. The ZodError is kept as the failure, so the error
+ * handler can answer with the spec's key the schema names.
  */
 export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
   ({ schema }) =>
@@ -11,3 +13,46 @@ export const zodValidatorCompiler: FastifySchemaCompiler<ZodType> =
     const result = schema.safeParse(data);
     return result.success ? { value: result.data } : { error: result.error };
   };
+
+const plainResponses = new WeakSet<ZodType>();
+
+/**
+ * Marks a response schema of a hot route (the matches pages) as a contract for types and documentation only: the
+ * answer is written with plain JSON.stringify, because checking a 25-row page costs several times its
+ * serialisation. Its tests check the answers against the schema instead.
+ */
+export const unchecked = <T extends ZodType>(schema: T): T => {
+  plainResponses.add(schema);
+  return schema;
+};
+
+/** A handler answered with something its response schema refuses: a server fault, never the caller's. */
+class ResponseShapeError extends Error {
+  readonly statusCode = 500;
+  constructor(method: string, url: string, detail: string) {
+    super(`Response of ${method} ${url} does not fit its schema: ${detail}`);
+    this.name = 'ResponseShapeError';
+  }
+}
+
+/**
+ * Response schemas are checked, then the answer is written as it was returned (nothing is stripped, so a schema
+ * can never change what a client receives), except on routes marked `unchecked`.
+ */
+export const zodSerializerCompiler: FastifySerializerCompiler<ZodType> = ({ schema, method, url }) => {
+  if (plainResponses.has(schema)) return (data) => JSON.stringify(data);
+  return (data) => {
+    const result = schema.safeParse(data);
+    if (!result.success) throw new ResponseShapeError(method, url, result.error.message);
+    return JSON.stringify(data);
+  };
+};
+
+/** Every route of the app declares its params, query, body and response with zod. */
+export const useZodSchemas = (app: FastifyInstance): void => {
+  app.setValidatorCompiler(zodValidatorCompiler);
+  app.setSerializerCompiler(zodSerializerCompiler);
+};
+
+/** The app as a route plugin sees it: request parts and answers typed by the route's zod schemas. */
+export const typed = (app: FastifyInstance) => app.withTypeProvider<ZodTypeProvider>();

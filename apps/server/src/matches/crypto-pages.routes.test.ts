@@ -1,4 +1,4 @@
-import { matchSchema } from '@tradescope/domain';
+import { jumpsPageSchema, matchSchema, pumpsListSchema } from '@tradescope/domain';
 import { detectJumps, PUMP_RULES } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPro, signUpUser, startTestApp, type TestApp } from '../../test';
@@ -158,6 +158,7 @@ describe('jumps', () => {
     expect(expected).toBeGreaterThan(0);
     expect({ total, page, pageSize }).toEqual({ total: expected, page: 1, pageSize: 10 });
     expect(items.length).toBe(Math.min(10, total));
+    expect(jumpsPageSchema.safeParse(res.json().data).error).toBeUndefined();
     const stamps = (items as Row[]).map((jump) => jump.matchTimestamp);
     expect(stamps).toEqual([...stamps].sort((a, b) => b - a));
     for (const jump of items) {
@@ -177,6 +178,7 @@ describe('pumps', () => {
     const { items, total, timeframes } = res.json().data;
     expect(timeframes).toEqual([720, 1440, 10080]);
     expect(items.length).toBe(total);
+    expect(pumpsListSchema.safeParse(res.json().data).error).toBeUndefined();
     const changes = items.map((pump: { change: number }) => pump.change);
     expect(changes).toEqual([...changes].sort((a, b) => b - a));
     for (const pump of items) {

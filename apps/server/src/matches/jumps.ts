@@ -1,4 +1,4 @@
-import type { Market } from '@tradescope/domain';
+import { JUMPS_TIMEFRAME, type Market } from '@tradescope/domain';
 import {
   type CandleColumns,
   detectJumps,
@@ -12,7 +12,6 @@ import { assetFields, iso } from './listed-from-scan';
 import type { ListedMatch } from './query';
 
 /** Jumps run on 3-minute candles (spec §9 timeframes). */
-export const JUMPS_TIMEFRAME = 3;
 
 export type SeriesView = { readonly key: SeriesKey; readonly length: number; columns(): CandleColumns };
 

@@ -1,6 +1,7 @@
 import {
   can,
   canSeeMatch,
+  JUMPS_TIMEFRAME,
   type Market,
   type Match,
   type MatchesCount,
@@ -15,7 +16,7 @@ import type { SystemPacks } from '../system-packs';
 import { accessHolderOf, type UserRecord, type UsersRepo } from '../users';
 import { entryHolds, entryMayHold, type StoredEntry } from './advanced-entry';
 import { alertMatchers, alertMatches } from './alerts';
-import { createJumpsFinder, JUMPS_TIMEFRAME, type JumpRow, jumpRow, type SeriesView } from './jumps';
+import { createJumpsFinder, type JumpRow, jumpRow, type SeriesView } from './jumps';
 import { listedFromScan, matchFromScan } from './listed-from-scan';
 import { AccessMemo } from './live/access-memo';
 import { AnswerCache, assetPrint } from './live/answer-cache';

@@ -1,4 +1,13 @@
-import { assetMatchesSchema, defaultSettings, matchSchema } from '@tradescope/domain';
+import {
+  assetMatchesPageSchema,
+  assetMatchesSchema,
+  defaultSettings,
+  matchesCountSchema,
+  matchesPageSchema,
+  matchesSidesSchema,
+  matchSchema,
+  successEnvelopeSchema,
+} from '@tradescope/domain';
 import { CLASSIC_PACK_STRATEGY_IDS, catalog } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPro, signUpUser, startTestApp, type TestApp } from '../../test';
@@ -80,6 +89,27 @@ describe('matches from the replay feed', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/v1/crypto/matches', payload: {} })).statusCode,
     ).toBe(401);
+  });
+
+  it('answers in the shapes the routes declare (the hot routes write them unchecked)', async () => {
+    const user = await signUpUser(t.app);
+    await grantPro(t, user.userId);
+    const fits = async (
+      url: string,
+      payload: object,
+      schema: Parameters<typeof successEnvelopeSchema>[0],
+    ) => {
+      const res = await post(user, url, payload);
+      expect(res.statusCode).toBe(200);
+      const parsed = successEnvelopeSchema(schema).safeParse(res.json());
+      expect(parsed.error).toBeUndefined();
+    };
+    await fits('/crypto/matches', {}, matchesPageSchema);
+    await fits('/crypto/matches/chart', { pageSize: 10 }, matchesPageSchema);
+    await fits('/crypto/matches', { groupBy: 'asset', pageSize: 20 }, assetMatchesPageSchema);
+    await fits('/crypto/matches/count', { strategyPack: 'classic' }, matchesCountSchema);
+    await fits('/crypto/matches/count/aggregate', {}, matchesSidesSchema);
+    await fits('/crypto/alerts', {}, matchesPageSchema);
   });
 
   it('serves the strategy list as cacheable JSON', async () => {

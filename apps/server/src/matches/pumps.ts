@@ -1,3 +1,4 @@
+import type { Timeframe } from '@tradescope/domain';
 import { detectPumps, PUMP_WINDOWS, type PumpStats } from '@tradescope/engine';
 import type { Instrument } from '../feed';
 import type { AssetView } from '../market-data';
@@ -13,14 +14,14 @@ export type PumpRow = Omit<PumpStats, 'window'> &
     /** The window in minutes, the page's "timeframe" (720, 1440, 10080). */
     timeframe: PumpWindow;
     /** The candles the window was measured on. */
-    seriesTimeframe: number;
+    seriesTimeframe: Timeframe;
     price: number;
     matchDate: string;
     matchTimestamp: number;
   };
 
 // Hourly candles measure every window well (12, 24 and 168 bars); the others stand in where a source lacks them.
-const PREFERRED_TIMEFRAMES = [60, 30, 120, 15, 240, 5, 3, 720, 1440];
+const PREFERRED_TIMEFRAMES = [60, 30, 120, 15, 240, 5, 3, 720, 1440] as const satisfies readonly Timeframe[];
 
 /** The pump statistics of one window on the best series of a pair that is long enough for it. */
 export const pumpOf = (seriesOf: (timeframe: number) => SeriesView | undefined, window: PumpWindow) => {
@@ -35,7 +36,7 @@ export const pumpOf = (seriesOf: (timeframe: number) => SeriesView | undefined, 
 };
 
 export const pumpRow = (
-  { stats, timeframe }: { stats: PumpStats; timeframe: number },
+  { stats, timeframe }: { stats: PumpStats; timeframe: Timeframe },
   instrument: Instrument,
   asset: AssetView | undefined,
 ): PumpRow => {

@@ -1,48 +1,38 @@
-import { isMarket, type Market, sourceByName } from '@tradescope/domain';
+import {
+  assetMatchesPageSchema,
+  dynamicMatchesRequestSchema,
+  isMarket,
+  jumpsPageSchema,
+  jumpsRequestSchema,
+  type Market,
+  matchesCountSchema,
+  matchesListRequestSchema,
+  matchesPageSchema,
+  matchesQuerySchema,
+  matchesSidesSchema,
+  pumpsListSchema,
+  pumpsRequestSchema,
+  successEnvelopeSchema,
+} from '@tradescope/domain';
 import { catalog } from '@tradescope/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HTTP_KEYS, HttpError, success } from '../http';
+import { HTTP_KEYS, HttpError, success, typed, unchecked } from '../http';
 import type { MatchesService } from './matches-service';
-import { matchesQuerySchema } from './query';
 
 const marketParams = z.object({ market: z.string().max(16) });
-const names = z.array(z.string().min(1).max(64)).max(100);
-const listBody = matchesQuerySchema.extend({
-  strategyPack: z.string().min(1).max(64).optional(),
-  assetPacks: names.optional(),
-});
-const dynamicBody = matchesQuerySchema.extend({ strategyPack: z.string().min(1).max(64) });
-const alertsBody = matchesQuerySchema;
-// Jumps and pumps are crypto pages: the source must serve crypto.
-const cryptoSource = z
-  .string()
-  .min(1)
-  .max(32)
-  .refine((name) => sourceByName(name)?.markets.includes('crypto') === true, 'request.invalid');
-const jumpsBody = z.object({
-  source: cryptoSource,
-  page: z.number().int().min(1).max(10_000).default(1),
-  pageSize: z
-    .number()
-    .int()
-    .refine((size) => [10, 20, 25].includes(size), 'request.invalid')
-    .default(25),
-});
-const symbolList = z.array(z.string().trim().toLowerCase().min(1).max(32)).max(500);
-const pumpsBody = z.object({
-  source: cryptoSource,
-  quotes: symbolList.optional(),
-  // "all" (or none) means every base.
-  bases: symbolList.optional(),
-  timeframes: z
-    .array(z.union([z.literal(720), z.literal(1440), z.literal(10080)]))
-    .max(3)
-    .optional(),
-});
 
-const marketOf = (request: FastifyRequest): Market => {
-  const { market } = request.params as { market: string };
+/**
+ * The answers of the matches calls. These are the hot routes (p99 < 50 ms at 50 connections): checking a 25-row
+ * page against its schema costs about ten times writing it, so they are written unchecked and their tests check them.
+ */
+const pageAnswer = unchecked(successEnvelopeSchema(z.union([matchesPageSchema, assetMatchesPageSchema])));
+const countAnswer = unchecked(successEnvelopeSchema(matchesCountSchema));
+const sidesAnswer = unchecked(successEnvelopeSchema(matchesSidesSchema));
+const jumpsAnswer = unchecked(successEnvelopeSchema(jumpsPageSchema));
+const pumpsAnswer = unchecked(successEnvelopeSchema(pumpsListSchema));
+
+const marketOf = ({ market }: { market: string }): Market => {
   if (!isMarket(market)) throw new HttpError(404, HTTP_KEYS.notFound);
   return market;
 };
@@ -58,65 +48,71 @@ export const strategyListRoute = async (app: FastifyInstance) => {
 
 /** The matches calls of spec §7; every answer holds only what the caller's plan opens. */
 export const matchesRoutes = async (app: FastifyInstance, { matches }: { matches: MatchesService }) => {
-  await app.register(async (scoped) => {
+  await app.register(async (plain) => {
+    const scoped = typed(plain);
     scoped.addHook('preParsing', scoped.requireUser);
     const caller = (request: FastifyRequest) => request.auth!.userId;
-    type List = z.infer<typeof listBody>;
 
     for (const path of ['/:market/matches', '/:market/matches/chart']) {
-      scoped.post(path, { schema: { params: marketParams, body: listBody } }, async (request) => {
-        const { strategyPack, assetPacks, ...query } = request.body as List;
-        return success(
-          await matches.list(caller(request), marketOf(request), query, { strategyPack, assetPacks }),
-        );
-      });
+      scoped.post(
+        path,
+        { schema: { params: marketParams, body: matchesListRequestSchema, response: { 200: pageAnswer } } },
+        async (request) => {
+          const { strategyPack, assetPacks, ...query } = request.body;
+          return success(
+            await matches.list(caller(request), marketOf(request.params), query, {
+              strategyPack,
+              assetPacks,
+            }),
+          );
+        },
+      );
     }
 
     scoped.post(
       '/:market/matches/dynamic',
-      { schema: { params: marketParams, body: dynamicBody } },
+      { schema: { params: marketParams, body: dynamicMatchesRequestSchema, response: { 200: pageAnswer } } },
       async (request) => {
-        const { strategyPack, ...query } = request.body as z.infer<typeof dynamicBody>;
-        return success(await matches.dynamic(caller(request), marketOf(request), query, strategyPack));
+        const { strategyPack, ...query } = request.body;
+        return success(await matches.dynamic(caller(request), marketOf(request.params), query, strategyPack));
       },
     );
 
     scoped.post(
       '/:market/matches/count',
-      { schema: { params: marketParams, body: listBody } },
+      { schema: { params: marketParams, body: matchesListRequestSchema, response: { 200: countAnswer } } },
       async (request) => {
-        const { strategyPack, assetPacks, ...query } = request.body as List;
+        const { strategyPack, assetPacks, ...query } = request.body;
         return success(
-          await matches.count(caller(request), marketOf(request), query, { strategyPack, assetPacks }),
+          await matches.count(caller(request), marketOf(request.params), query, { strategyPack, assetPacks }),
         );
       },
     );
 
     scoped.post(
       '/:market/matches/count/aggregate',
-      { schema: { params: marketParams, body: matchesQuerySchema } },
+      { schema: { params: marketParams, body: matchesQuerySchema, response: { 200: sidesAnswer } } },
       async (request) =>
-        success(
-          await matches.aggregate(
-            caller(request),
-            marketOf(request),
-            request.body as z.infer<typeof matchesQuerySchema>,
-          ),
-        ),
+        success(await matches.aggregate(caller(request), marketOf(request.params), request.body)),
     );
 
-    scoped.post('/:market/alerts', { schema: { params: marketParams, body: alertsBody } }, async (request) =>
-      success(
-        await matches.alerts(caller(request), marketOf(request), request.body as z.infer<typeof alertsBody>),
-      ),
+    scoped.post(
+      '/:market/alerts',
+      { schema: { params: marketParams, body: matchesQuerySchema, response: { 200: pageAnswer } } },
+      async (request) =>
+        success(await matches.alerts(caller(request), marketOf(request.params), request.body)),
     );
 
-    scoped.post('/crypto/matches/jumps', { schema: { body: jumpsBody } }, async (request) =>
-      success(await matches.jumps(caller(request), request.body as z.infer<typeof jumpsBody>)),
+    scoped.post(
+      '/crypto/matches/jumps',
+      { schema: { body: jumpsRequestSchema, response: { 200: jumpsAnswer } } },
+      async (request) => success(await matches.jumps(caller(request), request.body)),
     );
 
-    scoped.post('/crypto/matches/pumps', { schema: { body: pumpsBody } }, async (request) =>
-      success(await matches.pumps(caller(request), request.body as z.infer<typeof pumpsBody>)),
+    scoped.post(
+      '/crypto/matches/pumps',
+      { schema: { body: pumpsRequestSchema, response: { 200: pumpsAnswer } } },
+      async (request) => success(await matches.pumps(caller(request), request.body)),
     );
   });
 };
