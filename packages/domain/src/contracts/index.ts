@@ -1,5 +1,6 @@
 // What server and web say to each other: the envelope, pages, requests, websocket messages and close codes.
 export * from './envelope';
+export * from './market-data';
 export * from './matches-pages';
 export * from './matches-request';
 export * from './page';

@@ -1,6 +1,12 @@
+import {
+  candleArraySchema,
+  feedModeSchema,
+  serverTimeSchema,
+  successEnvelopeSchema,
+} from '@tradescope/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HTTP_KEYS, HttpError, success } from '../../http';
+import { HTTP_KEYS, HttpError, success, typed, unchecked } from '../../http';
 import { LOGO_BASE, logoSvg } from '../stats/logo-svg';
 import type { MarketDataService } from './market-data-service';
 
@@ -14,6 +20,20 @@ const historyBody = z.object({
 });
 
 const logoParams = z.object({ file: z.string().max(40) });
+// Up to 5000 candles: written unchecked, like the matches pages.
+const historyAnswer = unchecked(successEnvelopeSchema(z.array(candleArraySchema)));
+const timeAnswer = successEnvelopeSchema(serverTimeSchema);
+const statusAnswer = successEnvelopeSchema(
+  z.object({
+    mode: feedModeSchema,
+    running: z.boolean(),
+    time: z.number(),
+    instruments: z.number(),
+    series: z.number(),
+    pendingWrites: z.number(),
+    replay: z.object({ seed: z.number(), speed: z.number(), anchor: z.number() }).optional(),
+  }),
+);
 const YEAR_S = 31_536_000;
 
 /**
@@ -21,25 +41,32 @@ const YEAR_S = 31_536_000;
  * status are public: an <img> cannot send a bearer token, and the status names nothing private.
  */
 export const dataRoutes = async (
-  app: FastifyInstance,
+  plain: FastifyInstance,
   { service }: { service: MarketDataService },
 ): Promise<void> => {
-  app.post('/data/history', { onRequest: app.requireUser, schema: { body: historyBody } }, async (request) =>
-    success(service.history(request.body as z.infer<typeof historyBody>)),
+  const app = typed(plain);
+  app.post(
+    '/data/history',
+    { onRequest: app.requireUser, schema: { body: historyBody, response: { 200: historyAnswer } } },
+    async (request) => success(service.history(request.body)),
   );
 
-  app.get('/data/time', { onRequest: app.requireUser }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return success(service.time());
-  });
+  app.get(
+    '/data/time',
+    { onRequest: app.requireUser, schema: { response: { 200: timeAnswer } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return success(service.time());
+    },
+  );
 
-  app.get('/data/status', async (_request, reply) => {
+  app.get('/data/status', { schema: { response: { 200: statusAnswer } } }, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
     return success(service.status());
   });
 
   app.get('/logos/:file', { schema: { params: logoParams } }, async (request, reply) => {
-    const { file } = request.params as z.infer<typeof logoParams>;
+    const { file } = request.params;
     const base = file.endsWith('.svg') ? file.slice(0, -4).toLowerCase() : '';
     if (!LOGO_BASE.test(base)) throw new HttpError(404, HTTP_KEYS.notFound);
     // The URL carries a version (?v=1), so the picture can be cached for good.

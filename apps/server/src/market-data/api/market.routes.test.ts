@@ -1,4 +1,4 @@
-import { MARKETS, pairSchema, sourceNamesOf } from '@tradescope/domain';
+import { MARKETS, marketAssetSchema, pairSchema, priceViewSchema, sourceNamesOf } from '@tradescope/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPro, signUpUser, startTestApp, type TestApp } from '../../../test';
 import type { AssetView, PriceView, SourceView } from './market-views';
@@ -152,6 +152,16 @@ describe('market data API', () => {
     expect(bybit.every((a) => a.source === 'bybit-futures')).toBe(true);
     expect((await get('/api/v1/crypto?source=oanda')).status).toBe(400);
     expect((await get('/api/v1/crypto?source=x'.padEnd(80, 'x'))).status).toBe(400);
+  });
+
+  it('answers assets and prices in the shapes the routes declare (they are written unchecked)', async () => {
+    for (const market of MARKETS) {
+      const assets = await get<unknown[]>(`/api/v1/${market}`, paid.headers);
+      expect(assets.body.data.length, market).toBeGreaterThan(0);
+      for (const asset of assets.body.data) expect(marketAssetSchema.safeParse(asset).error).toBeUndefined();
+      const prices = await get<unknown[]>(`/api/v1/${market}/prices`);
+      for (const price of prices.body.data) expect(priceViewSchema.safeParse(price).error).toBeUndefined();
+    }
   });
 
   it('gives the latest price of every asset of a market', async () => {

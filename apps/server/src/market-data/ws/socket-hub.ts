@@ -1,7 +1,13 @@
 import type { WebSocket } from '@fastify/websocket';
 import { type Market, sourceNamesOf } from '@tradescope/domain';
 import type { Instrument, MarketFeed, PriceTick } from '../../feed';
-import { type ClientMessage, clientMessageSchema, WS_CLOSE, WS_LIMITS } from './ws-protocol';
+import {
+  type ClientMessage,
+  clientMessageSchema,
+  type ServerMessage,
+  WS_CLOSE,
+  WS_LIMITS,
+} from './ws-protocol';
 
 type Claims = { userId: string; sessionId: string };
 
@@ -114,7 +120,7 @@ export class SocketHub {
   }
 
   /** Sends a message to every authenticated socket of a market that `accepts` (the matches service, later). */
-  publish(market: Market, message: unknown, accepts: (userId: string) => boolean = () => true): void {
+  publish(market: Market, message: ServerMessage, accepts: (userId: string) => boolean = () => true): void {
     const text = JSON.stringify(message);
     for (const client of this.#clients) {
       if (client.market === market && client.userId !== undefined && accepts(client.userId))
@@ -137,7 +143,8 @@ export class SocketHub {
         ]);
       }
       for (const [market, prices] of byMarket) {
-        const text = JSON.stringify({ type: 'prices', source, time: this.#deps.feed.time(), prices });
+        const push: ServerMessage = { type: 'prices', source, time: this.#deps.feed.time(), prices };
+        const text = JSON.stringify(push);
         for (const client of this.#clients) {
           if (client.market === market && client.sources.has(source)) this.#send(client, text);
         }
@@ -222,7 +229,7 @@ export class SocketHub {
     this.#reply(client, { type: 'authenticated' });
   }
 
-  #reply(client: Client, message: unknown): void {
+  #reply(client: Client, message: ServerMessage): void {
     this.#send(client, JSON.stringify(message));
   }
 

@@ -1,28 +1,5 @@
-import { z } from 'zod';
-
-/** Messages a browser sends on /ws/v1/{market}. */
-export const clientMessageSchema = z.discriminatedUnion('type', [
-  /** First message when the token is not in the URL, and again whenever the web refreshes its token. */
-  z.object({ type: z.literal('auth'), token: z.string().min(1).max(4096) }),
-  z.object({ type: z.literal('subscribe'), source: z.string().min(1).max(32) }),
-  z.object({ type: z.literal('unsubscribe'), source: z.string().min(1).max(32) }),
-  z.object({ type: z.literal('ping') }),
-]);
-export type ClientMessage = z.infer<typeof clientMessageSchema>;
-
-/**
- * Close codes: the 4xxx range mirrors HTTP so the web can tell "sign in again" from "upgrade" from "slow down";
- * 1008, 1009 and 1013 are the standard ones for a broken rule, an oversized message and "try again later".
- */
-export const WS_CLOSE = {
-  goingAway: 1001,
-  policy: 1008,
-  tooBig: 1009,
-  slowReader: 1013,
-  unauthorized: 4401,
-  forbidden: 4403,
-  tooManySockets: 4429,
-} as const;
+// The messages and close codes are a contract the web speaks too: they live in the domain.
+export { type ClientMessage, clientMessageSchema, type ServerMessage, WS_CLOSE } from '@tradescope/domain';
 
 export const WS_LIMITS = {
   /** OWASP's WebSocket cheat sheet: messages are "typically 64KB or less". */
