@@ -37,8 +37,15 @@ export const matchesListRequestSchema = matchesQuerySchema.extend({
   /** Asset packs by name; none or "all" means every asset. */
   assetPacks: z.array(packName).max(100).optional(),
 });
+/** A request as a client builds it: its lists may be read-only. */
+type ReadonlyLists<T> = {
+  readonly [K in keyof T]: T[K] extends (infer U)[] | undefined
+    ? readonly U[] | Exclude<T[K], unknown[]>
+    : T[K];
+};
+
 /** What a client sends: every field optional, defaults filled by the server. */
-export type MatchesRequest = z.input<typeof matchesListRequestSchema>;
+export type MatchesRequest = ReadonlyLists<z.input<typeof matchesListRequestSchema>>;
 
 /** POST {market}/matches/dynamic: an advanced pack by name over the filters. */
 export const dynamicMatchesRequestSchema = matchesQuerySchema.extend({ strategyPack: packName });
@@ -56,7 +63,6 @@ export const jumpsRequestSchema = z.object({
   page: pageNumberSchema.default(1),
   pageSize: matchesPageSizeSchema.default(25),
 });
-export type JumpsRequest = z.input<typeof jumpsRequestSchema>;
 
 /** A window pumps are measured over, in minutes: 12 hours, a day or a week. */
 export const pumpWindowSchema = z.literal(PUMPS_TIMEFRAMES);
@@ -71,4 +77,3 @@ export const pumpsRequestSchema = z.object({
   /** The windows pumps are measured over, in minutes: 12 hours, a day, a week; none means all three. */
   timeframes: z.array(pumpWindowSchema).max(3).optional(),
 });
-export type PumpsRequest = z.input<typeof pumpsRequestSchema>;

@@ -1,31 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  finiteSchema,
-  JUMPS_TIMEFRAME,
-  matchSchema,
-  type SourceName,
-  symbolSchema,
-} from '@tradescope/domain';
+import { JUMPS_TIMEFRAME, type JumpRow, jumpRowSchema, type SourceName } from '@tradescope/domain';
 import { ApiError, isRecord, parseListWith } from '../api';
 import { api } from '../session';
 
-const DIRECTIONS = ['up', 'down'] as const;
-export type JumpDirection = (typeof DIRECTIONS)[number];
-const isDirection = (value: string): value is JumpDirection =>
-  (DIRECTIONS as readonly string[]).includes(value);
+/** A jump event: the domain's shape, which the server answers with. */
+export type { JumpRow } from '@tradescope/domain';
 
-/**
- * A jump event (spec §2 jumps page): the domain Match, its later jumps in `jumps`, plus the direction and percent
- * move of its first 3-minute candle (`change`) and of the whole event (`totalChange`).
- */
-export const jumpRowSchema = matchSchema.extend({
-  direction: symbolSchema.refine(isDirection).transform((value) => (value === 'down' ? 'down' : 'up')),
-  change: finiteSchema,
-  totalChange: finiteSchema,
-});
-export type JumpRow = ReturnType<typeof jumpRowSchema.parse>;
-
-/** Spec §9: 25 jumps a page on phones, 10 on desktop. */
+/** Spec §9: 25 jumps a page on phones, 10 on desktop (a narrowing of the domain's JumpsRequest). */
 export interface JumpsRequest {
   readonly source: SourceName;
   readonly page: number;

@@ -5,11 +5,10 @@ import {
   type Market,
   type Match,
   type MatchesCount,
-  type MatchSort,
+  type MatchesRequest,
   matchesCountSchema,
   matchSchema,
-  type PivotType,
-  type StrategyPosition,
+  type Page,
 } from '@tradescope/domain';
 import { ApiError, isRecord, parseListWith, parseWith } from '../api';
 import { api } from '../session';
@@ -17,43 +16,9 @@ import { api } from '../session';
 /** The three matches pages (spec §2): simple packs, advanced packs, alert packs. */
 export type MatchesPageKind = 'periscope' | 'dynamic' | 'alerts';
 
-export interface RangeBounds {
-  readonly from?: number | null;
-  readonly to?: number | null;
-}
-
-/** What every matches call accepts (spec §2 filters, §7 request params); all optional. */
-export interface MatchesFilters {
-  readonly source?: string;
-  readonly strategyIds?: readonly number[];
-  readonly bases?: readonly string[];
-  readonly quotes?: readonly string[];
-  readonly timeframes?: readonly number[];
-  readonly pivotTypes?: readonly PivotType[];
-  readonly positions?: readonly StrategyPosition[];
-  readonly price?: RangeBounds;
-  readonly change?: RangeBounds;
-  readonly volume?: RangeBounds;
-  readonly search?: string;
-}
-
-export interface MatchesRequest extends MatchesFilters {
-  readonly sort?: MatchSort;
-  readonly page?: number;
-  /** 25 on tables, 20 on the phone list, 10 in detail tables (spec §9). */
-  readonly pageSize?: 10 | 20 | 25;
-  /** A simple pack (periscope) or an advanced pack (dynamic) by name. */
-  readonly strategyPack?: string;
-  /** Asset packs by name (periscope); none or "all" means every asset. */
-  readonly assetPacks?: readonly string[];
-}
-
-export interface Page<T> {
-  readonly items: T[];
-  readonly total: number;
-  readonly page: number;
-  readonly pageSize: number;
-}
+/** What the matches calls accept: the domain's request schema, which the server parses with. */
+export type { MatchesRequest, Page } from '@tradescope/domain';
+export type RangeBounds = NonNullable<MatchesRequest['price']>;
 
 const PATHS: Record<MatchesPageKind, string> = {
   periscope: 'matches',

@@ -100,6 +100,26 @@ describe('the price stream (spec §4, §7)', () => {
     stream.close();
   });
 
+  it('ignores what does not fit the server messages of the domain, and keeps reading', async () => {
+    const { stream, sockets, onPrices, onMatches, onStatus } = setup();
+    await vi.advanceTimersByTimeAsync(0);
+    const socket = sockets[0]!;
+    socket.open();
+    socket.dispatchEvent(Object.assign(new Event('message'), { data: 'not json {' }));
+    socket.receive({ type: 'prices', source: 'binance-spot', time: 'soon', prices: [] });
+    socket.receive({ type: 'prices', source: 'binance-spot', time: 6, prices: 'many' });
+    socket.receive({ type: 'subscribed', source: 'binance-spot', prices: [] });
+    socket.receive({ type: 'matches' });
+    socket.receive({ type: 'surprise', source: 'binance-spot' });
+    socket.receive(['prices']);
+    expect(onPrices).not.toHaveBeenCalled();
+    expect(onMatches).not.toHaveBeenCalled();
+    expect(onStatus).not.toHaveBeenCalledWith('live');
+    socket.receive({ type: 'prices', source: 'binance-spot', time: 7, prices: [] });
+    expect(onPrices).toHaveBeenCalledWith({ source: 'binance-spot', time: 7, prices: [] });
+    stream.close();
+  });
+
   it("passes on the source's matches notices, not another source's", async () => {
     const { stream, sockets, onMatches } = setup();
     await vi.advanceTimersByTimeAsync(0);

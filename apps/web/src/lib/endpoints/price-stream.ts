@@ -1,6 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { isSourceName, type Market, MS_PER_SECOND, type SourceName, TIMERS } from '@tradescope/domain';
-import { isRecord } from '../api';
+import {
+  isSourceName,
+  type Market,
+  MS_PER_SECOND,
+  priceTickSchema,
+  type ServerMessage,
+  type SourceName,
+  serverMessageSchema,
+  TIMERS,
+  WS_CLOSE,
+} from '@tradescope/domain';
 import { tokenManager } from '../session';
 import { type Asset, assetsKey } from './market-assets';
 import { applyPriceTicks, type PriceBatch, type PriceTick } from './price-ticks';
@@ -26,9 +35,6 @@ export interface PriceStreamOptions {
   readonly connect?: (url: string) => WebSocket;
 }
 
-/** Close codes of the server's socket (apps/server ws-protocol): session ended, and plan frozen. */
-const CLOSE_UNAUTHORIZED = 4401;
-const CLOSE_FORBIDDEN = 4403;
 const RECONNECT_MS = TIMERS.socketReconnectS * MS_PER_SECOND;
 const RESUBSCRIBE_MS = TIMERS.socketSubscribeRetryS * MS_PER_SECOND;
 /** WebSocket.OPEN, spelled out so the stream does not need the global to exist. */
@@ -46,29 +52,17 @@ const socketUrl = (market: Market): string => {
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/ws/v1/${market}`;
 };
 
-const parseTicks = (value: unknown): PriceTick[] =>
-  Array.isArray(value)
-    ? value.filter(
-        (tick): tick is PriceTick =>
-          isRecord(tick) &&
-          typeof tick.symbol === 'string' &&
-          typeof tick.base === 'string' &&
-          typeof tick.quote === 'string' &&
-          typeof tick.price === 'number',
-      )
-    : [];
+/** A push's ticks; a malformed tick is dropped, not the whole push. */
+const parseTicks = (prices: readonly unknown[]): PriceTick[] =>
+  prices.flatMap((tick) => {
+    const parsed = priceTickSchema.safeParse(tick);
+    return parsed.success ? [parsed.data] : [];
+  });
 
-/** Reads a server message: price pushes (and the snapshot a subscription answers with), and notices. */
-const readMessage = (text: unknown): { type: string; batch?: PriceBatch; source?: string } | undefined => {
+/** Reads a server message with the domain's schema; anything else (not JSON, an unknown type) is ignored. */
+const readServerMessage = (text: unknown): ServerMessage | undefined => {
   try {
-    const message: unknown = JSON.parse(String(text));
-    if (!isRecord(message) || typeof message.type !== 'string') return undefined;
-    const source = typeof message.source === 'string' ? message.source : undefined;
-    if ((message.type === 'prices' || message.type === 'subscribed') && source !== undefined) {
-      const time = typeof message.time === 'number' ? message.time : Math.floor(Date.now() / 1000);
-      return { type: message.type, source, batch: { source, time, prices: parseTicks(message.prices) } };
-    }
-    return { type: message.type, source };
+    return serverMessageSchema.safeParse(JSON.parse(String(text))).data;
   } catch {
     return undefined;
   }
@@ -106,15 +100,16 @@ export const createPriceStream = ({
   };
 
   const onMessage = (event: MessageEvent) => {
-    const message = readMessage(event.data);
-    if (message === undefined || (message.source !== undefined && message.source !== source)) return;
+    const message = readServerMessage(event.data);
+    if (message === undefined || ('source' in message && message.source !== source)) return;
     if (message.type === 'subscribed') {
       stopResubscribing();
       onStatus?.('live');
     }
     // A source this market does not serve answers with an error: asking again will not help.
     if (message.type === 'error' && message.source === source) stopResubscribing();
-    if (message.batch) onPrices(message.batch);
+    if (message.type === 'prices' || message.type === 'subscribed')
+      onPrices({ source: message.source, time: message.time, prices: parseTicks(message.prices) });
     if (message.type === 'matches') onMatches?.();
   };
 
@@ -123,8 +118,8 @@ export const createPriceStream = ({
     socket = undefined;
     if (closed) return;
     onStatus?.('offline');
-    if (event.code === CLOSE_FORBIDDEN) return;
-    if (event.code === CLOSE_UNAUTHORIZED) void tokens.refresh().catch(() => undefined);
+    if (event.code === WS_CLOSE.forbidden) return;
+    if (event.code === WS_CLOSE.unauthorized) void tokens.refresh().catch(() => undefined);
     retryLater();
   };
 

@@ -1,15 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   countSchema,
-  finiteSchema,
-  idSchema,
   isTimeframe,
-  matchSchema,
   PUMPS_TIMEFRAMES,
-  priceSchema,
+  type PumpRow,
+  pumpRowSchema,
   type SourceName,
-  timeframeSchema,
-  unixSecondsSchema,
 } from '@tradescope/domain';
 import { ApiError, isRecord, parseListWith } from '../api';
 import { api } from '../session';
@@ -18,46 +14,10 @@ export type PumpWindow = (typeof PUMPS_TIMEFRAMES)[number];
 export const isPumpWindow = (value: unknown): value is PumpWindow =>
   isTimeframe(value) && (PUMPS_TIMEFRAMES as readonly number[]).includes(value);
 
-/**
- * One pair pumping over one window (spec §2 pumps page): the pair's names and current statistics as on a Match,
- * and the engine's pump statistics of the window (change, volume against the windows before it).
- */
-export const pumpRowSchema = matchSchema
-  .pick({
-    base: true,
-    quote: true,
-    source: true,
-    sourceSymbol: true,
-    symbol: true,
-    name: true,
-    pair: true,
-    price: true,
-    matchDate: true,
-    matchTimestamp: true,
-    c_price: true,
-    c_change24h: true,
-    c_volume: true,
-    c_marketcap: true,
-  })
-  .extend({
-    id: idSchema,
-    /** The window in minutes: 720, 1440 or 10080. */
-    timeframe: timeframeSchema.refine(isPumpWindow),
-    /** The candles the window was measured on. */
-    seriesTimeframe: timeframeSchema,
-    /** Open times of the window's first and last candles, unix seconds. */
-    from: unixSecondsSchema,
-    to: unixSecondsSchema,
-    open: priceSchema,
-    close: priceSchema,
-    /** Percent over the window. */
-    change: finiteSchema,
-    volume: priceSchema,
-    baseline: priceSchema,
-    volumeRatio: priceSchema,
-  });
-export type PumpRow = ReturnType<typeof pumpRowSchema.parse>;
+/** A pumping pair: the domain's shape, which the server answers with. */
+export type { PumpRow } from '@tradescope/domain';
 
+/** A narrowing of the domain's PumpsRequest: the screens send a known source. */
 export interface PumpsRequest {
   readonly source: SourceName;
   /** None: every quote. */
