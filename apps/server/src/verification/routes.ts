@@ -1,7 +1,8 @@
+import { successEnvelopeSchema } from '@tradescope/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { success } from '../http';
+import { success, typed } from '../http';
 import { botAddressFor } from './bot-address';
 import { createCodeBook } from './code-book';
 import { IP_LIMITS } from './code-rules';
@@ -34,10 +35,19 @@ const emailCheck = z.object({ email, verifyCode });
 const phoneSend = z.object({ phoneNumber, country });
 const phoneCheck = z.object({ phoneNumber, country, verifyCode });
 
+/** A code is on its way: when it expires (unix milliseconds) and how long it is. */
+const sentAnswer = successEnvelopeSchema(z.object({ expireTime: z.number(), codeMaxLength: z.number() }));
+const emailVerified = successEnvelopeSchema(z.object({ email: z.string(), emailVerified: z.boolean() }));
+const phoneVerified = successEnvelopeSchema(
+  z.object({ phoneNumber: z.string(), phoneNumberVerified: z.boolean() }),
+);
+const botAnswer = successEnvelopeSchema(z.object({ url: z.string() }));
+
 export const verificationRoutes = async (
-  app: FastifyInstance,
+  plain: FastifyInstance,
   { ctx, sms = createOutboxSmsProvider(ctx.config.dataDir) }: VerificationRoutesOptions,
 ): Promise<void> => {
+  const app = typed(plain);
   app.addHook('preParsing', app.requireUser);
   app.setErrorHandler(verificationErrorHandler);
   const codes = createCodeBook(ctx.db, ctx.now);
@@ -46,43 +56,40 @@ export const verificationRoutes = async (
 
   app.post(
     '/user/email/authentication',
-    { config: IP_LIMITS.send, schema: { body: emailSend } },
-    async (request) => {
-      const body = request.body as z.infer<typeof emailSend>;
-      return success(await byEmail.sendCode(request.auth!.userId, body.email));
-    },
+    { config: IP_LIMITS.send, schema: { body: emailSend, response: { 200: sentAnswer } } },
+    async (request) => success(await byEmail.sendCode(request.auth!.userId, request.body.email)),
   );
 
   app.post(
     '/user/email/verification',
-    { config: IP_LIMITS.check, schema: { body: emailCheck } },
+    { config: IP_LIMITS.check, schema: { body: emailCheck, response: { 200: emailVerified } } },
     async (request) => {
-      const body = request.body as z.infer<typeof emailCheck>;
-      return success(await byEmail.verify(request.auth!.userId, body.email, body.verifyCode));
+      const { email: address, verifyCode: code } = request.body;
+      return success(await byEmail.verify(request.auth!.userId, address, code));
     },
   );
 
   app.post(
     '/user/phone-number/authentication',
-    { config: IP_LIMITS.send, schema: { body: phoneSend } },
+    { config: IP_LIMITS.send, schema: { body: phoneSend, response: { 200: sentAnswer } } },
     async (request) => {
-      const body = request.body as z.infer<typeof phoneSend>;
+      const body = request.body;
       return success(await byPhone.sendCode(request.auth!.userId, body.phoneNumber, body.country));
     },
   );
 
   app.post(
     '/user/phone-number/verification',
-    { config: IP_LIMITS.check, schema: { body: phoneCheck } },
+    { config: IP_LIMITS.check, schema: { body: phoneCheck, response: { 200: phoneVerified } } },
     async (request) => {
-      const body = request.body as z.infer<typeof phoneCheck>;
+      const body = request.body;
       return success(
         await byPhone.verify(request.auth!.userId, body.phoneNumber, body.country, body.verifyCode),
       );
     },
   );
 
-  app.get('/alert-bots/bot-address', async (request, reply) => {
+  app.get('/alert-bots/bot-address', { schema: { response: { 200: botAnswer } } }, async (request, reply) => {
     // The link's token binds a chat to this account: keep it out of every cache (ASVS V14.3.2).
     reply.header('cache-control', 'no-store');
     return success(await botAddressFor(ctx, request.auth!.userId));
