@@ -1,9 +1,9 @@
-import { nameSchema, PAID_TIERS, titleSchema } from '@tradescope/domain';
+import { giftSchema, nameSchema, PAID_TIERS, successEnvelopeSchema, titleSchema } from '@tradescope/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireAdministrator } from '../admin';
 import type { AppContext } from '../app-context';
-import { success } from '../http';
+import { success, typed } from '../http';
 import { grantToUser, searchUsers } from './admin-users';
 import { createGift } from './gifts';
 
@@ -25,36 +25,65 @@ const searchQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
 });
 
+/** A tier's expiry per tier, for crypto plans, global plans and the falcon assistant. */
+const expiryMap = z.record(z.string(), z.number().nullable().optional());
+const accessMaps = z.object({ access: expiryMap, globalAccess: expiryMap, falconAccess: expiryMap });
+const usersAnswer = successEnvelopeSchema(
+  z.object({
+    users: z.array(
+      z.object({
+        id: z.string(),
+        email: z.string(),
+        displayName: z.string(),
+        role: z.string(),
+        registerDate: z.number(),
+        access: z.unknown(),
+        globalAccess: z.unknown(),
+        falconAccess: z.unknown(),
+      }),
+    ),
+    page: z.number(),
+    pageSize: z.number(),
+    total: z.number(),
+  }),
+);
+const grantAnswer = successEnvelopeSchema(accessMaps);
+const giftAnswer = successEnvelopeSchema(giftSchema);
+
 /** Administrator tools for plans: find a user, grant days, give a gift. */
-export const adminBillingRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+export const adminBillingRoutes = async (plain: FastifyInstance, { ctx }: { ctx: AppContext }) => {
+  const app = typed(plain);
   const adminOnly = [app.requireUser, requireAdministrator(ctx.users)];
 
   app.get(
     '/admin/users',
-    { preParsing: adminOnly, schema: { querystring: searchQuery } },
+    { preParsing: adminOnly, schema: { querystring: searchQuery, response: { 200: usersAnswer } } },
     async (request) => {
-      const { search, page } = request.query as z.infer<typeof searchQuery>;
+      const { search, page } = request.query;
       return success(await searchUsers(ctx.db, search, page));
     },
   );
 
   app.post(
     '/admin/users/:userId/grant',
-    { preParsing: adminOnly, schema: { params: userParams, body: grantBody } },
-    async (request) => {
-      const { userId } = request.params as z.infer<typeof userParams>;
-      const grant = request.body as z.infer<typeof grantBody>;
-      return success(await grantToUser(ctx.db, userId, grant, ctx.now()));
+    {
+      preParsing: adminOnly,
+      schema: { params: userParams, body: grantBody, response: { 200: grantAnswer } },
     },
+    async (request) => success(await grantToUser(ctx.db, request.params.userId, request.body, ctx.now())),
   );
 
   app.post(
     '/admin/users/:userId/gifts',
-    { preParsing: adminOnly, schema: { params: userParams, body: giftBody } },
+    { preParsing: adminOnly, schema: { params: userParams, body: giftBody, response: { 201: giftAnswer } } },
     async (request, reply) => {
-      const { userId } = request.params as z.infer<typeof userParams>;
-      const gift = request.body as z.infer<typeof giftBody>;
-      const created = await createGift(ctx.db, userId, gift, request.auth!.userId, ctx.now());
+      const created = await createGift(
+        ctx.db,
+        request.params.userId,
+        request.body,
+        request.auth!.userId,
+        ctx.now(),
+      );
       return reply.status(201).send(success(created));
     },
   );

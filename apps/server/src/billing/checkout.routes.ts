@@ -1,7 +1,8 @@
+import { purchaseSchema, successEnvelopeSchema } from '@tradescope/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { success } from '../http';
+import { success, typed } from '../http';
 import { BILLING_KEYS } from './billing-keys';
 import type { Checkout } from './checkout';
 import { purchasesOf } from './purchase-history';
@@ -18,20 +19,26 @@ const checkoutBody = z.object({
 });
 
 const installmentParams = z.object({ installmentId: z.string().min(1).max(64) });
+/** Where the browser goes to pay the purchase just started. */
+const startedAnswer = successEnvelopeSchema(z.object({ purchaseId: z.string(), paymentUrl: z.string() }));
+const purchasesAnswer = successEnvelopeSchema(z.array(purchaseSchema));
 
-export const checkoutRoutes = async (app: FastifyInstance, { ctx, checkout }: CheckoutRoutesOptions) => {
+export const checkoutRoutes = async (plain: FastifyInstance, { ctx, checkout }: CheckoutRoutesOptions) => {
+  const app = typed(plain);
   app.post(
     '/billing/checkout',
-    { preParsing: app.requireUser, schema: { body: checkoutBody } },
+    { preParsing: app.requireUser, schema: { body: checkoutBody, response: { 201: startedAnswer } } },
     async (request, reply) => {
-      const { planId, installments } = request.body as z.infer<typeof checkoutBody>;
+      const { planId, installments } = request.body;
       const started = await checkout.checkout(request.auth!.userId, planId, installments);
       return reply.status(201).send(success(started));
     },
   );
 
-  app.get('/user/purchases', { preParsing: app.requireUser }, async (request) =>
-    success(await purchasesOf(ctx.db, request.auth!.userId, ctx.now())),
+  app.get(
+    '/user/purchases',
+    { preParsing: app.requireUser, schema: { response: { 200: purchasesAnswer } } },
+    async (request) => success(await purchasesOf(ctx.db, request.auth!.userId, ctx.now())),
   );
 
   /**
@@ -42,8 +49,7 @@ export const checkoutRoutes = async (app: FastifyInstance, { ctx, checkout }: Ch
     '/billing/installments/:installmentId/pay',
     { schema: { params: installmentParams } },
     async (request, reply) => {
-      const { installmentId } = request.params as z.infer<typeof installmentParams>;
-      const { paymentUrl } = await checkout.payNextInstallment(installmentId);
+      const { paymentUrl } = await checkout.payNextInstallment(request.params.installmentId);
       return reply.redirect(paymentUrl, 303);
     },
   );

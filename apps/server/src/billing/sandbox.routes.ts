@@ -2,6 +2,7 @@ import { planById } from '@tradescope/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
+import { typed } from '../http';
 import { fromCents, planTitle } from './catalog';
 import { purchaseHistoryUrl, SANDBOX_METHOD } from './payment-provider';
 import { effectiveStatus } from './purchase-status';
@@ -30,7 +31,8 @@ const pageHeaders = (reply: FastifyReply, publicUrl: string): FastifyReply =>
  * The sandbox gateway, public like a real gateway's pages: GET shows the payment, and the Pay / Fail / Cancel forms
  * settle it and send the browser back to the purchase history (303, so the reload does not post again).
  */
-export const sandboxRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> => {
+export const sandboxRoutes = async (plain: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> => {
+  const app = typed(plain);
   const { publicUrl } = ctx.config;
   // HTML forms post urlencoded; the buttons carry no fields, so the body is read and dropped (this plugin only).
   app.addContentTypeParser(
@@ -40,7 +42,7 @@ export const sandboxRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCon
   );
 
   app.get('/billing/sandbox/:purchaseId', { schema: { params: purchaseParams } }, async (request, reply) => {
-    const { purchaseId } = request.params as z.infer<typeof purchaseParams>;
+    const { purchaseId } = request.params;
     const purchase = await createPurchasesRepo(ctx.db).findById(purchaseId);
     if (purchase?.payment_method !== SANDBOX_METHOD) {
       return pageHeaders(reply, publicUrl).status(404).send(notFoundPage());
@@ -64,7 +66,7 @@ export const sandboxRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCon
       `/billing/sandbox/:purchaseId/${action}`,
       { schema: { params: purchaseParams } },
       async (request, reply) => {
-        const { purchaseId } = request.params as z.infer<typeof purchaseParams>;
+        const { purchaseId } = request.params;
         await settlePurchase(ctx.db, { purchaseId, method: SANDBOX_METHOD, outcome }, ctx.now());
         return reply.redirect(purchaseHistoryUrl(publicUrl), 303);
       },
