@@ -1,41 +1,61 @@
+import { successEnvelopeSchema } from '@tradescope/domain';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { requireAdministrator } from '../../admin';
 import type { AppContext } from '../../app-context';
-import { success } from '../../http';
-import { type HelpEntryInput, helpEntryBodySchema, helpParamsSchema, helpQuerySchema } from './help-schemas';
+import { success, typed } from '../../http';
+import { helpEntryBodySchema, helpParamsSchema, helpQuerySchema } from './help-schemas';
 import { deleteHelpEntry, helpTree, saveHelpEntry } from './help-service';
-import type { HelpVariant } from './help-tree';
+import { HELP_PLATFORMS } from './help-tree';
 
-type SectionParams = { sectionId: string };
+/** A help entry in both languages; its content is sanitized HTML. */
+const helpEntry = z.object({
+  id: z.string(),
+  position: z.number(),
+  platform: z.enum(HELP_PLATFORMS),
+  label_en: z.string(),
+  label_fa: z.string(),
+  content_en: z.string(),
+  content_fa: z.string(),
+  image_light: z.string().nullable(),
+  image_dark: z.string().nullable(),
+});
+const treeAnswer = successEnvelopeSchema(z.array(helpEntry.extend({ children: z.array(helpEntry) })));
+const entryAnswer = successEnvelopeSchema(helpEntry);
+const deletedAnswer = successEnvelopeSchema(z.object({ id: z.string() }));
 
-export const helpRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> => {
+export const helpRoutes = async (plain: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> => {
+  const app = typed(plain);
   const adminOnly = [app.requireUser, requireAdministrator(ctx.users)];
 
   /** The help centre tree in English and Persian; type=mobile answers the phone layout's variant. */
   app.get(
     '/help',
-    { preParsing: app.requireUser, schema: { querystring: helpQuerySchema } },
-    async (request) => {
-      const { type } = request.query as { type: HelpVariant };
-      return success(await helpTree(ctx.db, type));
-    },
+    { preParsing: app.requireUser, schema: { querystring: helpQuerySchema, response: { 200: treeAnswer } } },
+    async (request) => success(await helpTree(ctx.db, request.query.type)),
   );
 
   app.put(
     '/admin/help/:sectionId',
-    { preParsing: adminOnly, schema: { params: helpParamsSchema, body: helpEntryBodySchema } },
+    {
+      preParsing: adminOnly,
+      schema: {
+        params: helpParamsSchema,
+        body: helpEntryBodySchema,
+        response: { 200: entryAnswer, 201: entryAnswer },
+      },
+    },
     async (request, reply) => {
-      const { sectionId } = request.params as SectionParams;
-      const saved = await saveHelpEntry(ctx.db, sectionId, request.body as HelpEntryInput, ctx.now());
+      const saved = await saveHelpEntry(ctx.db, request.params.sectionId, request.body, ctx.now());
       return reply.status(saved.created ? 201 : 200).send(success(saved.entry));
     },
   );
 
   app.delete(
     '/admin/help/:sectionId',
-    { preParsing: adminOnly, schema: { params: helpParamsSchema } },
+    { preParsing: adminOnly, schema: { params: helpParamsSchema, response: { 200: deletedAnswer } } },
     async (request) => {
-      const { sectionId } = request.params as SectionParams;
+      const { sectionId } = request.params;
       await deleteHelpEntry(ctx.db, sectionId);
       return success({ id: sectionId });
     },
