@@ -1,6 +1,7 @@
+import { successEnvelopeSchema } from '@tradescope/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HTTP_KEYS, HttpError, success } from '../../http';
+import { HTTP_KEYS, HttpError, success, typed } from '../../http';
 import { singlePartForm } from '../single-part-form';
 import { sendStoredFile } from '../stored-files';
 import { UPLOAD_KEYS } from '../upload-keys';
@@ -14,6 +15,9 @@ const FORM_KEYS = { tooLarge: UPLOAD_KEYS.avatarError, invalid: UPLOAD_KEYS.avat
 const avatarBody = z
   .object({ avatar: z.literal(false, UPLOAD_KEYS.avatarError) }, UPLOAD_KEYS.avatarError)
   .nullish();
+
+/** Where the new photo is served, or null once it is deleted. */
+const avatarAnswer = successEnvelopeSchema(z.object({ avatarUrl: z.string().nullable() }));
 
 // Decoding a photo costs real CPU: a cap per caller, checked before anything is read.
 const UPLOAD_LIMIT = {
@@ -33,10 +37,15 @@ const AVATAR_HEADERS = {
   'cross-origin-resource-policy': 'cross-origin',
 } as const;
 
-export const avatarRoutes = (app: FastifyInstance, avatars: AvatarService): void => {
+export const avatarRoutes = (plain: FastifyInstance, avatars: AvatarService): void => {
+  const app = typed(plain);
   app.post(
     '/user/avatar',
-    { preParsing: app.requireUser, config: UPLOAD_LIMIT, schema: { body: avatarBody } },
+    {
+      preParsing: app.requireUser,
+      config: UPLOAD_LIMIT,
+      schema: { body: avatarBody, response: { 200: avatarAnswer } },
+    },
     async (request) => {
       const userId = request.auth!.userId;
       if (request.isMultipart()) {
@@ -55,7 +64,7 @@ export const avatarRoutes = (app: FastifyInstance, avatars: AvatarService): void
     `${AVATAR_ROUTE}/:file`,
     { schema: { params: z.object({ file: z.string().max(64) }) } },
     async (request, reply) => {
-      const filePath = avatars.pathOf((request.params as { file: string }).file);
+      const filePath = avatars.pathOf(request.params.file);
       if (filePath === undefined) throw new HttpError(404, HTTP_KEYS.notFound);
       return sendStoredFile(reply, filePath, AVATAR_HEADERS);
     },

@@ -1,9 +1,9 @@
-import { ENTITY_BOUNDS, VIDEO_STATUSES } from '@tradescope/domain';
+import { ENTITY_BOUNDS, successEnvelopeSchema, VIDEO_STATUSES, videoSchema } from '@tradescope/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireAdministrator } from '../../admin';
 import type { AppContext } from '../../app-context';
-import { HTTP_KEYS, HttpError, success } from '../../http';
+import { HTTP_KEYS, HttpError, success, typed } from '../../http';
 import { sendStoredFile } from '../stored-files';
 import type { VideoReview } from './video-review';
 import type { VideoService } from './video-service';
@@ -19,35 +19,46 @@ const reviewBody = z.object({
   comment: z.string().max(ENTITY_BOUNDS.text).optional(),
 });
 
+/** A video as the reviewer sees it: the uploader's view, the file's type and size, and who sent it. */
+const reviewedVideo = videoSchema.extend({
+  id: z.string(),
+  type: z.string(),
+  size: z.number(),
+  reviewedAt: z.number().nullable(),
+  user: z.object({ id: z.string(), email: z.string(), displayName: z.string() }),
+});
+const listAnswer = successEnvelopeSchema(z.array(reviewedVideo));
+const reviewAnswer = successEnvelopeSchema(reviewedVideo);
+
 /** The administrator's review of ICT videos (spec §6); everyone else gets 403 auth.forbidden. */
 export const adminVideoRoutes = (
-  app: FastifyInstance,
+  plain: FastifyInstance,
   ctx: AppContext,
   videos: VideoService,
   review: VideoReview,
 ): void => {
+  const app = typed(plain);
   const preParsing = [app.requireUser, requireAdministrator(ctx.users)];
 
-  app.get('/admin/videos', { preParsing, schema: { querystring: listQuery } }, async (request, reply) => {
-    const { status, limit, offset } = request.query as z.infer<typeof listQuery>;
-    reply.header('cache-control', 'no-store');
-    return success(await review.list(status, limit, offset));
-  });
+  app.get(
+    '/admin/videos',
+    { preParsing, schema: { querystring: listQuery, response: { 200: listAnswer } } },
+    async (request, reply) => {
+      const { status, limit, offset } = request.query;
+      reply.header('cache-control', 'no-store');
+      return success(await review.list(status, limit, offset));
+    },
+  );
 
   app.post(
     '/admin/videos/:id/review',
-    { preParsing, schema: { params: idParams, body: reviewBody } },
-    async (request) => {
-      const { id } = request.params as z.infer<typeof idParams>;
-      return success(
-        await review.review(id, request.auth!.userId, request.body as z.infer<typeof reviewBody>),
-      );
-    },
+    { preParsing, schema: { params: idParams, body: reviewBody, response: { 200: reviewAnswer } } },
+    async (request) => success(await review.review(request.params.id, request.auth!.userId, request.body)),
   );
 
   /** A download, never a page: an uploaded file must not render in our origin (ASVS V3.2.1, V5.4.1). */
   app.get('/admin/videos/:id/file', { preParsing, schema: { params: idParams } }, async (request, reply) => {
-    const file = await videos.fileOf((request.params as z.infer<typeof idParams>).id);
+    const file = await videos.fileOf(request.params.id);
     if (file === undefined) throw new HttpError(404, HTTP_KEYS.notFound);
     return sendStoredFile(reply, file.path, {
       'content-type': file.type,

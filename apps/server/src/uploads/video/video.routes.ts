@@ -1,5 +1,7 @@
+import { successEnvelopeSchema, videoSchema } from '@tradescope/domain';
 import type { FastifyInstance } from 'fastify';
-import { success } from '../../http';
+import { z } from 'zod';
+import { success, typed } from '../../http';
 import { singlePartForm } from '../single-part-form';
 import { UPLOAD_KEYS } from '../upload-keys';
 import { VIDEO_MAX_BYTES, type VideoService } from './video-service';
@@ -16,19 +18,27 @@ const UPLOAD_LIMIT = {
   },
 };
 
+const videoAnswer = successEnvelopeSchema(videoSchema);
+const historyAnswer = successEnvelopeSchema(z.array(videoSchema));
+
 /** The uploader's own routes (spec §7 POST user/ict-video/upload, GET user/ict-video). */
-export const videoRoutes = (app: FastifyInstance, videos: VideoService): void => {
+export const videoRoutes = (plain: FastifyInstance, videos: VideoService): void => {
+  const app = typed(plain);
   app.post(
     '/user/ict-video/upload',
-    { preParsing: app.requireUser, config: UPLOAD_LIMIT },
+    { preParsing: app.requireUser, config: UPLOAD_LIMIT, schema: { response: { 201: videoAnswer } } },
     async (request, reply) => {
       const form = singlePartForm(request, 'video', FORM_KEYS, VIDEO_MAX_BYTES);
       return reply.status(201).send(success(await videos.upload(request.auth!.userId, form)));
     },
   );
 
-  app.get('/user/ict-video', { preParsing: app.requireUser }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return success(await videos.history(request.auth!.userId));
-  });
+  app.get(
+    '/user/ict-video',
+    { preParsing: app.requireUser, schema: { response: { 200: historyAnswer } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return success(await videos.history(request.auth!.userId));
+    },
+  );
 };
