@@ -1,0 +1,55 @@
+import { successEnvelopeSchema } from '@tradescope/domain';
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { success } from './envelope';
+import { registerErrorHandling } from './error-handler';
+import { typed, unchecked, useZodSchemas } from './zod-validation';
+
+const answer = successEnvelopeSchema(z.object({ n: z.number().int() }));
+
+const appWith = (value: unknown) => {
+  const app = Fastify({ logger: false });
+  useZodSchemas(app);
+  registerErrorHandling(app);
+  const api = typed(app);
+  const body = z.object({ name: z.string().min(1, 'market.empty-name'), page: z.number().default(1) });
+  api.post('/echo', { schema: { body, response: { 200: answer } } }, async (request) =>
+    success({ n: request.body.page }),
+  );
+  api.get('/checked', { schema: { response: { 200: answer } } }, async () => value as never);
+  api.get('/unchecked', { schema: { response: { 200: unchecked(answer) } } }, async () => value as never);
+  return app;
+};
+
+describe('zod schemas at the edges', () => {
+  it('refuses a bad body with the key its schema names, and hands the handler the parsed value', async () => {
+    const app = appWith(null);
+    const bad = await app.inject({ method: 'POST', url: '/echo', payload: { name: '' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ status: 'error', message: 'market.empty-name' });
+    const good = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'a', extra: 1 } });
+    expect(good.json()).toEqual({ status: 'success', data: { n: 1 } });
+  });
+
+  it('answers a response that breaks its schema as a server fault, never as the caller’s', async () => {
+    const app = appWith(success({ n: 1.5 }));
+    const res = await app.inject({ method: 'GET', url: '/checked' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ status: 'error', message: 'server.error' });
+  });
+
+  it('writes a fitting answer as returned, extra fields included, and an unchecked one without a look', async () => {
+    const app = appWith({ ...success({ n: 2 }), extra: true });
+    expect((await app.inject({ method: 'GET', url: '/checked' })).json()).toEqual({
+      status: 'success',
+      data: { n: 2 },
+      extra: true,
+    });
+    const loose = appWith(success({ n: 'two' }));
+    expect((await loose.inject({ method: 'GET', url: '/unchecked' })).json()).toEqual({
+      status: 'success',
+      data: { n: 'two' },
+    });
+  });
+});
