@@ -57,6 +57,20 @@ describe('GET /api/v1/health', () => {
 });
 
 describe('errors', () => {
+  it('describes itself: an OpenAPI document of every route with its zod schemas', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const document = res.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/health', '/api/v1/user', '/api/v1/{market}/matches', '/api/v1/plans']),
+    );
+    expect(document.paths['/api/v1/{market}/matches']?.post).toMatchObject({
+      requestBody: expect.anything(),
+      responses: { 200: expect.anything() },
+    });
+  });
+
   it('turns a validation failure into 400 with the schema key and the field', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/v1/probe', payload: { name: '' } });
     expect(res.statusCode).toBe(400);

@@ -13,7 +13,7 @@ import { compose } from './compose';
 import type { Config } from './config';
 import { contentRoutes } from './content';
 import { healthRoutes } from './health';
-import { registerErrorHandling, useZodSchemas } from './http';
+import { collectOpenApi, openApiRoutes, registerErrorHandling, useZodSchemas } from './http';
 import type { LiveMatches } from './live-matches';
 import { dataRoutes, type MarketData, marketRoutes, WS_LIMITS, wsRoutes } from './market-data';
 import { matchesRoutes, strategyListRoute } from './matches';
@@ -53,6 +53,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     onConstructorPoisoning: 'error',
   });
   useZodSchemas(app);
+  collectOpenApi(app, APP_VERSION);
   registerErrorHandling(app);
 
   const now = options.now ?? Date.now;
@@ -87,6 +88,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version: APP_VERSION, startedAt: now() });
+      await api.register(openApiRoutes);
       await api.register(authRoutes, { auth, secureCookies });
       await api.register(adminRoutes, { prefix: '/admin', auth, users, secureCookies });
       await api.register(userRoutes, { userService: parts.userService });
