@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Market, type Pair, pairSchema, type SourceName } from '@tradescope/domain';
+import { type Market, marketAssetSchema, type Pair, type SourceName } from '@tradescope/domain';
 import { parseListWith } from '../api';
 import { api } from '../session';
 
 /** A row of the assets table: a Pair (spec §3) and whether its match status is outside the user's plan. */
 export type Asset = Pair & { readonly locked: boolean };
 
-const assetSchema = pairSchema.extend({ locked: pairSchema.shape.isQuote });
-const parseAssets = parseListWith(assetSchema);
+// The domain's row of GET {market}: the server declares the same schema for its answer.
+const parseAssets = parseListWith(marketAssetSchema);
 
 export const assetsKey = (market: Market, source: SourceName) =>
   ['market', market, 'assets', source] as const;
