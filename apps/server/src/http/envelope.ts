@@ -1,7 +1,8 @@
-/** The response envelope of DESIGN §5: every API answer is one of these two shapes. */
-export type SuccessEnvelope<T> = { status: 'success'; data: T; message?: string };
-export type ErrorEnvelope = { status: 'error'; message: string; errors?: FieldError[] };
-export type FieldError = { field: string; key: string };
+import type { ErrorEnvelope } from '@tradescope/domain';
+
+/** The response envelope of DESIGN §5 (the domain's schemas): every API answer is one of these two shapes. */
+type SuccessEnvelope<T> = { status: 'success'; data: T; message?: string };
+export type FieldError = NonNullable<ErrorEnvelope['errors']>[number];
 
 export const success = <T>(data: T, message?: string): SuccessEnvelope<T> =>
   message === undefined ? { status: 'success', data } : { status: 'success', data, message };

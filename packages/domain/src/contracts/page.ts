@@ -3,7 +3,6 @@ import { countSchema } from '../entities/primitives';
 
 /** Page sizes the matches screens ask for: 25 on tables, 20 on the phone list, 10 in detail tables (spec §9). */
 export const MATCHES_PAGE_SIZES = [10, 20, 25] as const;
-export type MatchesPageSize = (typeof MATCHES_PAGE_SIZES)[number];
 
 export const pageNumberSchema = z.number().int().min(1).max(10_000);
 export const matchesPageSizeSchema = z

@@ -17,7 +17,6 @@ export const priceTickSchema = z.object({
   quote: z.string(),
   price: z.number(),
 });
-export type PriceTickMessage = z.infer<typeof priceTickSchema>;
 
 const prices = z.array(z.unknown());
 
