@@ -1,5 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type Market, type Match, matchSchema, type SourceName, type Timeframe } from '@tradescope/domain';
+import {
+  type Market,
+  type Match,
+  type MatchesRequest,
+  matchSchema,
+  type SourceName,
+  type Timeframe,
+} from '@tradescope/domain';
 import { isApiError, isRecord, parseListWith } from '../api';
 import { api } from '../session';
 
@@ -45,7 +52,7 @@ export const fetchChartMatches = (
       bases: [request.base],
       quotes: [request.quote],
       timeframes: [request.timeframe],
-    },
+    } satisfies MatchesRequest,
     signal,
     parse: (data) => parseMatches(isRecord(data) ? data.items : data),
   }).catch((error: unknown) => {

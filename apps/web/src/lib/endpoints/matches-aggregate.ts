@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { countSchema, type Market, matchesCountByPositionSchema } from '@tradescope/domain';
+import { type Market, type MatchesRequest, matchesSidesSchema } from '@tradescope/domain';
 import { parseWith } from '../api';
 import { api } from '../session';
 import { matchesKeys } from './matches';
@@ -13,9 +13,8 @@ export interface MatchesAggregateRequest {
   readonly strategyIds?: readonly number[];
 }
 
-/** Matches on each side (strong variants counted on their plain side) and all of them. */
-const matchesAggregateSchema = matchesCountByPositionSchema.extend({ total: countSchema });
-export type MatchesAggregate = ReturnType<typeof matchesAggregateSchema.parse>;
+/** Matches on each side (strong variants counted on their plain side) and all of them: the domain's answer. */
+export type MatchesAggregate = ReturnType<typeof matchesSidesSchema.parse>;
 
 /** POST {market}/matches/count/aggregate: the buy, sell and neutral counts the radar's gauge draws. */
 export const fetchMatchesAggregate = (
@@ -25,9 +24,9 @@ export const fetchMatchesAggregate = (
 ): Promise<MatchesAggregate> =>
   api(`${market}/matches/count/aggregate`, {
     method: 'POST',
-    body: request,
+    body: request satisfies MatchesRequest,
     signal,
-    parse: parseWith(matchesAggregateSchema),
+    parse: parseWith(matchesSidesSchema),
   });
 
 /** Under the market's matches prefix, so a websocket "matches" notice refreshes the gauge with the lists. */
