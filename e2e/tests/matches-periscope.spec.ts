@@ -119,6 +119,9 @@ test.describe('the periscope page', () => {
     } else {
       await page.goto('/market/crypto/periscope?page=2');
       await expect(page.getByRole('heading', { name: 'Periscope' })).toBeVisible();
+      // Checked after the first load too: the list's total arriving must not reset the page.
+      const loaded = page.getByRole('button', { name: 'Page 2' }).or(page.getByText('no results found'));
+      await expect(loaded.first()).toBeVisible();
       expect(query(page).get('page')).toBe('2');
     }
     // Page 1 is never written into the address.

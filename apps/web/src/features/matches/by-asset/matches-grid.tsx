@@ -84,12 +84,15 @@ export const MatchesGrid = ({
         />
         {body()}
       </div>
-      <Pagination
-        page={page}
-        pageCount={pageCountOf(total ?? 0, PAGE_SIZES.matches)}
-        itemCount={total ?? 0}
-        onPageChange={onPageChange}
-      />
+      {/* Mounted once the total is in, so the first load is not an item count change (a page reset, spec §4). */}
+      {total !== undefined && (
+        <Pagination
+          page={page}
+          pageCount={pageCountOf(total, PAGE_SIZES.matches)}
+          itemCount={total}
+          onPageChange={onPageChange}
+        />
+      )}
       <AssetDetailModal
         market={market}
         detail={detail}

@@ -34,8 +34,8 @@ let onMatches: (body: Record<string, unknown>, signal?: AbortSignal | null) => P
 const page = (items: AssetMatches[], total = items.length) =>
   envelope({ items, total, page: 1, pageSize: 20 });
 
-const List = () => {
-  const [current, setCurrent] = useState(1);
+const List = ({ initialPage = 1 }: { initialPage?: number }) => {
+  const [current, setCurrent] = useState(initialPage);
   return (
     <>
       <MatchesMobileList
@@ -103,6 +103,14 @@ describe('the phone list (spec §2)', () => {
       [1, 20],
       [2, 20],
     ]);
+  });
+
+  it('stays on the page the address named once the first load brings the total (no reset to page 1)', async () => {
+    onMatches = async (body) => envelope({ items: [eth], total: 45, page: body.page, pageSize: 20 });
+    renderWithApp(<List initialPage={2} />);
+    await screen.findByText('Ethereum');
+    expect(screen.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+    expect(bodies.map((body) => body.page)).toEqual([2]);
   });
 
   it('opens a drawer with the 300 px chart and the matches grouped by strategy', async () => {

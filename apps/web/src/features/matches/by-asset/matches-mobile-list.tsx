@@ -52,12 +52,15 @@ export const MatchesMobileList = ({
               <MobileAssetItem key={asset.id} asset={asset} onOpen={() => setOpened(asset)} />
             ))}
       </ul>
-      <Pagination
-        page={page}
-        pageCount={pageCountOf(total, PAGE_SIZES.mobileList)}
-        itemCount={total}
-        onPageChange={onPageChange}
-      />
+      {/* Mounted once the total is in, so the first load is not an item count change (a page reset, spec §4). */}
+      {!loading && (
+        <Pagination
+          page={page}
+          pageCount={pageCountOf(total, PAGE_SIZES.mobileList)}
+          itemCount={total}
+          onPageChange={onPageChange}
+        />
+      )}
       <AssetDrawer market={market} asset={opened} onClose={() => setOpened(null)} />
     </section>
   );
