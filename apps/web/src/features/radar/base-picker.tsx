@@ -5,7 +5,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SIZES } from '../../lib/layout';
 import { AssetLogo } from '../../ui/asset-logo';
-import { CheckIcon, GridIcon, LockIcon, SearchIcon } from '../../ui/icons';
+import { CheckIcon, GridIcon, LockIcon } from '../../ui/icons';
+import { SelectSearch } from '../../ui/select';
 import { popoverClass } from '../../ui/select/select';
 import { SelectTrigger } from '../../ui/select/trigger';
 import { type BaseItem, pickBaseItems } from './base-items';
@@ -62,20 +63,7 @@ export const BasePicker = ({ label, value, items, onChange, onLockedPick }: Base
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content align="start" sideOffset={6} className={clsx(popoverClass, 'min-w-64')}>
-          <div className="relative border-line border-b p-2">
-            <SearchIcon
-              size={15}
-              className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-ink-faint"
-            />
-            <input
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-              placeholder={t('filters.search-bases')}
-              aria-label={t('filters.search-bases')}
-              className="h-9 w-full rounded-lg border border-line bg-surface ps-8 pe-2 text-sm outline-none focus:border-brand"
-            />
-          </div>
+          <SelectSearch value={search} onChange={setSearch} label={t('filters.search-bases')} />
           <div
             role="listbox"
             aria-label={label}

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import { DeferredPopover } from '../deferred-popover';
-import { SearchIcon } from '../icons';
 import { OptionList } from './option-list';
 import { popoverClass, type SelectProps } from './select';
 import { filterItems, type SelectItem } from './select-item';
+import { SelectSearch } from './select-search';
 import { SelectTrigger } from './trigger';
 
 export interface LimitedSelectProps extends Omit<SelectProps, 'onLockedPick'> {
@@ -56,22 +56,7 @@ export const LimitedSelect = ({
       {(Popover) => (
         <Popover.Portal>
           <Popover.Content align="start" sideOffset={6} className={popoverClass}>
-            {searchable && (
-              <div className="relative border-line border-b p-2">
-                <SearchIcon
-                  size={15}
-                  className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-ink-faint"
-                />
-                <input
-                  type="search"
-                  value={query}
-                  onChange={(event) => setQuery(event.target.value)}
-                  placeholder={t('select.search')}
-                  aria-label={t('select.search')}
-                  className="h-9 w-full rounded-lg border border-line bg-surface ps-8 pe-2 text-sm outline-none focus:border-brand"
-                />
-              </div>
-            )}
+            {searchable && <SelectSearch value={query} onChange={setQuery} label={t('select.search')} />}
             <OptionList
               label={label}
               items={shown}

@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, LockIcon, SearchIcon } from '../icons';
+import { CheckIcon, LockIcon } from '../icons';
 import { filterItems, type SelectItem } from './select-item';
+import { SelectSearch } from './select-search';
 
 export interface OptionListProps {
   readonly items: readonly SelectItem[];
@@ -21,22 +22,7 @@ export const OptionList = ({ items, isSelected, onPick, searchable, multiple, la
   const shown = searchable ? filterItems(items, query) : items;
   return (
     <div className="flex max-h-80 flex-col">
-      {searchable && (
-        <div className="relative border-line border-b p-2">
-          <SearchIcon
-            size={15}
-            className="pointer-events-none absolute start-4 top-1/2 -translate-y-1/2 text-ink-faint"
-          />
-          <input
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            placeholder={t('select.search')}
-            aria-label={t('select.search')}
-            className="h-9 w-full rounded-lg border border-line bg-surface ps-8 pe-2 text-sm outline-none focus:border-brand"
-          />
-        </div>
-      )}
+      {searchable && <SelectSearch value={query} onChange={setQuery} label={t('select.search')} />}
       <div
         role="listbox"
         aria-label={label}
