@@ -1,4 +1,10 @@
-import { sessionSchema, settingsSchema, successEnvelopeSchema, userSchema } from '@tradescope/domain';
+import {
+  sessionSchema,
+  settingsSchema,
+  settingsSubmissionSchema,
+  successEnvelopeSchema,
+  userSchema,
+} from '@tradescope/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { success, typed } from '../http';
@@ -28,9 +34,10 @@ export const userRoutes = async (plain: FastifyInstance, { userService }: UserRo
     return success(await userService.view(caller(request).userId));
   });
 
+  // The user's packs arrive as typed, so the domain's pack rules answer with the spec's keys (settings-rules).
   app.post(
     '/user/settings/edit',
-    { schema: { body: settingsSchema, response: { 200: settingsAnswer } } },
+    { schema: { body: settingsSubmissionSchema, response: { 200: settingsAnswer } } },
     async (request) => success(await userService.editSettings(caller(request).userId, request.body)),
   );
 

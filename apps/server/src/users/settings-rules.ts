@@ -6,6 +6,8 @@ import {
   type MarketSettings,
   repairSettings,
   type Settings,
+  type SettingsSubmission,
+  settingsSchema,
   type UnixSeconds,
   validateAdvancedPack,
   validateAlertPack,
@@ -15,24 +17,28 @@ import {
 import { HttpError } from '../http';
 import type { SystemPacks } from '../system-packs';
 
-type FieldError = { field: string; key: string };
+type FieldError = { field: string; key: string; params?: Readonly<Record<string, number | string>> };
 
-/** Each user pack section, the limitation that caps it, and the domain rule that checks one of its packs. */
+/** Each user pack section, the limitation that caps it and the key naming the cap (spec §8 words the alerts'). */
 const USER_PACK_SECTIONS = [
-  { section: 'UserAssetPacks', cap: 'asset-packs' },
-  { section: 'UserSimpleStrategyPacks', cap: 'simple-strategy-packs' },
-  { section: 'UserAdvanceStrategyPacks', cap: 'advance-strategy-packs' },
-  { section: 'Alerts', cap: 'alerts' },
+  { section: 'UserAssetPacks', cap: 'asset-packs', capKey: 'market.max-packs' },
+  { section: 'UserSimpleStrategyPacks', cap: 'simple-strategy-packs', capKey: 'market.max-packs' },
+  { section: 'UserAdvanceStrategyPacks', cap: 'advance-strategy-packs', capKey: 'market.max-packs' },
+  { section: 'Alerts', cap: 'alerts', capKey: 'market.alerts-tab.max-alerts' },
 ] as const;
 type UserPackSection = (typeof USER_PACK_SECTIONS)[number]['section'];
+type SubmittedMarket = SettingsSubmission[Market];
 
-const livePacks = (record: MarketSettings[UserPackSection]) =>
-  Object.entries(record).filter(
-    (entry): entry is [string, Exclude<(typeof entry)[1], false>] => entry[1] !== false,
-  );
+const BOT_NEEDS_PHONE = 'market.alerts-tab.bot-needs-phone';
+
+type LivePack = { readonly name: string };
+
+/** A section's packs that are not deleted (a deleted pack is stored as false, spec §4). */
+const livePacks = (record: object): [string, LivePack][] =>
+  Object.entries(record).filter((entry): entry is [string, LivePack] => entry[1] !== false);
 
 /** Runs the domain rule over every pack of a section; answers the cleaned packs (names trimmed, blank rows dropped). */
-const checkPacks = (market: Market, section: UserPackSection, settings: MarketSettings) => {
+const checkPacks = (market: Market, section: UserPackSection, settings: SubmittedMarket) => {
   const packs = livePacks(settings[section]);
   const errors: FieldError[] = [];
   const record: Record<string, unknown> = { ...settings[section] };
@@ -42,23 +48,41 @@ const checkPacks = (market: Market, section: UserPackSection, settings: MarketSe
     };
     const result =
       section === 'UserAssetPacks'
-        ? validateAssetPack(pack as Parameters<typeof validateAssetPack>[0], { ...context, market })
+        ? validateAssetPack(pack as unknown as Parameters<typeof validateAssetPack>[0], {
+            ...context,
+            market,
+          })
         : section === 'UserSimpleStrategyPacks'
-          ? validateSimplePack(pack as Parameters<typeof validateSimplePack>[0], context)
+          ? validateSimplePack(pack as unknown as Parameters<typeof validateSimplePack>[0], context)
           : section === 'UserAdvanceStrategyPacks'
-            ? validateAdvancedPack(pack as Parameters<typeof validateAdvancedPack>[0], context)
-            : validateAlertPack(pack as Parameters<typeof validateAlertPack>[0], context);
+            ? validateAdvancedPack(pack as unknown as Parameters<typeof validateAdvancedPack>[0], context)
+            : validateAlertPack(pack as unknown as Parameters<typeof validateAlertPack>[0], context);
     if (result.ok) record[key] = result.value;
     else
       errors.push(
         ...result.errors.map((error) => ({
           field: `${market}.${section}.${key}.${error.field}`,
           key: error.key,
+          ...(error.params ? { params: error.params } : {}),
         })),
       );
   }
-  return { record: record as MarketSettings[UserPackSection], errors };
+  return { record, errors };
 };
+
+const sendsByBot = (pack: unknown): boolean =>
+  typeof pack === 'object' &&
+  pack !== null &&
+  (pack as { sendTypes?: string[] }).sendTypes?.includes('bot') === true;
+
+/**
+ * Spec §4: the bot needs a verified phone. An alert that already sent by the bot keeps doing so (the phone may have
+ * changed since); adding the bot to an alert is refused.
+ */
+const botErrors = (market: Market, submitted: SubmittedMarket, stored: MarketSettings): FieldError[] =>
+  livePacks(submitted.Alerts)
+    .filter(([key, pack]) => sendsByBot(pack) && !sendsByBot(stored.Alerts[key]))
+    .map(([key]) => ({ field: `${market}.Alerts.${key}.sendTypes`, key: BOT_NEEDS_PHONE }));
 
 /**
  * Checks a whole settings document before it is stored (spec §4, §5): every user pack passes its rule, pack counts
@@ -66,27 +90,30 @@ const checkPacks = (market: Market, section: UserPackSection, settings: MarketSe
  * packs are the server's, and the schema repair runs last.
  */
 export const settingsToStore = (
-  submitted: Settings,
+  submitted: SettingsSubmission,
   stored: Settings,
   systemPacks: SystemPacks,
-  holder: AccessHolder,
+  user: { holder: AccessHolder; phoneVerified: boolean },
   now: UnixSeconds,
 ): Settings => {
   const errors: FieldError[] = [];
-  const merged: Settings = { ...submitted };
+  const merged: Record<string, unknown> = { ...submitted };
   for (const market of MARKETS) {
-    const next = { ...submitted[market], ...systemPacks[market] };
-    const caps = limitationsOf(holder, market, now);
-    for (const { section, cap } of USER_PACK_SECTIONS) {
-      const checked = checkPacks(market, section, next);
+    const next: Record<string, unknown> = { ...submitted[market], ...systemPacks[market] };
+    const caps = limitationsOf(user.holder, market, now);
+    if (!user.phoneVerified) errors.push(...botErrors(market, submitted[market], stored[market]));
+    for (const { section, cap, capKey } of USER_PACK_SECTIONS) {
+      const checked = checkPacks(market, section, submitted[market]);
       errors.push(...checked.errors);
-      (next as Record<UserPackSection, unknown>)[section] = checked.record;
-      const count = livePacks(next[section]).length;
+      next[section] = checked.record;
+      const count = livePacks(checked.record).length;
       const allowed = Math.max(caps[cap], livePacks(stored[market][section]).length);
-      if (count > allowed) errors.push({ field: `${market}.${section}`, key: 'market.max-packs' });
+      if (count > allowed)
+        errors.push({ field: `${market}.${section}`, key: capKey, params: { count: allowed } });
     }
     merged[market] = next;
   }
   if (errors.length > 0) throw new HttpError(400, errors[0]!.key, errors);
-  return repairSettings(merged).settings;
+  // The rules passed and cleaned the packs (names trimmed, blank rows dropped): what is stored is a settings document.
+  return repairSettings(settingsSchema.parse(merged)).settings;
 };

@@ -1,6 +1,7 @@
 import {
   activeTiers,
   type Settings,
+  type SettingsSubmission,
   settingsSchema,
   unixSecondsFromMillis,
   validateDisplayName,
@@ -50,7 +51,7 @@ export const createUserService = ({ db, now, extrasOf, systemPacks }: UserServic
       return toUserView(row, await extrasOf(row, now()), systemPacks, now());
     },
 
-    editSettings: async (userId: string, submitted: Settings): Promise<Settings> => {
+    editSettings: async (userId: string, submitted: SettingsSubmission): Promise<Settings> => {
       const row = await rowOf(userId);
       const stored = settingsSchema.parse(
         toUserView(row, await extrasOf(row, now()), systemPacks, now()).settings,
@@ -59,7 +60,7 @@ export const createUserService = ({ db, now, extrasOf, systemPacks }: UserServic
         submitted,
         stored,
         systemPacks,
-        accessHolderOf(row),
+        { holder: accessHolderOf(row), phoneVerified: row.phone_verified === 1 },
         unixSecondsFromMillis(now()),
       );
       await users.update(userId, { settings_json: JSON.stringify(next) }, now());

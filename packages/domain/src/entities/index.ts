@@ -12,5 +12,6 @@ export * from './risk-calculator';
 export * from './saved-chart';
 export * from './settings';
 export * from './settings-sections';
+export * from './settings-submission';
 export * from './strategy';
 export * from './user';

@@ -16,6 +16,7 @@ describe('VALIDATION_MESSAGES', () => {
       'profile.change-password-tab.password-wrong': 'the password is wrong',
       'profile.upload-video-tab.file-size-error': 'selected file size is larger than {size} MB',
       'profile.upload-video-tab.file-type-error': 'selected file type is not allowed.',
+      'market.alerts-tab.max-alerts': 'You can add a maximum of {count} alerts',
     });
   });
 

@@ -59,6 +59,22 @@ describe('api client', () => {
     });
   });
 
+  it('keeps the values a field error’s message needs, such as the count of a pack cap', async () => {
+    const fetchImpl = vi.fn(async () =>
+      json(400, {
+        status: 'error',
+        message: 'market.alerts-tab.max-alerts',
+        errors: [{ field: 'body.crypto.Alerts', key: 'market.alerts-tab.max-alerts', params: { count: 5 } }],
+      }),
+    );
+    const failure = await createApiClient(tokens(), fetchImpl)('user/settings/edit', { parse: String }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({
+      fieldErrors: [{ field: 'crypto.Alerts', key: 'market.alerts-tab.max-alerts', params: { count: 5 } }],
+    });
+  });
+
   it('reports a failed connection as a NetworkError and lets an abort through untouched', async () => {
     const offline = createApiClient(
       tokens(),

@@ -1,5 +1,8 @@
-/** A field the server rejected, with the spec's message key (e.g. `email`: `auth.email-taken`). */
-export type FieldError = { field: string; key: string };
+/**
+ * A field the server rejected, with the spec's message key (e.g. `email`: `auth.email-taken`) and the values its
+ * message needs when the server gives them (`{count}` of a pack cap).
+ */
+export type FieldError = { field: string; key: string; params?: Readonly<Record<string, number | string>> };
 
 /** The server answered with the error envelope: `key` is its stable message key, never prose. */
 export class ApiError extends Error {

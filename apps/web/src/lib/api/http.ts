@@ -41,6 +41,11 @@ const isEnvelope = (value: unknown): value is Envelope =>
   value !== null &&
   ((value as Envelope).status === 'success' || (value as Envelope).status === 'error');
 
+const isParams = (value: unknown): value is Record<string, number | string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Object.values(value).every((entry) => typeof entry === 'number' || typeof entry === 'string');
+
 const fieldErrorsOf = (errors: unknown): FieldError[] =>
   Array.isArray(errors)
     ? errors
@@ -48,7 +53,11 @@ const fieldErrorsOf = (errors: unknown): FieldError[] =>
           (entry): entry is FieldError => typeof entry?.field === 'string' && typeof entry?.key === 'string',
         )
         // Schema failures name the request part ("body.email"); forms know only the field.
-        .map((entry) => ({ field: entry.field.replace(/^(body|query|params)\./, ''), key: entry.key }))
+        .map((entry) => ({
+          field: entry.field.replace(/^(body|query|params)\./, ''),
+          key: entry.key,
+          ...(isParams(entry.params) ? { params: entry.params } : {}),
+        }))
     : [];
 
 /** Unwraps the envelope of DESIGN §5 and checks `data` with the endpoint's parser. */

@@ -51,6 +51,7 @@ describe('languages', () => {
           min: '{min}',
           max: '{max}',
           size: '{size}',
+          count: '{count}',
         }),
       ).toBe(text);
     }
