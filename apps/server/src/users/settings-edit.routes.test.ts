@@ -119,7 +119,7 @@ describe('POST user/settings/edit answers the spec keys, not request.invalid', (
     );
     expect(res.statusCode).toBe(200);
     const stored = (await storedSettings(user.userId)).crypto.UserAdvanceStrategyPacks.Mine;
-    expect(stored === false ? [] : stored.items.map((entry) => entry.strategyId)).toEqual([1, 2]);
+    expect(stored ? stored.items.map((entry) => entry.strategyId) : []).toEqual([1, 2]);
   });
 
   it('names a distance of 150 percent market.distance-out-of-range with its bounds', async () => {
@@ -188,6 +188,6 @@ describe('the bot as an alert send type', () => {
     const res = await save(user, withPacks('Alerts', { Mine: alertPack('Mine', ['email', 'bot']) }));
     expect(res.statusCode).toBe(200);
     const stored = (await storedSettings(user.userId)).crypto.Alerts.Mine;
-    expect(stored === false ? [] : stored.sendTypes).toEqual(['email', 'bot']);
+    expect(stored ? stored.sendTypes : []).toEqual(['email', 'bot']);
   });
 });

@@ -15,6 +15,15 @@ const pending = (name: string): Pick<RouteObject, 'element' | 'handle'> => ({
   ...routeHandle(name),
 });
 
+/** The settings screens load on demand with their words (DESIGN §7 first-load budget). */
+const settingsScreens = async () => {
+  const screens = await import('../features/settings');
+  await screens.loadTranslations();
+  return screens;
+};
+
+const SETTINGS_KINDS = [...PACK_SECTIONS, 'assets'] as const;
+
 const settingsRoutes = (market: Market): RouteObject => {
   const base = `market.${market}.settings`;
   return {
@@ -22,20 +31,27 @@ const settingsRoutes = (market: Market): RouteObject => {
     ...routeHandle(base),
     children: [
       { index: true, element: <Navigate to="periscope" replace /> },
-      ...PACK_SECTIONS.map((kind) => ({
-        path: kind,
-        children: [
-          { index: true, ...pending(`${base}.${kind}.list`) },
-          { path: ':packName', ...pending(`${base}.${kind}.pack`) },
-        ],
-      })),
       {
-        path: 'assets',
-        children: [
-          { index: true, ...pending(`${base}.assets.list`) },
-          { path: ':packName', ...pending(`${base}.assets.asset`) },
-        ],
+        // The hub's four tiles head every pack list (spec §2 settings hub).
+        lazy: async () => {
+          const { SettingsLayout } = await settingsScreens();
+          return { element: <SettingsLayout market={market} /> };
+        },
+        children: SETTINGS_KINDS.map((kind) => ({
+          path: kind,
+          ...lazyScreen(`${base}.${kind}.list`, async () => {
+            const { PackListPage } = await settingsScreens();
+            return () => <PackListPage market={market} kind={kind} />;
+          }),
+        })),
       },
+      ...SETTINGS_KINDS.map((kind) => ({
+        path: `${kind}/:packName`,
+        ...lazyScreen(`${base}.${kind}.${kind === 'assets' ? 'asset' : 'pack'}`, async () => {
+          const { PackEditorPage } = await settingsScreens();
+          return () => <PackEditorPage market={market} kind={kind} />;
+        }),
+      })),
     ],
   };
 };

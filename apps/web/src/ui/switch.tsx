@@ -8,6 +8,7 @@ export const Switch = ({
   onChange,
   disabled = false,
   className,
+  ariaLabel,
 }: {
   label: string;
   hint?: string;
@@ -15,11 +16,14 @@ export const Switch = ({
   onChange: (checked: boolean) => void;
   disabled?: boolean;
   className?: string;
+  /** Names the switch when its visible label is its state (a table's "On"). */
+  ariaLabel?: string;
 }) => (
   <button
     type="button"
     role="switch"
     aria-checked={checked}
+    aria-label={ariaLabel}
     disabled={disabled}
     onClick={() => onChange(!checked)}
     className={clsx(

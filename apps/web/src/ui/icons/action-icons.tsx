@@ -102,3 +102,8 @@ export const TrashIcon = icon(
   'Trash',
   paths('M3 6h18', 'M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6', 'M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2'),
 );
+/** Six dots: the handle a row is dragged by. */
+export const GripIcon = icon(
+  'Grip',
+  paths('M9 5h.01', 'M9 12h.01', 'M9 19h.01', 'M15 5h.01', 'M15 12h.01', 'M15 19h.01'),
+);

@@ -1,0 +1,42 @@
+import { clsx } from 'clsx';
+import { AssetLogo } from '../../../ui/asset-logo';
+import { CheckIcon } from '../../../ui/icons';
+import type { AssetOption } from './asset-options';
+
+/** One asset as a checkable tile: logo, symbol and name; the whole tile toggles it. */
+export const AssetTile = ({
+  option,
+  checked,
+  onToggle,
+}: {
+  option: AssetOption;
+  checked: boolean;
+  onToggle: (base: string) => void;
+}) => (
+  <button
+    type="button"
+    aria-pressed={checked}
+    aria-label={`${option.base.toUpperCase()} ${option.name}`}
+    onClick={() => onToggle(option.base)}
+    className={clsx(
+      'flex min-w-0 items-center gap-2 rounded-lg border px-2.5 py-2 text-start transition',
+      'focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-1',
+      checked ? 'border-brand bg-brand/8' : 'border-line bg-surface-raised hover:bg-surface-muted',
+    )}
+  >
+    <AssetLogo base={option.base} logo={option.logo} size={24} />
+    <span className="flex min-w-0 flex-1 flex-col leading-tight">
+      <span className="truncate font-semibold text-ink text-xs uppercase">{option.base}</span>
+      <span className="truncate text-[11px] text-ink-muted">{option.name}</span>
+    </span>
+    <span
+      aria-hidden="true"
+      className={clsx(
+        'inline-flex size-4 shrink-0 items-center justify-center rounded border',
+        checked ? 'border-brand bg-brand text-on-brand' : 'border-line-strong',
+      )}
+    >
+      {checked && <CheckIcon size={12} strokeWidth={3} />}
+    </span>
+  </button>
+);

@@ -1,0 +1,170 @@
+import { type Market, unixSecondsFromMillis } from '@tradescope/domain';
+import { clsx } from 'clsx';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useUser } from '../../../lib/endpoints';
+import { useStrategies } from '../../../lib/endpoints/strategies';
+import { useFormat } from '../../../lib/format';
+import { CheckIcon, LockIcon, SearchIcon } from '../../../ui/icons';
+import { Select } from '../../../ui/select';
+import { EmptyState, ErrorState } from '../../../ui/states';
+import {
+  filterStrategies,
+  NO_FILTERS,
+  type StrategyFilters,
+  strategyOptionsOf,
+  toggleStrategy,
+  valuesOf,
+} from './strategy-options';
+
+const ANY = '';
+const POSITIONS = ['buy', 'sell', 'neutral'] as const;
+
+/** Spec §2 strategy selector: search, type / group / position filters, locked ones shown but not pickable, a cap. */
+export const StrategySelector = ({
+  market,
+  selected,
+  onChange,
+  max,
+}: {
+  market: Market;
+  selected: readonly number[];
+  onChange: (selected: number[]) => void;
+  max: number;
+}) => {
+  const { t, i18n } = useTranslation('settings');
+  const { t: tr } = useTranslation();
+  const format = useFormat();
+  const { data: user } = useUser();
+  const strategies = useStrategies();
+  const [filters, setFilters] = useState<StrategyFilters>(NO_FILTERS);
+  if (strategies.isError)
+    return <ErrorState compact title={t('strategies.error')} onRetry={() => strategies.refetch()} />;
+  if (strategies.isPending || !user)
+    return (
+      <div
+        className="h-48 animate-pulse rounded-lg bg-surface-muted"
+        role="status"
+        aria-busy="true"
+        aria-label={t('strategies.loading')}
+      />
+    );
+
+  const options = strategyOptionsOf(strategies.data.list, user, market, unixSecondsFromMillis(Date.now()));
+  const shown = filterStrategies(options, filters);
+  const atCap = selected.length >= max;
+  const persian = i18n.language === 'fa';
+  const choice = (label: string, field: 'type' | 'group') => (
+    <Select
+      label={label}
+      items={[
+        { value: ANY, label: t('strategies.any') },
+        ...valuesOf(options, field).map((value) => ({ value, label: value })),
+      ]}
+      value={filters[field] ?? ANY}
+      onChange={(value) => setFilters({ ...filters, [field]: value === ANY ? null : value })}
+    />
+  );
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="grid grid-cols-1 gap-2 tablet:grid-cols-[2fr_1fr_1fr_1fr]">
+        <search className="relative">
+          <SearchIcon
+            size={15}
+            className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-faint"
+          />
+          <input
+            type="search"
+            value={filters.search}
+            onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+            aria-label={t('strategies.search')}
+            placeholder={t('strategies.search')}
+            className="h-10 w-full rounded-lg border border-line-strong bg-surface-raised ps-9 pe-3 text-sm outline-none focus:border-brand focus:ring-3 focus:ring-brand/15"
+          />
+        </search>
+        {choice(t('strategies.type'), 'type')}
+        {choice(t('strategies.group'), 'group')}
+        <Select
+          label={t('strategies.position')}
+          items={[
+            { value: ANY, label: t('strategies.any') },
+            ...POSITIONS.map((value) => ({ value, label: t(`strategies.positions.${value}`) })),
+          ]}
+          value={filters.position ?? ANY}
+          onChange={(value) => setFilters({ ...filters, position: value === ANY ? null : value })}
+        />
+      </div>
+      <p className={clsx('tabular text-xs', atCap ? 'text-warning' : 'text-ink-muted')} aria-live="polite">
+        {t('editor.selected', { count: format.count(selected.length) })} ·{' '}
+        {t('strategies.cap', { max: format.count(max) })}
+      </p>
+      {shown.length === 0 ? (
+        <EmptyState compact title={t('strategies.none')} />
+      ) : (
+        <ul className="grid grid-cols-1 gap-2 tablet:grid-cols-2">
+          {shown.map((option) => {
+            const { strategy, minCap } = option;
+            const checked = selected.includes(strategy.id);
+            const disabled = !checked && (minCap !== null || atCap);
+            return (
+              <li key={strategy.id}>
+                <button
+                  type="button"
+                  aria-pressed={checked}
+                  aria-disabled={disabled || undefined}
+                  onClick={() => {
+                    const next = toggleStrategy(selected, option, max);
+                    if (next) onChange(next);
+                  }}
+                  className={clsx(
+                    'flex w-full min-w-0 items-center gap-3 rounded-lg border px-3 py-2.5 text-start transition',
+                    'focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-1',
+                    checked ? 'border-brand bg-brand/8' : 'border-line bg-surface-raised',
+                    disabled ? 'cursor-not-allowed opacity-60' : !checked && 'hover:bg-surface-muted',
+                  )}
+                >
+                  <span className="flex min-w-0 flex-1 flex-col leading-tight">
+                    <span className="truncate font-medium text-ink text-sm">
+                      {persian ? strategy.fa_name : strategy.name}
+                    </span>
+                    <span className="truncate text-ink-muted text-xs">
+                      {[strategy.group, strategy.type].filter(Boolean).join(' · ')}
+                    </span>
+                  </span>
+                  <span
+                    className={clsx(
+                      'shrink-0 rounded-md px-1.5 py-0.5 font-semibold text-[10px] uppercase',
+                      strategy.position === 'buy'
+                        ? 'bg-buy/12 text-buy'
+                        : strategy.position === 'sell'
+                          ? 'bg-sell/12 text-sell'
+                          : 'bg-surface-muted text-ink-muted',
+                    )}
+                  >
+                    {t(`strategies.positions.${strategy.position}`)}
+                  </span>
+                  {minCap !== null ? (
+                    <span className="inline-flex shrink-0 items-center gap-1 text-gold text-xs">
+                      <LockIcon size={13} />
+                      {t('strategies.locked', { plan: tr(`plan.${minCap}`) })}
+                    </span>
+                  ) : (
+                    <span
+                      aria-hidden="true"
+                      className={clsx(
+                        'inline-flex size-4 shrink-0 items-center justify-center rounded border',
+                        checked ? 'border-brand bg-brand text-on-brand' : 'border-line-strong',
+                      )}
+                    >
+                      {checked && <CheckIcon size={12} strokeWidth={3} />}
+                    </span>
+                  )}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,9 @@
+import { addTranslations } from '../../lib/i18n';
+import en from './i18n/en.json';
+
+export { PackEditorPage } from './editor/pack-editor-page';
+export { PackListPage } from './list/pack-list-page';
+export { SettingsLayout } from './settings-layout';
+
+/** The settings screens' words: loaded with the screens, never in the first load. */
+export const loadTranslations = () => addTranslations('settings', en, () => import('./i18n/fa.json'));
