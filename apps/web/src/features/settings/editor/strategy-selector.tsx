@@ -1,6 +1,6 @@
 import { type Market, unixSecondsFromMillis } from '@tradescope/domain';
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../lib/endpoints';
 import { useStrategies } from '../../../lib/endpoints/strategies';
@@ -54,21 +54,29 @@ export const StrategySelector = ({
   const shown = filterStrategies(options, filters);
   const atCap = selected.length >= max;
   const persian = i18n.language === 'fa';
-  const choice = (label: string, field: 'type' | 'group') => (
-    <Select
-      label={label}
-      items={[
-        { value: ANY, label: t('strategies.any') },
-        ...valuesOf(options, field).map((value) => ({ value, label: value })),
-      ]}
-      value={filters[field] ?? ANY}
-      onChange={(value) => setFilters({ ...filters, [field]: value === ANY ? null : value })}
-    />
+  const labelled = (label: string, select: ReactNode) => (
+    <div className="flex min-w-0 flex-col gap-1">
+      <span className="font-medium text-ink-muted text-xs">{label}</span>
+      {select}
+    </div>
   );
+  const choice = (label: string, field: 'type' | 'group') =>
+    labelled(
+      label,
+      <Select
+        label={label}
+        items={[
+          { value: ANY, label: t('strategies.any') },
+          ...valuesOf(options, field).map((value) => ({ value, label: value })),
+        ]}
+        value={filters[field] ?? ANY}
+        onChange={(value) => setFilters({ ...filters, [field]: value === ANY ? null : value })}
+      />,
+    );
   return (
     <div className="flex flex-col gap-3">
-      <div className="grid grid-cols-1 gap-2 tablet:grid-cols-[2fr_1fr_1fr_1fr]">
-        <search className="relative">
+      <div className="grid grid-cols-3 items-end gap-2 tablet:grid-cols-[2fr_1fr_1fr_1fr]">
+        <search className="relative col-span-3 tablet:col-span-1">
           <SearchIcon
             size={15}
             className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-faint"
@@ -84,15 +92,18 @@ export const StrategySelector = ({
         </search>
         {choice(t('strategies.type'), 'type')}
         {choice(t('strategies.group'), 'group')}
-        <Select
-          label={t('strategies.position')}
-          items={[
-            { value: ANY, label: t('strategies.any') },
-            ...POSITIONS.map((value) => ({ value, label: t(`strategies.positions.${value}`) })),
-          ]}
-          value={filters.position ?? ANY}
-          onChange={(value) => setFilters({ ...filters, position: value === ANY ? null : value })}
-        />
+        {labelled(
+          t('strategies.position'),
+          <Select
+            label={t('strategies.position')}
+            items={[
+              { value: ANY, label: t('strategies.any') },
+              ...POSITIONS.map((value) => ({ value, label: t(`strategies.positions.${value}`) })),
+            ]}
+            value={filters.position ?? ANY}
+            onChange={(value) => setFilters({ ...filters, position: value === ANY ? null : value })}
+          />,
+        )}
       </div>
       <p className={clsx('tabular text-xs', atCap ? 'text-warning' : 'text-ink-muted')} aria-live="polite">
         {t('editor.selected', { count: format.count(selected.length) })} ·{' '}

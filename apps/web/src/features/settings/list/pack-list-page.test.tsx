@@ -45,11 +45,18 @@ describe('the pack list (spec §2)', () => {
   it('titles the list with the count of the user’s packs against the plan’s maximum and lists system packs last', async () => {
     open();
     expect(await screen.findByText('Your packs: 2 of at most 3')).toBeTruthy();
-    const keys = screen.getAllByRole('row').slice(1).map((row) => row.getAttribute('data-pack'));
+    const keys = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.getAttribute('data-pack'));
     expect(keys).toEqual(['Majors', 'Memes', 'Top 10']);
     expect(within(await rowOf('Top 10')).getByText('System')).toBeTruthy();
     expect(within(await rowOf('Top 10')).queryByRole('button', { name: /Delete/ })).toBeNull();
-    expect(within(await rowOf('Top 10')).getByRole('switch').hasAttribute('disabled')).toBe(true);
+    expect(
+      within(await rowOf('Top 10'))
+        .getByRole('switch')
+        .hasAttribute('disabled'),
+    ).toBe(true);
   });
 
   it('switches a pack off and saves at once', async () => {
@@ -70,7 +77,9 @@ describe('the pack list (spec §2)', () => {
 
   it('searches names and says when nothing is found', async () => {
     open();
-    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search packs' }), { target: { value: 'zzz' } });
+    fireEvent.change(await screen.findByRole('searchbox', { name: 'Search packs' }), {
+      target: { value: 'zzz' },
+    });
     expect(await screen.findByText('no results found')).toBeTruthy();
   });
 

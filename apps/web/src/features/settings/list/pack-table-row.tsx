@@ -24,7 +24,7 @@ export const PackTableRow = ({ row, number, sortable, editHref, onToggle, onDele
   const format = useFormat();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: row.editable ? row.key : `system:${row.key}`, disabled: !sortable });
-  const cell = 'px-3 py-2.5 align-middle';
+  const cell = 'px-2 py-2.5 align-middle tablet:px-3';
   return (
     <tr
       ref={setNodeRef}
@@ -85,6 +85,8 @@ export const PackTableRow = ({ row, number, sortable, editHref, onToggle, onDele
           checked={row.enable}
           disabled={!row.editable}
           onChange={(enable) => onToggle(row, enable)}
+          // On phones the switch alone says on or off; the row keeps room for its actions.
+          className="max-tablet:[&>span:last-child]:sr-only"
         />
       </td>
       <td className={clsx(cell, 'text-end')}>

@@ -55,14 +55,15 @@ export const PackTable = ({
     if (from < 0 || to < 0) return;
     onReorder(arrayMove([...ownKeys], from, to));
   };
-  const head = 'px-3 py-2.5 text-start font-semibold text-ink-muted text-xs uppercase tracking-wide';
+  const head =
+    'px-2 py-2.5 text-start font-semibold text-ink-muted text-xs uppercase tracking-wide tablet:px-3';
   return (
     <div className="overflow-x-auto rounded-xl border border-line bg-surface-raised">
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
         <table className="w-full border-collapse text-sm">
           <thead className="border-line border-b bg-surface/60">
             <tr>
-              <th scope="col" className={`${head} w-16`}>
+              <th scope="col" className={`${head} w-14 tablet:w-16`}>
                 {t('list.columns.order')}
               </th>
               <th scope="col" className={head}>

@@ -1,0 +1,127 @@
+import type { Page } from '@playwright/test';
+import { expect, isPhone, test } from './fixtures';
+
+/** The signed-in browser's bearer token, for seeding through the API what a journey does not test. */
+const tokenOf = async (page: Page) =>
+  ((await (await page.request.get('/api/v1/token')).json()).data as { token: string }).token;
+
+const assetPack = (name: string, position: number) => ({
+  name,
+  title: name,
+  enable: true,
+  createDate: 1_790_000_000 + position * 86_400,
+  position,
+  isEditable: true,
+  settingsName: 'UserAssetPacks',
+  lock: false,
+  assets: ['btc', 'eth'],
+});
+
+/** Replaces the crypto asset packs of the signed-in user. */
+const seedAssetPacks = async (page: Page, names: readonly string[]) => {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const { settings } = (await (await page.request.get('/api/v1/user', { headers })).json()).data;
+  settings.crypto.UserAssetPacks = Object.fromEntries(names.map((name, i) => [name, assetPack(name, i)]));
+  const saved = await page.request.post('/api/v1/user/settings/edit', { headers, data: settings });
+  expect(saved.status()).toBe(200);
+};
+
+const packRows = (page: Page) => page.getByRole('table').locator('tbody tr[data-pack]');
+
+test.describe('settings: asset packs', () => {
+  test('a trader makes an asset pack of BTC and periscope filters by it', async ({
+    page,
+    signedInPaid: _,
+  }, info) => {
+    const name = `BTC only ${info.project.name} ${Date.now() % 100_000}`;
+    await page.goto('/market/crypto/settings');
+    await expect(page).toHaveURL(/\/settings\/periscope$/);
+    await page.getByRole('link', { name: /Asset packs/ }).click();
+    await expect(page.getByRole('heading', { name: /Asset packs/ })).toBeVisible();
+    await page.getByRole('link', { name: 'New pack' }).click();
+
+    const nameField = page.getByLabel('Pack name');
+    await expect(nameField).toHaveValue(/^My Pack \d+$/);
+    await nameField.fill('');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByText("Name field can't be blank. Please enter a name!")).toBeVisible();
+    await nameField.fill(name);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+
+    // Saving with no asset names the rule; then BTC is picked through the full list (dialog, or drawer on phones).
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please select at least one coin.' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Choose assets' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose assets' });
+    await picker.getByRole('searchbox', { name: 'Search by symbol or name' }).fill('bitcoin');
+    await picker.getByRole('button', { name: 'BTC Bitcoin' }).click();
+    await expect(picker.getByRole('button', { name: 'BTC Bitcoin' })).toHaveAttribute('aria-pressed', 'true');
+    await picker.getByRole('button', { name: 'Done' }).click();
+    await expect(picker).toBeHidden();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/market\/crypto\/settings\/assets$/);
+    await expect(packRows(page).filter({ hasText: name })).toBeVisible();
+
+    // Periscope asks the server for the pack's matches, and every one it answers is BTC.
+    const filtered = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/crypto/matches') &&
+        (response.request().postDataJSON()?.assetPacks ?? []).includes(name),
+    );
+    await page.goto(`/market/crypto/periscope?pack=${encodeURIComponent(name)}`);
+    const answer = (await (await filtered).json()).data as { items: { base: string }[] };
+    for (const item of answer.items) expect(item.base).toBe('btc');
+    if (!isPhone(page)) {
+      await expect(page.getByRole('button', { name: 'Coin pack' })).toContainText(name);
+    }
+  });
+
+  test('reordering, switching off and deleting packs hold after a reload', async ({
+    page,
+    signedInPaid: _,
+  }) => {
+    await page.goto('/market/crypto/assets');
+    await seedAssetPacks(page, ['Alpha', 'Beta', 'Gamma']);
+    await page.goto('/market/crypto/settings/assets');
+    await expect(packRows(page).first()).toHaveAttribute('data-pack', 'Alpha');
+
+    // Keyboard reordering (dnd-kit): pick Alpha up, move it one down, drop it.
+    const handle = page.getByRole('button', { name: 'Drag to reorder Alpha' });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowDown');
+    await expect(packRows(page).first()).toHaveAttribute('style', /translate/);
+    await page.keyboard.press('Space');
+    await expect(page.getByText('Order saved')).toBeVisible();
+
+    await page.getByRole('switch', { name: 'Switch Beta on or off' }).click();
+    await expect(page.getByRole('switch', { name: 'Switch Beta on or off' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+
+    await page.getByRole('button', { name: 'Delete Gamma' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this pack?' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(packRows(page).filter({ hasText: 'Gamma' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(packRows(page).first()).toHaveAttribute('data-pack', 'Beta');
+    await expect(packRows(page).nth(1)).toHaveAttribute('data-pack', 'Alpha');
+    await expect(page.getByRole('switch', { name: 'Switch Beta on or off' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await expect(page.getByRole('switch', { name: 'Switch Alpha on or off' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(packRows(page).filter({ hasText: 'Gamma' })).toHaveCount(0);
+    await expect(page.getByText('2 / 20', { exact: true }).first()).toBeVisible();
+  });
+});
