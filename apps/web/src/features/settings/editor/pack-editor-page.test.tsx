@@ -1,0 +1,134 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { Settings } from '@tradescope/domain';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initI18n } from '../../../lib/i18n';
+import {
+  assetFixture,
+  type FakeApi,
+  plainJson,
+  proUserFixture,
+  renderScreen,
+  resetScreen,
+  strategyFixture,
+  stubApi,
+  userFixture,
+} from '../../../testing';
+import { loadTranslations } from '..';
+import { assetPackOf, settingsWithAssetPacks, simplePackOf } from '../test-packs';
+import { PackEditorPage } from './pack-editor-page';
+
+let api: FakeApi;
+let settings: Settings;
+let saveAnswer: () => unknown = () => null;
+
+const open = (path: string) =>
+  renderScreen(
+    [
+      { path: '/market/crypto/settings/assets/:packName', element: <PackEditorPage market="crypto" kind="assets" /> },
+      {
+        path: '/market/crypto/settings/periscope/:packName',
+        element: <PackEditorPage market="crypto" kind="periscope" />,
+      },
+      { path: '/market/crypto/settings/:kind', element: <p>the list</p> },
+    ],
+    { path },
+  );
+
+beforeAll(async () => {
+  await initI18n('en');
+  await loadTranslations();
+});
+beforeEach(() => {
+  resetScreen();
+  saveAnswer = () => null;
+  settings = settingsWithAssetPacks({ Majors: assetPackOf('Majors', ['btc'], 0) });
+  settings.crypto.UserSimpleStrategyPacks = { Momentum: simplePackOf('Momentum', [1], 0) };
+  api = stubApi({
+    user: () =>
+      proUserFixture({
+        settings,
+        limitations: { 'asset-packs': 20, 'simple-strategy-packs': 10, 'advance-strategy-packs': 5, alerts: 5 },
+      }),
+    'crypto?source=binance-spot': () => [
+      assetFixture({ base: 'btc', name: 'Bitcoin' }),
+      assetFixture({ base: 'eth', name: 'Ethereum' }),
+    ],
+    'strategies.json': () =>
+      plainJson([strategyFixture({ id: 1, name: 'RSI cross' }), strategyFixture({ id: 2, name: 'MACD cross' })]),
+    'user/settings/edit': () => saveAnswer(),
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const next = async () => fireEvent.click(await screen.findByRole('button', { name: 'Next' }));
+const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+
+describe('the asset pack editor (spec §2)', () => {
+  it('names a new pack "My Pack N", refuses a taken name, then saves the picked assets and returns to the list', async () => {
+    const { router } = open('/market/crypto/settings/assets/_');
+    const name = await screen.findByLabelText('Pack name');
+    expect((name as HTMLInputElement).value).toBe('My Pack 1');
+    fireEvent.change(name, { target: { value: 'majors ' } });
+    await next();
+    expect(await screen.findByText('There is already another pack with this name. Please enter another name!')).toBeTruthy();
+    fireEvent.change(name, { target: { value: 'Layer 1s' } });
+    await next();
+    fireEvent.click(await screen.findByRole('button', { name: 'ETH Ethereum' }));
+    save();
+    await waitFor(() => expect(api.saved()).toHaveLength(1));
+    expect(api.saved()[0]?.crypto.UserAssetPacks['Layer 1s']).toMatchObject({ assets: ['eth'], position: 1 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/market/crypto/settings/assets'));
+  });
+
+  it('shows the server’s key on its field when the save is refused', async () => {
+    saveAnswer = () =>
+      new Response(
+        JSON.stringify({
+          status: 'error',
+          message: 'market.max-packs',
+          errors: [{ field: 'crypto.UserAssetPacks', key: 'market.max-packs', params: { count: 20 } }],
+        }),
+        { status: 400 },
+      );
+    open('/market/crypto/settings/assets/Majors');
+    await next();
+    save();
+    expect(await screen.findByText('You can add a maximum of 20 packs of this kind.', { selector: 'p' })).toBeTruthy();
+  });
+
+  it('says an unknown or system pack is not found', async () => {
+    open('/market/crypto/settings/assets/Top%2010');
+    expect(await screen.findByRole('heading', { name: 'This page is not found' })).toBeTruthy();
+  });
+});
+
+describe('the simple strategy pack editor', () => {
+  it('edits the strategies of a pack and keeps its place', async () => {
+    open('/market/crypto/settings/periscope/Momentum');
+    await next();
+    fireEvent.click(await screen.findByRole('button', { name: /MACD cross/ }));
+    save();
+    await waitFor(() => expect(api.saved()).toHaveLength(1));
+    expect(api.saved()[0]?.crypto.UserSimpleStrategyPacks.Momentum).toMatchObject({
+      strategiesIds: [1, 2],
+      position: 0,
+    });
+  });
+
+  it('needs a strategy before it saves', async () => {
+    open('/market/crypto/settings/periscope/_');
+    await next();
+    await screen.findByRole('button', { name: /RSI cross/ });
+    save();
+    expect(await screen.findByText('Please select a strategy.', { selector: 'p' })).toBeTruthy();
+    expect(api.saved()).toHaveLength(0);
+  });
+
+  it('sends a user at the maximum back to the list', async () => {
+    settings.crypto.UserSimpleStrategyPacks = {};
+    api = stubApi({ user: () => userFixture({ settings }) });
+    const { router } = open('/market/crypto/settings/periscope/_');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/market/crypto/settings/periscope'));
+  });
+});
+
