@@ -24,10 +24,17 @@ let saveAnswer: () => unknown = () => null;
 const open = (path: string) =>
   renderScreen(
     [
-      { path: '/market/crypto/settings/assets/:packName', element: <PackEditorPage market="crypto" kind="assets" /> },
+      {
+        path: '/market/crypto/settings/assets/:packName',
+        element: <PackEditorPage market="crypto" kind="assets" />,
+      },
       {
         path: '/market/crypto/settings/periscope/:packName',
         element: <PackEditorPage market="crypto" kind="periscope" />,
+      },
+      {
+        path: '/market/crypto/settings/dynamic/:packName',
+        element: <PackEditorPage market="crypto" kind="dynamic" />,
       },
       { path: '/market/crypto/settings/:kind', element: <p>the list</p> },
     ],
@@ -47,14 +54,22 @@ beforeEach(() => {
     user: () =>
       proUserFixture({
         settings,
-        limitations: { 'asset-packs': 20, 'simple-strategy-packs': 10, 'advance-strategy-packs': 5, alerts: 5 },
+        limitations: {
+          'asset-packs': 20,
+          'simple-strategy-packs': 10,
+          'advance-strategy-packs': 5,
+          alerts: 5,
+        },
       }),
     'crypto?source=binance-spot': () => [
       assetFixture({ base: 'btc', name: 'Bitcoin' }),
       assetFixture({ base: 'eth', name: 'Ethereum' }),
     ],
     'strategies.json': () =>
-      plainJson([strategyFixture({ id: 1, name: 'RSI cross' }), strategyFixture({ id: 2, name: 'MACD cross' })]),
+      plainJson([
+        strategyFixture({ id: 1, name: 'RSI cross' }),
+        strategyFixture({ id: 2, name: 'MACD cross' }),
+      ]),
     'user/settings/edit': () => saveAnswer(),
   });
 });
@@ -70,7 +85,9 @@ describe('the asset pack editor (spec §2)', () => {
     expect((name as HTMLInputElement).value).toBe('My Pack 1');
     fireEvent.change(name, { target: { value: 'majors ' } });
     await next();
-    expect(await screen.findByText('There is already another pack with this name. Please enter another name!')).toBeTruthy();
+    expect(
+      await screen.findByText('There is already another pack with this name. Please enter another name!'),
+    ).toBeTruthy();
     fireEvent.change(name, { target: { value: 'Layer 1s' } });
     await next();
     fireEvent.click(await screen.findByRole('button', { name: 'ETH Ethereum' }));
@@ -93,7 +110,9 @@ describe('the asset pack editor (spec §2)', () => {
     open('/market/crypto/settings/assets/Majors');
     await next();
     save();
-    expect(await screen.findByText('You can add a maximum of 20 packs of this kind.', { selector: 'p' })).toBeTruthy();
+    expect(
+      await screen.findByText('You can add a maximum of 20 packs of this kind.', { selector: 'p' }),
+    ).toBeTruthy();
   });
 
   it('says an unknown or system pack is not found', async () => {
@@ -132,3 +151,36 @@ describe('the simple strategy pack editor', () => {
   });
 });
 
+describe('the advanced strategy pack editor', () => {
+  const pick = async (row: string, option: string) => {
+    fireEvent.click(await screen.findByRole('button', { name: row }));
+    fireEvent.click(await screen.findByRole('option', { name: option }));
+  };
+
+  it('saves two rows joined by "and" and drops the trailing blank row', async () => {
+    open('/market/crypto/settings/dynamic/_');
+    await next();
+    await pick('Strategy 1', 'RSI cross');
+    await pick('Strategy 2', 'MACD cross');
+    expect(await screen.findByRole('button', { name: 'Strategy 3' })).toBeTruthy();
+    const [distanceTo] = screen.getAllByRole('spinbutton', { name: 'Distance (%) to' });
+    fireEvent.change(distanceTo as HTMLElement, { target: { value: '250' } });
+    save();
+    await waitFor(() => expect(api.saved()).toHaveLength(1));
+    const saved = api.saved()[0]?.crypto.UserAdvanceStrategyPacks['My Pack 1'];
+    expect(saved).toMatchObject({
+      type: 'advance',
+      items: [{ strategyId: 1, relation: 'and' }, { strategyId: 2 }],
+    });
+    expect(saved ? saved.items.map((item) => item.distance.to) : []).toEqual([100, 100]);
+  });
+
+  it('needs a first strategy', async () => {
+    open('/market/crypto/settings/dynamic/_');
+    await next();
+    await screen.findByRole('button', { name: 'Strategy 1' });
+    save();
+    expect(await screen.findByText('Please select a strategy.', { selector: 'p' })).toBeTruthy();
+    expect(api.saved()).toHaveLength(0);
+  });
+});

@@ -1,4 +1,4 @@
-import { type Market, NEW_PACK_NAME, nextPackName } from '@tradescope/domain';
+import { type AdvancedStrategyEntry, type Market, NEW_PACK_NAME, nextPackName } from '@tradescope/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { useUser } from '../../../lib/endpoints';
@@ -6,6 +6,7 @@ import { buttonClass } from '../../../ui/button';
 import { ErrorState } from '../../../ui/states';
 import { ownCountOf, packRowsOf } from '../list/pack-rows';
 import { PACK_KINDS, type PackListKind } from '../pack-kinds';
+import { AdvancedPackEditor } from './advanced-pack-editor';
 import { AssetPackEditor } from './asset-pack-editor';
 import { otherNamesOf, ownPackOf } from './saved-pack';
 import { SimplePackEditor } from './simple-pack-editor';
@@ -64,6 +65,13 @@ export const PackEditorPage = ({ market, kind }: { market: Market; kind: PackLis
       <SimplePackEditor
         {...common}
         initialStrategies={pack && 'strategiesIds' in pack ? (pack.strategiesIds as number[]) : []}
+      />
+    );
+  if (kind === 'dynamic')
+    return (
+      <AdvancedPackEditor
+        {...common}
+        initialItems={pack && 'items' in pack ? (pack.items as AdvancedStrategyEntry[]) : []}
       />
     );
   return <Page title={t('soon.title')} text={t('soon.text')} listHref={listHref} />;

@@ -1,10 +1,11 @@
-import type { Market, Settings, UnixSeconds } from '@tradescope/domain';
+import type { AdvancedStrategyEntry, Market, Settings, UnixSeconds } from '@tradescope/domain';
 import { PACK_KINDS, type PackListKind } from '../pack-kinds';
 
 /** The pack the editor stores, without the fields the list keeps (spec §3 Packs). */
 export type PackContent = { readonly name: string } & (
   | { readonly assets: readonly string[] }
   | { readonly strategiesIds: readonly number[] }
+  | { readonly type: 'advance'; readonly items: readonly AdvancedStrategyEntry[] }
 );
 
 interface StoredPack {

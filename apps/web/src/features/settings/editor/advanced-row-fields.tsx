@@ -1,0 +1,130 @@
+import { ADVANCED_SELECTOR_RANGE, type Timeframe, timeframeLabel } from '@tradescope/domain';
+import { clsx } from 'clsx';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../ui/button';
+import { TrashIcon } from '../../../ui/icons';
+import { MultiSelect, Select, type SelectItem } from '../../../ui/select';
+import type { AdvancedRow } from './advanced-rows';
+
+const clamp = (value: number) =>
+  Math.min(ADVANCED_SELECTOR_RANGE.max, Math.max(ADVANCED_SELECTOR_RANGE.min, Math.round(value)));
+
+/** A from-to window of whole numbers within the selector's 0-100 (spec §5). */
+const WindowField = ({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: AdvancedRow['distance'];
+  onChange: (value: AdvancedRow['distance']) => void;
+}) => {
+  const { t } = useTranslation('settings');
+  const input = (end: 'from' | 'to') => (
+    <input
+      type="number"
+      inputMode="numeric"
+      min={ADVANCED_SELECTOR_RANGE.min}
+      max={ADVANCED_SELECTOR_RANGE.max}
+      aria-label={`${label} ${t(`advanced.${end}`)}`}
+      value={value[end]}
+      onChange={(event) => {
+        const number = Number(event.target.value);
+        if (Number.isFinite(number)) onChange({ ...value, [end]: clamp(number) });
+      }}
+      className="tabular h-9 w-full min-w-0 rounded-lg border border-line-strong bg-surface-raised px-2 text-center text-sm outline-none focus:border-brand focus:ring-3 focus:ring-brand/15"
+    />
+  );
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-1">
+      <legend className="mb-1 font-medium text-ink-muted text-xs">{label}</legend>
+      <div className="flex items-center gap-1">
+        {input('from')}
+        <span aria-hidden="true" className="text-ink-faint">
+          –
+        </span>
+        {input('to')}
+      </div>
+    </fieldset>
+  );
+};
+
+export interface AdvancedRowFieldsProps {
+  readonly index: number;
+  readonly row: AdvancedRow;
+  readonly strategies: readonly SelectItem[];
+  readonly timeframes: readonly Timeframe[];
+  readonly invalid: boolean;
+  /** The blank last row adds the next strategy and cannot be removed. */
+  readonly blank: boolean;
+  readonly onChange: (row: AdvancedRow) => void;
+  readonly onRemove: () => void;
+  readonly onLocked: (item: SelectItem) => void;
+}
+
+/** Spec §2 advanced selector row: one strategy with its timeframes, passed-candle window and distance window. */
+export const AdvancedRowFields = ({
+  index,
+  row,
+  strategies,
+  timeframes,
+  invalid,
+  blank,
+  onChange,
+  onRemove,
+  onLocked,
+}: AdvancedRowFieldsProps) => {
+  const { t } = useTranslation('settings');
+  const number = index + 1;
+  return (
+    <li
+      data-row={index}
+      aria-label={t('advanced.row', { number })}
+      className={clsx(
+        'grid grid-cols-2 items-end gap-2 rounded-lg border p-3 desktop:grid-cols-[minmax(0,2fr)_minmax(0,1.4fr)_minmax(0,1fr)_minmax(0,1fr)_auto]',
+        invalid ? 'border-sell bg-sell/5' : blank ? 'border-line border-dashed' : 'border-line',
+      )}
+    >
+      <div className="col-span-2 flex min-w-0 flex-col gap-1 desktop:col-span-1">
+        <span className="font-medium text-ink-muted text-xs">{t('advanced.strategy', { number })}</span>
+        <Select
+          label={t('advanced.strategy', { number })}
+          placeholder={blank ? t('advanced.add') : t('advanced.pick')}
+          items={strategies}
+          value={row.strategyId === null ? null : String(row.strategyId)}
+          onChange={(value) => onChange({ ...row, strategyId: Number(value) })}
+          onLockedPick={onLocked}
+        />
+      </div>
+      <div className="col-span-2 flex min-w-0 flex-col gap-1 desktop:col-span-1">
+        <span className="font-medium text-ink-muted text-xs">{t('advanced.timeframes')}</span>
+        <MultiSelect
+          label={t('advanced.timeframes')}
+          items={timeframes.map((timeframe) => ({
+            value: String(timeframe),
+            label: timeframeLabel(timeframe),
+          }))}
+          values={row.timeframe.map(String)}
+          onChange={(values) => onChange({ ...row, timeframe: values.map(Number) as Timeframe[] })}
+        />
+      </div>
+      <WindowField
+        label={t('advanced.passed-candle')}
+        value={row.passedCandle}
+        onChange={(passedCandle) => onChange({ ...row, passedCandle })}
+      />
+      <WindowField
+        label={t('advanced.distance')}
+        value={row.distance}
+        onChange={(distance) => onChange({ ...row, distance })}
+      />
+      <div className="col-span-2 flex justify-end desktop:col-span-1">
+        {!blank && (
+          <IconButton label={t('advanced.remove', { number })} onClick={onRemove} className="hover:text-sell">
+            <TrashIcon size={16} />
+          </IconButton>
+        )}
+      </div>
+    </li>
+  );
+};
