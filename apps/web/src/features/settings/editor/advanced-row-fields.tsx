@@ -1,6 +1,7 @@
 import { ADVANCED_SELECTOR_RANGE, type Timeframe, timeframeLabel } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '../../../lib/format';
 import { IconButton } from '../../../ui/button';
 import { TrashIcon } from '../../../ui/icons';
 import { MultiSelect, Select, type SelectItem } from '../../../ui/select';
@@ -75,7 +76,10 @@ export const AdvancedRowFields = ({
   onLocked,
 }: AdvancedRowFieldsProps) => {
   const { t } = useTranslation('settings');
+  const format = useFormat();
   const number = index + 1;
+  // Labels show the language's digits; the accessible names keep the number itself.
+  const shown = format.count(number);
   return (
     <li
       data-row={index}
@@ -86,7 +90,9 @@ export const AdvancedRowFields = ({
       )}
     >
       <div className="col-span-2 flex min-w-0 flex-col gap-1 desktop:col-span-1">
-        <span className="font-medium text-ink-muted text-xs">{t('advanced.strategy', { number })}</span>
+        <span className="font-medium text-ink-muted text-xs">
+          {t('advanced.strategy', { number: shown })}
+        </span>
         <Select
           label={t('advanced.strategy', { number })}
           placeholder={blank ? t('advanced.add') : t('advanced.pick')}
@@ -119,8 +125,15 @@ export const AdvancedRowFields = ({
         onChange={(distance) => onChange({ ...row, distance })}
       />
       <div className="col-span-2 flex justify-end desktop:col-span-1">
-        {!blank && (
-          <IconButton label={t('advanced.remove', { number })} onClick={onRemove} className="hover:text-sell">
+        {blank ? (
+          // Keeps the blank row's columns in line with the rows above.
+          <span aria-hidden="true" className="hidden size-9 desktop:block" />
+        ) : (
+          <IconButton
+            label={t('advanced.remove', { number: shown })}
+            onClick={onRemove}
+            className="hover:text-sell"
+          >
             <TrashIcon size={16} />
           </IconButton>
         )}
