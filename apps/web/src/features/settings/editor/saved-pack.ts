@@ -1,5 +1,6 @@
 import type { AdvancedStrategyEntry, Market, Settings, UnixSeconds } from '@tradescope/domain';
 import { PACK_KINDS, type PackListKind } from '../pack-kinds';
+import { withRenamedReferences } from './renamed-references';
 
 /** The pack the editor stores, without the fields the list keeps (spec §3 Packs). */
 export type PackContent = { readonly name: string } & (
@@ -46,8 +47,9 @@ export const otherNamesOf = (
     .map(([, pack]) => pack.name);
 
 /**
- * The settings after saving a pack (spec §3, §4): stored under its name, so a renamed pack moves to its new key; an
- * edited pack keeps its switch, date and place, a new one is switched on and goes last.
+ * The settings after saving a pack (spec §3, §4): stored under its name, so a renamed pack moves to its new key (and
+ * the pages that had chosen it follow); an edited pack keeps its switch, date and place, a new one is switched on
+ * and goes last.
  */
 export const withSavedPack = (
   settings: Settings,
@@ -75,5 +77,9 @@ export const withSavedPack = (
     settingsName: sectionName,
     lock: false,
   } as unknown as StoredPack;
-  return { ...settings, [market]: { ...settings[market], [sectionName]: section } };
+  const renamed =
+    originalKey === undefined
+      ? settings[market]
+      : withRenamedReferences(settings[market], kind, originalKey, name);
+  return { ...settings, [market]: { ...renamed, [sectionName]: section } };
 };

@@ -41,6 +41,22 @@ afterEach(() => vi.unstubAllGlobals());
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 
+describe('the settings hub (spec §2)', () => {
+  it('heads the list with four tiles, each to its list with the count against the maximum', async () => {
+    open();
+    const hub = await screen.findByRole('navigation', { name: 'Settings sections' });
+    const tiles = within(hub).getAllByRole('link');
+    expect(tiles.map((tile) => tile.getAttribute('href'))).toEqual([
+      '/market/crypto/settings/periscope',
+      '/market/crypto/settings/dynamic',
+      '/market/crypto/settings/assets',
+      '/market/crypto/settings/alerts',
+    ]);
+    expect(tiles[2]?.getAttribute('aria-current')).toBe('page');
+    expect(within(tiles[2] as HTMLElement).getByText('2 / 3')).toBeTruthy();
+  });
+});
+
 describe('the pack list (spec §2)', () => {
   it('titles the list with the count of the user’s packs against the plan’s maximum and lists system packs last', async () => {
     open();
