@@ -53,7 +53,7 @@ describe('the settings hub (spec §2)', () => {
       '/market/crypto/settings/alerts',
     ]);
     expect(tiles[2]?.getAttribute('aria-current')).toBe('page');
-    expect(within(tiles[2] as HTMLElement).getByText('2 / 3')).toBeTruthy();
+    expect(await within(tiles[2] as HTMLElement).findByText('2 / 3')).toBeTruthy();
   });
 });
 
