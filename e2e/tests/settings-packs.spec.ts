@@ -159,6 +159,66 @@ test.describe('settings: strategy packs', () => {
     await expect(page.getByRole('button', { name: `Strategy pack: ${name}` })).toBeVisible();
   });
 
+  test('an advanced pack of two rows lists on dynamic only assets where both hold', async ({
+    page,
+    signedInPaid: _,
+  }, info) => {
+    const name = `Both ${info.project.name} ${Date.now() % 100_000}`;
+    const rows = ['MACD bullish signal cross', 'EMA 9/21 bullish cross'];
+    const catalog = (await (await page.request.get('/strategies.json')).json()) as {
+      id: number;
+      name: string;
+    }[];
+    const ids = rows.map((row) => catalog.find((strategy) => strategy.name === row)?.id);
+
+    await page.goto('/market/crypto/settings/dynamic');
+    await page.getByRole('link', { name: 'New pack' }).click();
+    await page.getByLabel('Pack name').fill(name);
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    for (const [index, row] of rows.entries()) {
+      await page.getByRole('button', { name: `Strategy ${index + 1}`, exact: true }).click();
+      await page.getByRole('option', { name: row, exact: true }).click();
+    }
+    // The third row is the blank one that adds the next strategy; it is not saved.
+    await expect(page.getByRole('button', { name: 'Strategy 3', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(packRows(page).filter({ hasText: name })).toBeVisible();
+
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/api/v1/crypto/matches/dynamic') &&
+        response.request().postDataJSON()?.strategyPack === name,
+    );
+    await page.goto('/market/crypto/dynamic');
+    // Dynamic opens on the first advanced pack; another one made earlier is chosen in the drawer.
+    const chooser = page.getByRole('button', { name: /^Strategy pack/ });
+    await expect(chooser).toBeVisible();
+    if (!(await chooser.textContent())?.includes(name)) {
+      await chooser.click();
+      await page
+        .getByRole('dialog', { name: 'Strategy packs' })
+        .getByRole('button', { name: new RegExp(name) })
+        .click();
+    }
+    const { items } = (await (await answered).json()).data as {
+      items: (
+        | { base: string; quote: string; strategyId: number }
+        | { base: string; quote: string; matches: { strategyId: number }[] }
+      )[];
+    };
+    // Assets listed (one row per match on desktop, per asset on phones) each carry both rows' strategies.
+    const byAsset = new Map<string, Set<number>>();
+    for (const item of items) {
+      const key = `${item.base}/${item.quote}`;
+      const found = byAsset.get(key) ?? new Set<number>();
+      for (const id of 'matches' in item ? item.matches.map((match) => match.strategyId) : [item.strategyId])
+        found.add(id);
+      byAsset.set(key, found);
+    }
+    expect(byAsset.size).toBeGreaterThan(0);
+    for (const found of byAsset.values()) expect([...found].sort()).toEqual([...ids].sort());
+  });
+
   test('a free user meets the plan limit and gets the upgrade path', async ({ page, signedIn: _ }) => {
     await page.goto('/market/crypto/settings/dynamic');
     await page.getByRole('button', { name: 'Upgrade to add packs' }).click();
