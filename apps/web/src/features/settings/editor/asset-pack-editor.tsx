@@ -25,7 +25,7 @@ export interface AssetPackEditorProps {
 export const AssetPackEditor = (props: AssetPackEditorProps) => {
   const { t } = useTranslation('settings');
   const { market, packKey, otherNames } = props;
-  const [step, setStep] = useState<1 | 2>(1);
+  const [step, setStep] = useState(1);
   const [name, setName] = useState(props.initialName);
   const [assets, setAssets] = useState<string[]>([...props.initialAssets]);
   const [errors, setErrors] = useState<EditorErrors>({});
@@ -69,7 +69,7 @@ export const AssetPackEditor = (props: AssetPackEditorProps) => {
       }}
       nameError={errors.name}
       onNext={next}
-      itemsLabel={t('editor.steps.assets')}
+      stepLabels={[t('editor.steps.assets')]}
       itemsError={errors.items}
       onSave={save}
       pending={saver.pending}

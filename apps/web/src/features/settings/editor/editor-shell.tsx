@@ -11,26 +11,30 @@ import { BackLink } from '../back-link';
 export interface EditorShellProps {
   readonly title: string;
   readonly listHref: string;
-  readonly step: 1 | 2;
-  readonly onStepChange: (step: 1 | 2) => void;
+  /** 1 is the name; the steps after it are `stepLabels`. */
+  readonly step: number;
+  readonly onStepChange: (step: number) => void;
   readonly name: string;
   readonly onNameChange: (name: string) => void;
   readonly nameError?: string;
-  /** Step 1 checks the name before step 2 opens. */
+  /** Checks the step shown before the next opens. */
   readonly onNext: () => void;
-  readonly itemsLabel: string;
+  /** The steps after the name (spec §2: packs have one, alerts five). */
+  readonly stepLabels: readonly string[];
+  /** The broken rule of the step shown after the name. */
   readonly itemsError?: string;
-  /** Step 2: the picker of the pack's items. */
+  /** The step shown after the name: its picker. */
   readonly children: ReactNode;
   readonly onSave: () => void;
   readonly pending: boolean;
 }
 
-/** The pack editors' two steps (spec §2): the name, then the items; saving returns to the list. */
+/** The pack editors' steps (spec §2): the name, then the items (an alert's in five steps); saving returns to the list. */
 export const EditorShell = (props: EditorShellProps) => {
   const { t } = useTranslation('settings');
   const format = useFormat();
-  const steps = [t('editor.steps.name'), props.itemsLabel];
+  const steps = [t('editor.steps.name'), ...props.stepLabels];
+  const last = props.step === steps.length;
   return (
     <main className="mx-auto flex w-full min-w-0 max-w-4xl flex-1 flex-col gap-5 px-4 py-5 tablet:px-5">
       <header className="flex flex-col gap-1">
@@ -41,10 +45,10 @@ export const EditorShell = (props: EditorShellProps) => {
       </header>
       <ol
         className="flex items-center gap-2"
-        aria-label={t('editor.step', { step: format.count(props.step), total: format.count(2) })}
+        aria-label={t('editor.step', { step: format.count(props.step), total: format.count(steps.length) })}
       >
         {steps.map((label, index) => {
-          const number = (index + 1) as 1 | 2;
+          const number = index + 1;
           const done = number < props.step;
           const current = number === props.step;
           return (
@@ -80,8 +84,8 @@ export const EditorShell = (props: EditorShellProps) => {
         className="flex flex-col gap-5 rounded-xl border border-line bg-surface-raised p-4 tablet:p-5"
         onSubmit={(event) => {
           event.preventDefault();
-          if (props.step === 1) props.onNext();
-          else props.onSave();
+          if (last) props.onSave();
+          else props.onNext();
         }}
       >
         {props.step === 1 ? (
@@ -99,7 +103,7 @@ export const EditorShell = (props: EditorShellProps) => {
         ) : (
           <fieldset className="flex min-w-0 flex-col gap-2">
             <legend className={clsx('mb-2 font-medium text-sm', props.itemsError ? 'text-sell' : 'text-ink')}>
-              {props.itemsLabel}
+              {steps[props.step - 1]}
             </legend>
             {props.children}
             {props.itemsError && (
@@ -115,12 +119,12 @@ export const EditorShell = (props: EditorShellProps) => {
               {t('editor.cancel')}
             </Link>
           ) : (
-            <Button variant="ghost" onClick={() => props.onStepChange(1)}>
+            <Button variant="ghost" onClick={() => props.onStepChange(props.step - 1)}>
               {t('editor.previous')}
             </Button>
           )}
           <Button type="submit" pending={props.pending}>
-            {props.step === 1 ? t('editor.next') : t('editor.save')}
+            {last ? t('editor.save') : t('editor.next')}
           </Button>
         </div>
       </form>

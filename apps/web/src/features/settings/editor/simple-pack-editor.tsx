@@ -18,7 +18,7 @@ export interface SimplePackEditorProps {
 export const SimplePackEditor = (props: SimplePackEditorProps) => {
   const { t } = useTranslation('settings');
   const { market, packKey, otherNames } = props;
-  const [step, setStep] = useState<1 | 2>(1);
+  const [step, setStep] = useState(1);
   const [name, setName] = useState(props.initialName);
   const [strategiesIds, setStrategies] = useState<number[]>([...props.initialStrategies]);
   const [errors, setErrors] = useState<EditorErrors>({});
@@ -47,7 +47,7 @@ export const SimplePackEditor = (props: SimplePackEditorProps) => {
           setStep(2);
         } else onErrors(editorErrorsOf(checked.errors));
       }}
-      itemsLabel={t('editor.steps.strategies')}
+      stepLabels={[t('editor.steps.strategies')]}
       itemsError={errors.items}
       onSave={() => {
         const checked = validateSimplePack({ name, strategiesIds }, { existingNames: otherNames });
