@@ -1,4 +1,4 @@
-import { LIMITS, type Market } from '@tradescope/domain';
+import { LIMITS, type Market, type SourceName } from '@tradescope/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../lib/endpoints';
@@ -20,19 +20,21 @@ export interface AssetPickerProps {
   readonly onChange: (selected: string[]) => void;
   /** The pack being edited, left out of the packs to pick from. */
   readonly editing?: string;
+  /** The source whose assets are offered; the assets page's source when not given. */
+  readonly source?: SourceName;
 }
 
 /**
  * Spec §2 asset picker: the first 12 assets of the market's source in 3 or 4 columns, and the whole list in a dialog
  * (a drawer on phones) with search, all, asset packs and show-only-selected.
  */
-export const AssetPicker = ({ market, selected, onChange, editing }: AssetPickerProps) => {
+export const AssetPicker = ({ market, selected, onChange, editing, source: wanted }: AssetPickerProps) => {
   const { t } = useTranslation('settings');
   const format = useFormat();
   const layout = useLayout();
   const [open, setOpen] = useState(false);
   const { data: user } = useUser();
-  const source = user?.settings[market].Assets.source;
+  const source = wanted ?? user?.settings[market].Assets.source;
   const assets = useMarketAssets(market, source ?? 'binance-spot');
   const options = assetOptionsOf(assets.data ?? []);
   const packs = user ? pickablePacksOf(user.settings[market], editing) : [];

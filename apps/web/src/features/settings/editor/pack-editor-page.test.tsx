@@ -36,6 +36,10 @@ const open = (path: string) =>
         path: '/market/crypto/settings/dynamic/:packName',
         element: <PackEditorPage market="crypto" kind="dynamic" />,
       },
+      {
+        path: '/market/crypto/settings/alerts/:packName',
+        element: <PackEditorPage market="crypto" kind="alerts" />,
+      },
       { path: '/market/crypto/settings/:kind', element: <p>the list</p> },
     ],
     { path },
@@ -182,5 +186,36 @@ describe('the advanced strategy pack editor', () => {
     save();
     expect(await screen.findByText('Please select a strategy.', { selector: 'p' })).toBeTruthy();
     expect(api.saved()).toHaveLength(0);
+  });
+});
+
+describe('the alert editor in six steps', () => {
+  it('walks name, exchanges, assets, quotes, strategies and send type, naming each empty step', async () => {
+    const { router } = open('/market/crypto/settings/alerts/_');
+    await next();
+    expect(await screen.findByRole('button', { name: 'Binance Spot', pressed: true })).toBeTruthy();
+    await next();
+    await next();
+    expect(await screen.findByText('Please select at least one asset.', { selector: 'p' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('switch', { name: /All assets/ }));
+    await next();
+    expect(await screen.findByRole('button', { name: 'USDT', pressed: true })).toBeTruthy();
+    await next();
+    fireEvent.click(await screen.findByRole('button', { name: 'Strategy 1' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'RSI cross' }));
+    await next();
+    expect(screen.getByRole('button', { name: /^E-mail/, pressed: true })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /^Bot/ }).getAttribute('aria-disabled')).toBe('true');
+    save();
+    await waitFor(() => expect(api.saved()).toHaveLength(1));
+    expect(api.saved()[0]?.crypto.Alerts['My Pack 1']).toMatchObject({
+      sources: ['binance-spot'],
+      bases: 'all',
+      quotes: ['usdt'],
+      items: [{ strategyId: 1, relation: 'and' }],
+      sendTypes: ['email'],
+      settingsName: 'Alerts',
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/market/crypto/settings/alerts'));
   });
 });

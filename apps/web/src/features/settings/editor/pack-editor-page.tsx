@@ -1,4 +1,10 @@
-import { type AdvancedStrategyEntry, type Market, NEW_PACK_NAME, nextPackName } from '@tradescope/domain';
+import {
+  type AdvancedStrategyEntry,
+  type AlertPack,
+  type Market,
+  NEW_PACK_NAME,
+  nextPackName,
+} from '@tradescope/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { useUser } from '../../../lib/endpoints';
@@ -7,6 +13,8 @@ import { ErrorState } from '../../../ui/states';
 import { ownCountOf, packRowsOf } from '../list/pack-rows';
 import { PACK_KINDS, type PackListKind } from '../pack-kinds';
 import { AdvancedPackEditor } from './advanced-pack-editor';
+import { alertDraftOf, newAlertDraft } from './alert-draft';
+import { AlertEditor } from './alert-editor';
 import { AssetPackEditor } from './asset-pack-editor';
 import { otherNamesOf, ownPackOf } from './saved-pack';
 import { SimplePackEditor } from './simple-pack-editor';
@@ -74,5 +82,14 @@ export const PackEditorPage = ({ market, kind }: { market: Market; kind: PackLis
         initialItems={pack && 'items' in pack ? (pack.items as AdvancedStrategyEntry[]) : []}
       />
     );
-  return <Page title={t('soon.title')} text={t('soon.text')} listHref={listHref} />;
+  return (
+    <AlertEditor
+      market={market}
+      title={common.title}
+      packKey={common.packKey}
+      otherNames={otherNames}
+      botAllowed={user.phoneNumberVerified}
+      initial={pack ? alertDraftOf(pack as unknown as AlertPack) : newAlertDraft(market, common.initialName)}
+    />
+  );
 };

@@ -1,4 +1,11 @@
-import type { AdvancedStrategyEntry, Market, Settings, UnixSeconds } from '@tradescope/domain';
+import type {
+  AdvancedStrategyEntry,
+  AlertPack,
+  AssetPack,
+  Market,
+  Settings,
+  UnixSeconds,
+} from '@tradescope/domain';
 import { PACK_KINDS, type PackListKind } from '../pack-kinds';
 import { withRenamedReferences } from './renamed-references';
 
@@ -7,7 +14,11 @@ export type PackContent = { readonly name: string } & (
   | { readonly assets: readonly string[] }
   | { readonly strategiesIds: readonly number[] }
   | { readonly type: 'advance'; readonly items: readonly AdvancedStrategyEntry[] }
+  | Omit<AlertPack, keyof PackFields>
 );
+
+/** The fields the list keeps rather than the editor (spec §3 Packs). */
+type PackFields = Omit<AssetPack, 'assets' | 'name'>;
 
 interface StoredPack {
   readonly name: string;

@@ -1,0 +1,130 @@
+import { type Market, type SendType, type SourceName, sourcesOf } from '@tradescope/domain';
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CheckIcon, LockIcon } from '../../../ui/icons';
+
+/** A tile that toggles one choice: an exchange, a quote or a way to send (aria-pressed, like the asset tiles). */
+const ChoiceTile = ({
+  label,
+  hint,
+  pressed,
+  disabled = false,
+  onToggle,
+  children,
+}: {
+  label: string;
+  hint?: ReactNode;
+  pressed: boolean;
+  disabled?: boolean;
+  onToggle: () => void;
+  children?: ReactNode;
+}) => (
+  <button
+    type="button"
+    aria-pressed={pressed}
+    aria-disabled={disabled || undefined}
+    onClick={() => !disabled && onToggle()}
+    className={clsx(
+      'flex min-w-0 items-start gap-2.5 rounded-lg border px-3 py-2.5 text-start transition',
+      'focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-1',
+      pressed ? 'border-brand bg-brand/8' : 'border-line bg-surface-raised',
+      disabled ? 'cursor-not-allowed opacity-60' : !pressed && 'hover:bg-surface-muted',
+    )}
+  >
+    <span
+      aria-hidden="true"
+      className={clsx(
+        'mt-0.5 inline-flex size-4 shrink-0 items-center justify-center rounded border',
+        pressed ? 'border-brand bg-brand text-on-brand' : 'border-line-strong',
+      )}
+    >
+      {pressed && <CheckIcon size={12} strokeWidth={3} />}
+    </span>
+    <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+      <span className="font-medium text-ink text-sm">{label}</span>
+      {hint && <span className="text-ink-muted text-xs leading-snug">{hint}</span>}
+    </span>
+    {children}
+  </button>
+);
+
+const toggled = <T,>(list: readonly T[], value: T): T[] =>
+  list.includes(value) ? list.filter((each) => each !== value) : [...list, value];
+
+/** Step 2: the market's exchanges (spec §3 alert sources). */
+export const SourcesField = ({
+  market,
+  value,
+  onChange,
+}: {
+  market: Market;
+  value: readonly SourceName[];
+  onChange: (sources: SourceName[]) => void;
+}) => (
+  <div className="grid grid-cols-1 gap-2 tablet:grid-cols-2 desktop:grid-cols-3">
+    {sourcesOf(market).map((source) => (
+      <ChoiceTile
+        key={source.name}
+        label={source.title}
+        pressed={value.includes(source.name)}
+        onToggle={() => onChange(toggled(value, source.name))}
+      />
+    ))}
+  </div>
+);
+
+/** Step 4: the quotes of the chosen exchanges, in upper case as the filters show them. */
+export const QuotesField = ({
+  quotes,
+  value,
+  onChange,
+}: {
+  quotes: readonly string[];
+  value: readonly string[];
+  onChange: (quotes: string[]) => void;
+}) => (
+  <div className="grid grid-cols-3 gap-2 tablet:grid-cols-4 desktop:grid-cols-6">
+    {quotes.map((quote) => (
+      <ChoiceTile
+        key={quote}
+        label={quote.toUpperCase()}
+        pressed={value.includes(quote)}
+        onToggle={() => onChange(toggled(value, quote))}
+      />
+    ))}
+  </div>
+);
+
+/** Step 6: e-mail, or the bot once the phone is verified (spec §1, §4). */
+export const SendTypesField = ({
+  value,
+  botAllowed,
+  onChange,
+}: {
+  value: readonly SendType[];
+  botAllowed: boolean;
+  onChange: (sendTypes: SendType[]) => void;
+}) => {
+  const { t } = useTranslation('settings');
+  return (
+    <div className="grid grid-cols-1 gap-2 tablet:grid-cols-2">
+      <ChoiceTile
+        label={t('alert.email')}
+        hint={t('alert.email-hint')}
+        pressed={value.includes('email')}
+        onToggle={() => onChange(toggled(value, 'email'))}
+      />
+      <ChoiceTile
+        label={t('alert.bot')}
+        hint={botAllowed ? t('alert.bot-hint') : t('alert.bot-needs')}
+        pressed={value.includes('bot')}
+        // A stored alert that already sends by the bot may stop doing so; adding it needs the phone.
+        disabled={!botAllowed && !value.includes('bot')}
+        onToggle={() => onChange(toggled(value, 'bot'))}
+      >
+        {!botAllowed && <LockIcon size={14} className="mt-0.5 shrink-0 text-ink-faint" />}
+      </ChoiceTile>
+    </div>
+  );
+};
