@@ -225,3 +225,49 @@ test.describe('settings: strategy packs', () => {
     await expect(page.getByRole('dialog', { name: 'Upgrade to unlock this section' })).toBeVisible();
   });
 });
+
+test.describe('settings: alerts', () => {
+  test('a trader creates an alert in six steps and finds it on the alerts list', async ({
+    page,
+    signedInPaid: _,
+  }, info) => {
+    const name = `Breakouts ${info.project.name} ${Date.now() % 100_000}`;
+    const next = () => page.getByRole('button', { name: 'Next', exact: true }).click();
+    await page.goto('/market/crypto/settings/alerts');
+    await page.getByRole('link', { name: 'New pack' }).click();
+    await page.getByLabel('Pack name').fill(name);
+    await next();
+    await expect(page.getByRole('button', { name: 'Binance Spot', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await next();
+    await next();
+    await expect(page.getByText('Please select at least one asset.')).toBeVisible();
+    await page.getByRole('button', { name: 'BTC Bitcoin' }).click();
+    await next();
+    await expect(page.getByRole('button', { name: 'USDT', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await next();
+    await page.getByRole('button', { name: 'Strategy 1', exact: true }).click();
+    await page.getByRole('option', { name: 'RSI oversold exit', exact: true }).click();
+    await next();
+    // The bot needs a verified phone, which this trader has not.
+    await expect(page.getByRole('button', { name: /^Bot/ })).toHaveAttribute('aria-disabled', 'true');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/market\/crypto\/settings\/alerts$/);
+    await expect(packRows(page).filter({ hasText: name })).toBeVisible();
+    const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+    const { settings } = (await (await page.request.get('/api/v1/user', { headers })).json()).data;
+    expect(settings.crypto.Alerts[name]).toMatchObject({
+      sources: ['binance-spot'],
+      bases: ['btc'],
+      quotes: ['usdt'],
+      sendTypes: ['email'],
+      items: [{ relation: 'and', timeframe: [5] }],
+    });
+  });
+});

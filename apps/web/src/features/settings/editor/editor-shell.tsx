@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFormat } from '../../../lib/format';
@@ -35,6 +35,11 @@ export const EditorShell = (props: EditorShellProps) => {
   const format = useFormat();
   const steps = [t('editor.steps.name'), ...props.stepLabels];
   const last = props.step === steps.length;
+  // A new step starts at the top: on a phone the last one's buttons were at the bottom of a long page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step is what this reacts to, not what it reads
+  useEffect(() => {
+    globalThis.scrollTo?.({ top: 0 });
+  }, [props.step]);
   return (
     <main className="mx-auto flex w-full min-w-0 max-w-4xl flex-1 flex-col gap-5 px-4 py-5 tablet:px-5">
       <header className="flex flex-col gap-1">
@@ -43,8 +48,25 @@ export const EditorShell = (props: EditorShellProps) => {
         </div>
         <h1 className="font-bold text-2xl tracking-tight">{props.title}</h1>
       </header>
+      {steps.length > 3 && (
+        // Six steps do not fit a phone's width: there the step is told in words over a progress bar.
+        <div className="flex flex-col gap-1.5 tablet:hidden" aria-hidden="true">
+          <p className="text-sm">
+            <span className="text-ink-muted">
+              {t('editor.step', { step: format.count(props.step), total: format.count(steps.length) })}
+            </span>{' '}
+            · <span className="font-semibold text-ink">{steps[props.step - 1]}</span>
+          </p>
+          <div className="h-1.5 overflow-hidden rounded-full bg-surface-muted">
+            <div
+              className="h-full rounded-full bg-brand"
+              style={{ width: `${(props.step / steps.length) * 100}%` }}
+            />
+          </div>
+        </div>
+      )}
       <ol
-        className="flex items-center gap-2"
+        className={clsx('items-center gap-2', steps.length > 3 ? 'hidden tablet:flex' : 'flex')}
         aria-label={t('editor.step', { step: format.count(props.step), total: format.count(steps.length) })}
       >
         {steps.map((label, index) => {
@@ -54,7 +76,10 @@ export const EditorShell = (props: EditorShellProps) => {
           return (
             <li
               key={label}
-              className="flex min-w-0 flex-1 items-center gap-2"
+              className={clsx(
+                'flex items-center gap-1 tablet:gap-2',
+                index < steps.length - 1 && 'min-w-0 flex-1',
+              )}
               aria-current={current ? 'step' : undefined}
             >
               <span
@@ -70,11 +95,18 @@ export const EditorShell = (props: EditorShellProps) => {
                 {done ? <CheckIcon size={14} /> : format.count(number)}
               </span>
               <span
-                className={clsx('truncate text-sm', current ? 'font-semibold text-ink' : 'text-ink-muted')}
+                className={clsx(
+                  'shrink-0 whitespace-nowrap text-sm',
+                  current ? 'font-semibold text-ink' : 'text-ink-muted',
+                  // Six steps named fit a desktop; a tablet names the current one.
+                  !current && steps.length > 3 && 'hidden desktop:inline',
+                )}
               >
                 {label}
               </span>
-              {index === 0 && <span aria-hidden="true" className="h-px min-w-4 flex-1 bg-line" />}
+              {index < steps.length - 1 && (
+                <span aria-hidden="true" className="h-px min-w-2 flex-1 bg-line" />
+              )}
             </li>
           );
         })}
