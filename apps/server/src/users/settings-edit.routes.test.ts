@@ -176,7 +176,7 @@ describe('the bot as an alert send type', () => {
     const res = await save(user, withPacks('Alerts', { Mine: alertPack('Mine', ['bot']) }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
-      message: 'market.alerts-tab.bot-needs-phone',
+      message: 'market.alerts-tab.bot-needs-verified-phone',
       errors: [{ field: 'crypto.Alerts.Mine.sendTypes' }],
     });
     expect((await storedSettings(user.userId)).crypto.Alerts).toEqual({});

@@ -29,7 +29,7 @@ const USER_PACK_SECTIONS = [
 type UserPackSection = (typeof USER_PACK_SECTIONS)[number]['section'];
 type SubmittedMarket = SettingsSubmission[Market];
 
-const BOT_NEEDS_PHONE = 'market.alerts-tab.bot-needs-phone';
+const BOT_NEEDS_PHONE = 'market.alerts-tab.bot-needs-verified-phone';
 
 type LivePack = { readonly name: string };
 

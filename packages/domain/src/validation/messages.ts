@@ -22,7 +22,7 @@ export const VALIDATION_MESSAGES = {
   'market.alerts-tab.empty-strategies': 'Please select at least one strategy.',
   'market.alerts-tab.empty-send-types': 'Please select at least one way to send alerts.',
   'market.alerts-tab.max-alerts': 'You can add a maximum of {count} alerts',
-  'market.alerts-tab.bot-needs-phone': 'Verify your phone number to receive alerts by the bot.',
+  'market.alerts-tab.bot-needs-verified-phone': 'Verify your phone number to receive alerts by the bot.',
   'market.max-packs': 'You can add a maximum of {count} packs of this kind.',
   'profile.profile-tab.email-not-valid': 'email is not valid',
   'profile.profile-tab.email-already-confirmed': 'This email has already been confirmed',
