@@ -16,12 +16,6 @@ const pending = (name: string): Pick<RouteObject, 'element' | 'handle'> => ({
 });
 
 /** The settings screens load on demand with their words (DESIGN §7 first-load budget). */
-const settingsScreens = async () => {
-  const screens = await import('../features/settings');
-  await screens.loadTranslations();
-  return screens;
-};
-
 const SETTINGS_KINDS = [...PACK_SECTIONS, 'assets'] as const;
 
 const settingsRoutes = (market: Market): RouteObject => {
@@ -34,13 +28,15 @@ const settingsRoutes = (market: Market): RouteObject => {
       {
         // The hub's four tiles head every pack list (spec §2 settings hub).
         lazy: async () => {
-          const { SettingsLayout } = await settingsScreens();
+          const { SettingsLayout, loadTranslations } = await import('../features/settings');
+          await loadTranslations();
           return { element: <SettingsLayout market={market} /> };
         },
         children: SETTINGS_KINDS.map((kind) => ({
           path: kind,
           ...lazyScreen(`${base}.${kind}.list`, async () => {
-            const { PackListPage } = await settingsScreens();
+            const { PackListPage, loadTranslations } = await import('../features/settings');
+            await loadTranslations();
             return () => <PackListPage market={market} kind={kind} />;
           }),
         })),
@@ -48,7 +44,8 @@ const settingsRoutes = (market: Market): RouteObject => {
       ...SETTINGS_KINDS.map((kind) => ({
         path: `${kind}/:packName`,
         ...lazyScreen(`${base}.${kind}.${kind === 'assets' ? 'asset' : 'pack'}`, async () => {
-          const { PackEditorPage } = await settingsScreens();
+          const { PackEditorPage, loadTranslations } = await import('../features/settings');
+          await loadTranslations();
           return () => <PackEditorPage market={market} kind={kind} />;
         }),
       })),

@@ -41,6 +41,3 @@ export const PACK_KINDS: Record<PackListKind, KindEntry> = {
   },
   alerts: { own: 'Alerts', cap: 'alerts', feature: 'alerts.add', detail: 'pack' },
 };
-
-export const isPackListKind = (value: string): value is PackListKind =>
-  (PACK_LIST_KINDS as readonly string[]).includes(value);

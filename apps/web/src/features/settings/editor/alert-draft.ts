@@ -23,7 +23,6 @@ export interface AlertDraft {
 
 /** The editor's six steps in the spec's order (§2): name, exchanges, coins or assets, quotes, strategies, send type. */
 export const ALERT_FIELDS = ['name', 'sources', 'bases', 'quotes', 'items', 'sendTypes'] as const;
-export type AlertField = (typeof ALERT_FIELDS)[number];
 
 /** A new alert watches the market's opening source and quote and is sent by e-mail; assets and strategies are chosen. */
 export const newAlertDraft = (market: Market, name: string): AlertDraft => ({
