@@ -15,3 +15,4 @@ export * from './settings-sections';
 export * from './settings-submission';
 export * from './strategy';
 export * from './user';
+export * from './verification';

@@ -10,6 +10,7 @@ import { AdvancedRowsField } from './advanced-rows-field';
 import { type AlertDraft, alertContentOf, alertIssuesOf, quotesOfSources, stepOfField } from './alert-draft';
 import { QuotesField, SendTypesField, SourcesField } from './alert-fields';
 import { AssetPicker } from './asset-picker';
+import { BotRequirementsModal } from './bot-requirements-modal';
 import { EditorShell } from './editor-shell';
 import { useSavePack } from './use-save-pack';
 
@@ -39,6 +40,7 @@ export const AlertEditor = ({
   const [step, setStep] = useState(1);
   const [draft, setDraft] = useState<AlertDraft>(initial);
   const [error, setError] = useState<StepError | null>(null);
+  const [askingBot, setAskingBot] = useState(false);
   const saver = useSavePack(market, 'alerts', packKey);
   const change = (next: Partial<AlertDraft>) => {
     setDraft({ ...draft, ...next });
@@ -148,8 +150,17 @@ export const AlertEditor = ({
           value={draft.sendTypes}
           botAllowed={botAllowed}
           onChange={(sendTypes) => change({ sendTypes })}
+          onBotLocked={() => setAskingBot(true)}
         />
       )}
+      <BotRequirementsModal
+        open={askingBot}
+        onOpenChange={setAskingBot}
+        onMet={() => {
+          setAskingBot(false);
+          if (!draft.sendTypes.includes('bot')) change({ sendTypes: [...draft.sendTypes, 'bot'] });
+        }}
+      />
     </EditorShell>
   );
 };

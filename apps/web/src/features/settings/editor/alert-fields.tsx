@@ -101,10 +101,13 @@ export const SendTypesField = ({
   value,
   botAllowed,
   onChange,
+  onBotLocked,
 }: {
   value: readonly SendType[];
   botAllowed: boolean;
   onChange: (sendTypes: SendType[]) => void;
+  /** The bot was asked for before its requirements hold: the requirements modal opens. */
+  onBotLocked: () => void;
 }) => {
   const { t } = useTranslation('settings');
   return (
@@ -119,9 +122,10 @@ export const SendTypesField = ({
         label={t('alert.bot')}
         hint={botAllowed ? t('alert.bot-hint') : t('alert.bot-needs')}
         pressed={value.includes('bot')}
-        // A stored alert that already sends by the bot may stop doing so; adding it needs the phone.
-        disabled={!botAllowed && !value.includes('bot')}
-        onToggle={() => onChange(toggled(value, 'bot'))}
+        // Adding the bot needs its requirements; a stored alert that already sends by it may stop doing so.
+        onToggle={() =>
+          botAllowed || value.includes('bot') ? onChange(toggled(value, 'bot')) : onBotLocked()
+        }
       >
         {!botAllowed && <LockIcon size={14} className="mt-0.5 shrink-0 text-ink-faint" />}
       </ChoiceTile>

@@ -205,7 +205,12 @@ describe('the alert editor in six steps', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'RSI cross' }));
     await next();
     expect(screen.getByRole('button', { name: /^E-mail/, pressed: true })).toBeTruthy();
-    expect(screen.getByRole('button', { name: /^Bot/ }).getAttribute('aria-disabled')).toBe('true');
+    // The bot needs a verified phone: asking for it explains the requirements instead.
+    fireEvent.click(screen.getByRole('button', { name: /^Bot/ }));
+    expect(await screen.findByRole('dialog', { name: 'Alerts by the bot' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send by the bot' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Alerts by the bot' })).toBeNull());
     save();
     await waitFor(() => expect(api.saved()).toHaveLength(1));
     expect(api.saved()[0]?.crypto.Alerts['My Pack 1']).toMatchObject({
