@@ -1,32 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, isPhone, test } from './fixtures';
-
-/** The signed-in browser's bearer token, for seeding through the API what a journey does not test. */
-const tokenOf = async (page: Page) =>
-  ((await (await page.request.get('/api/v1/token')).json()).data as { token: string }).token;
-
-const assetPack = (name: string, position: number) => ({
-  name,
-  title: name,
-  enable: true,
-  createDate: 1_790_000_000 + position * 86_400,
-  position,
-  isEditable: true,
-  settingsName: 'UserAssetPacks',
-  lock: false,
-  assets: ['btc', 'eth'],
-});
-
-/** Replaces the crypto asset packs of the signed-in user. */
-const seedAssetPacks = async (page: Page, names: readonly string[]) => {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-  const { settings } = (await (await page.request.get('/api/v1/user', { headers })).json()).data;
-  settings.crypto.UserAssetPacks = Object.fromEntries(names.map((name, i) => [name, assetPack(name, i)]));
-  const saved = await page.request.post('/api/v1/user/settings/edit', { headers, data: settings });
-  expect(saved.status()).toBe(200);
-};
-
-const packRows = (page: Page) => page.getByRole('table').locator('tbody tr[data-pack]');
+import { packRows, seedAssetPacks } from './settings-helpers';
 
 test.describe('settings: asset packs', () => {
   test('a trader makes an asset pack of BTC and periscope filters by it', async ({
@@ -223,51 +196,5 @@ test.describe('settings: strategy packs', () => {
     await page.goto('/market/crypto/settings/dynamic');
     await page.getByRole('button', { name: 'Upgrade to add packs' }).click();
     await expect(page.getByRole('dialog', { name: 'Upgrade to unlock this section' })).toBeVisible();
-  });
-});
-
-test.describe('settings: alerts', () => {
-  test('a trader creates an alert in six steps and finds it on the alerts list', async ({
-    page,
-    signedInPaid: _,
-  }, info) => {
-    const name = `Breakouts ${info.project.name} ${Date.now() % 100_000}`;
-    const next = () => page.getByRole('button', { name: 'Next', exact: true }).click();
-    await page.goto('/market/crypto/settings/alerts');
-    await page.getByRole('link', { name: 'New pack' }).click();
-    await page.getByLabel('Pack name').fill(name);
-    await next();
-    await expect(page.getByRole('button', { name: 'Binance Spot', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await next();
-    await next();
-    await expect(page.getByText('Please select at least one asset.')).toBeVisible();
-    await page.getByRole('button', { name: 'BTC Bitcoin' }).click();
-    await next();
-    await expect(page.getByRole('button', { name: 'USDT', exact: true })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await next();
-    await page.getByRole('button', { name: 'Strategy 1', exact: true }).click();
-    await page.getByRole('option', { name: 'RSI oversold exit', exact: true }).click();
-    await next();
-    // The bot needs a verified phone, which this trader has not.
-    await expect(page.getByRole('button', { name: /^Bot/ })).toHaveAttribute('aria-disabled', 'true');
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-
-    await expect(page).toHaveURL(/\/market\/crypto\/settings\/alerts$/);
-    await expect(packRows(page).filter({ hasText: name })).toBeVisible();
-    const headers = { authorization: `Bearer ${await tokenOf(page)}` };
-    const { settings } = (await (await page.request.get('/api/v1/user', { headers })).json()).data;
-    expect(settings.crypto.Alerts[name]).toMatchObject({
-      sources: ['binance-spot'],
-      bases: ['btc'],
-      quotes: ['usdt'],
-      sendTypes: ['email'],
-      items: [{ relation: 'and', timeframe: [5] }],
-    });
   });
 });

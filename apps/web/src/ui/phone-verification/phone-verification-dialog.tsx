@@ -93,6 +93,8 @@ const PhoneVerificationDialog = ({ open, onOpenChange, onVerified }: PhoneVerifi
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
+          // React carries a submit up through portals: the form of the screen that opened the dialog must not hear it.
+          event.stopPropagation();
           if (sent) verify();
           else sendCode();
         }}
