@@ -67,9 +67,16 @@ export const AssetPicker = ({ market, selected, onChange, editing, source: wante
   );
   return (
     <div className="flex flex-col gap-3">
-      <div className="grid grid-cols-2 gap-2 tablet:grid-cols-3 desktop:grid-cols-4">
+      {/* Spec §2: the first 12 assets in 3 or 4 columns. */}
+      <div className="grid grid-cols-3 gap-2 desktop:grid-cols-4">
         {options.slice(0, LIMITS.assetPickerFirstAssets).map((option) => (
-          <AssetTile key={option.base} option={option} checked={chosen.has(option.base)} onToggle={toggle} />
+          <AssetTile
+            key={option.base}
+            option={option}
+            checked={chosen.has(option.base)}
+            onToggle={toggle}
+            dense
+          />
         ))}
       </div>
       <div className="flex flex-wrap items-center gap-3">
