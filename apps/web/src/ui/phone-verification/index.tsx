@@ -1,8 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import type { PhoneVerificationDialogProps } from './phone-verification-dialog';
 
-// The phone rules (libphonenumber) load with the dialog, the first time it opens.
-const Dialog = lazy(() => import('./phone-verification-dialog'));
+// The phone rules (libphonenumber) and the dialog's words load with it, the first time it opens.
+const Dialog = lazy(async () => {
+  const dialog = await import('./phone-verification-dialog');
+  await dialog.loadTranslations();
+  return dialog;
+});
 
 /** The phone verification dialog (spec §4), loaded when it first opens. */
 export const PhoneVerification = (props: PhoneVerificationDialogProps) => {

@@ -2,11 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initI18n } from '../../lib/i18n';
 import { type FakeApi, renderScreen, resetScreen, stubApi, userFixture } from '../../testing';
-import PhoneVerificationDialog from './phone-verification-dialog';
+import PhoneVerificationDialog, { loadTranslations } from './phone-verification-dialog';
 
 let api: FakeApi;
 beforeAll(async () => {
   await initI18n('en');
+  await loadTranslations();
 });
 beforeEach(() => {
   resetScreen();

@@ -5,13 +5,14 @@ import { isApiError } from '../../lib/api';
 import { useCheckPhoneCode } from '../../lib/endpoints/phone-code-check';
 import { useSendPhoneCode } from '../../lib/endpoints/phone-code-send';
 import { useFormat } from '../../lib/format';
-import { messageText } from '../../lib/i18n';
+import { addTranslations, messageText } from '../../lib/i18n';
 import { Button } from '../button';
 import { TextField } from '../field';
 import { Modal } from '../modal';
 import { Select } from '../select';
 import { notify } from '../toast';
 import { clockOf, resendDeadline, useSecondsLeft } from './countdown';
+import en from './i18n/en.json';
 
 /** Countries offered first; the server reads the number in the chosen one (spec §5: default ir). */
 const COUNTRIES = ['IR', 'AE', 'TR', 'DE', 'GB', 'US', 'CA', 'AU', 'NL', 'SE', 'FR', 'IT'] as const;
@@ -29,7 +30,7 @@ export interface PhoneVerificationDialogProps {
  * requirements and the profile alike.
  */
 const PhoneVerificationDialog = ({ open, onOpenChange, onVerified }: PhoneVerificationDialogProps) => {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('phone-verify');
   const format = useFormat();
   const [country, setCountry] = useState<string>(DEFAULT_PHONE_COUNTRY);
   const [phone, setPhone] = useState('');
@@ -71,7 +72,7 @@ const PhoneVerificationDialog = ({ open, onOpenChange, onVerified }: PhoneVerifi
       { phoneNumber: phone, country, verifyCode: checked.value },
       {
         onSuccess: () => {
-          notify.success(t('phone-verify.done'));
+          notify.success(t('done'));
           onVerified?.();
           onOpenChange(false);
         },
@@ -81,13 +82,7 @@ const PhoneVerificationDialog = ({ open, onOpenChange, onVerified }: PhoneVerifi
   };
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      size="sm"
-      title={t('phone-verify.title')}
-      description={t('phone-verify.text')}
-    >
+    <Modal open={open} onOpenChange={onOpenChange} size="sm" title={t('title')} description={t('text')}>
       <form
         noValidate
         className="flex flex-col gap-4"
@@ -102,16 +97,16 @@ const PhoneVerificationDialog = ({ open, onOpenChange, onVerified }: PhoneVerifi
         {sent === null ? (
           <>
             <div className="flex flex-col gap-1.5">
-              <span className="font-medium text-ink text-sm">{t('phone-verify.country')}</span>
+              <span className="font-medium text-ink text-sm">{t('country')}</span>
               <Select
-                label={t('phone-verify.country')}
+                label={t('country')}
                 items={COUNTRIES.map((value) => ({ value, label: names.of(value) ?? value }))}
                 value={country}
                 onChange={setCountry}
               />
             </div>
             <TextField
-              label={t('phone-verify.number')}
+              label={t('number')}
               type="tel"
               inputMode="tel"
               autoComplete="tel"
@@ -124,16 +119,16 @@ const PhoneVerificationDialog = ({ open, onOpenChange, onVerified }: PhoneVerifi
               }}
             />
             <Button type="submit" pending={send.isPending}>
-              {t('phone-verify.send')}
+              {t('send')}
             </Button>
           </>
         ) : (
           <>
             <p className="text-ink-muted text-sm">
-              {t('phone-verify.code-hint', { length: format.count(sent.codeMaxLength), phone: sent.to })}
+              {t('code-hint', { length: format.count(sent.codeMaxLength), phone: sent.to })}
             </p>
             <TextField
-              label={t('phone-verify.code')}
+              label={t('code')}
               inputMode="numeric"
               autoComplete="one-time-code"
               dir="ltr"
@@ -146,7 +141,7 @@ const PhoneVerificationDialog = ({ open, onOpenChange, onVerified }: PhoneVerifi
               }}
             />
             <Button type="submit" pending={check.isPending}>
-              {t('phone-verify.verify')}
+              {t('verify')}
             </Button>
             <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
               <Button
@@ -157,15 +152,15 @@ const PhoneVerificationDialog = ({ open, onOpenChange, onVerified }: PhoneVerifi
                   setError(undefined);
                 }}
               >
-                {t('phone-verify.edit')}
+                {t('edit')}
               </Button>
               {left > 0 ? (
                 <span className="tabular text-ink-muted" aria-live="polite">
-                  {t('phone-verify.resend-in', { time: format.count(clockOf(left)) })}
+                  {t('resend-in', { time: format.count(clockOf(left)) })}
                 </span>
               ) : (
                 <Button variant="secondary" size="sm" pending={send.isPending} onClick={sendCode}>
-                  {t('phone-verify.resend')}
+                  {t('resend')}
                 </Button>
               )}
             </div>
@@ -177,3 +172,6 @@ const PhoneVerificationDialog = ({ open, onOpenChange, onVerified }: PhoneVerifi
 };
 
 export default PhoneVerificationDialog;
+
+/** The dialog's words, loaded with it. */
+export const loadTranslations = () => addTranslations('phone-verify', en, () => import('./i18n/fa.json'));
