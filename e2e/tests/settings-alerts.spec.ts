@@ -25,7 +25,7 @@ test.describe('settings: alerts', () => {
     const name = `Breakouts ${info.project.name} ${Date.now() % 100_000}`;
     const next = () => page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.goto('/market/crypto/settings/alerts');
-    await page.getByRole('link', { name: 'New pack' }).click();
+    await page.getByRole('link', { name: 'New alert' }).click();
     await page.getByLabel('Pack name').fill(name);
     await next();
     await expect(page.getByRole('button', { name: 'Binance Spot', exact: true })).toHaveAttribute(

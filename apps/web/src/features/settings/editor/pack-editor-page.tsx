@@ -59,7 +59,14 @@ export const PackEditorPage = ({ market, kind }: { market: Market; kind: PackLis
     packKey: isNew ? undefined : packName,
     initialName: pack?.name ?? nextPackName(otherNames),
     otherNames,
-    title: isNew ? t('editor.new-title') : t('editor.edit-title', { name: pack?.name }),
+    title:
+      kind === 'alerts'
+        ? isNew
+          ? t('editor.new-alert')
+          : t('editor.edit-alert', { name: pack?.name })
+        : isNew
+          ? t('editor.new-title')
+          : t('editor.edit-title', { name: pack?.name }),
   };
   if (kind === 'assets')
     return (

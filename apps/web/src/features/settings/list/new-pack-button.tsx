@@ -11,8 +11,11 @@ export const NewPackButton = ({
   max,
   href,
   onUpgrade,
+  alert = false,
 }: {
   state: NewPackState;
+  /** The alerts list adds an alert. */
+  alert?: boolean;
   max: number;
   href: string;
   onUpgrade: () => void;
@@ -36,7 +39,7 @@ export const NewPackButton = ({
   return (
     <Link to={href} className={buttonClass('primary')}>
       <PlusSquareIcon size={16} />
-      {t('list.new')}
+      {t(alert ? 'list.new-alert' : 'list.new')}
     </Link>
   );
 };

@@ -52,6 +52,7 @@ export const PackListPage = ({ market, kind }: { market: Market; kind: PackListK
             max={list.max}
             href={packHref(market, kind, NEW_PACK_NAME)}
             onUpgrade={list.askUpgrade}
+            alert={kind === 'alerts'}
           />
         )}
       </div>
