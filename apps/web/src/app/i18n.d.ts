@@ -6,8 +6,8 @@ import type matchesNavbar from '../features/matches-navbar/i18n/en.json';
 import type pumps from '../features/pumps/i18n/en.json';
 import type radar from '../features/radar/i18n/en.json';
 import type settings from '../features/settings/i18n/en.json';
-import type phoneVerify from '../ui/phone-verification/i18n/en.json';
 import type en from '../lib/i18n/en.json';
+import type phoneVerify from '../ui/phone-verification/i18n/en.json';
 
 // Translation keys are typed from the English bundles: a misspelt key fails the typecheck. Screens loaded on demand
 // bring their own namespace (addTranslations), typed here too.

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeApi, renderScreen, resetScreen, stubApi, userFixture } from '../../../test';
 import { initI18n } from '../../lib/i18n';
-import { type FakeApi, renderScreen, resetScreen, stubApi, userFixture } from '../../testing';
 import PhoneVerificationDialog, { loadTranslations } from './phone-verification-dialog';
 
 let api: FakeApi;

@@ -1,7 +1,7 @@
 import { defaultSettings } from '@tradescope/domain';
 import { describe, expect, it } from 'vitest';
-import { assetFixture } from '../../../testing';
-import { assetPackOf, packFields } from '../test-packs';
+import { assetFixture } from '../../../../test';
+import { assetPackOf, packFields } from '../../../../test/features/settings/test-packs';
 import { assetOptionsOf, pickablePacksOf, searchAssets, withAssets } from './asset-options';
 
 const pairs = [

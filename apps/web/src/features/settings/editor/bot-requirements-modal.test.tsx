@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, resetScreen, stubApi, userFixture } from '../../../../test';
 import { initI18n } from '../../../lib/i18n';
-import { renderScreen, resetScreen, stubApi, userFixture } from '../../../testing';
 import { loadTranslations } from '..';
 import { BotRequirementsModal } from './bot-requirements-modal';
 

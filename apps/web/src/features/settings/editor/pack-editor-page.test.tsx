@@ -1,7 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Settings } from '@tradescope/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../lib/i18n';
 import {
   assetFixture,
   type FakeApi,
@@ -12,9 +11,14 @@ import {
   strategyFixture,
   stubApi,
   userFixture,
-} from '../../../testing';
+} from '../../../../test';
+import {
+  assetPackOf,
+  settingsWithAssetPacks,
+  simplePackOf,
+} from '../../../../test/features/settings/test-packs';
+import { initI18n } from '../../../lib/i18n';
 import { loadTranslations } from '..';
-import { assetPackOf, settingsWithAssetPacks, simplePackOf } from '../test-packs';
 import { PackEditorPage } from './pack-editor-page';
 
 let api: FakeApi;

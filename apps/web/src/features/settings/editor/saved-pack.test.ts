@@ -1,6 +1,6 @@
 import { unixSeconds } from '@tradescope/domain';
 import { describe, expect, it } from 'vitest';
-import { assetPackOf, settingsWithAssetPacks } from '../test-packs';
+import { assetPackOf, settingsWithAssetPacks } from '../../../../test/features/settings/test-packs';
 import { otherNamesOf, ownPackOf, withSavedPack } from './saved-pack';
 
 const NOW = unixSeconds(1_800_000_000);

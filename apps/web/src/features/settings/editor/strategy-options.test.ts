@@ -1,6 +1,6 @@
 import { ANY_PAID_TIER, unixSeconds } from '@tradescope/domain';
 import { describe, expect, it } from 'vitest';
-import { strategyFixture, userFixture } from '../../../testing';
+import { strategyFixture, userFixture } from '../../../../test';
 import {
   filterStrategies,
   NO_FILTERS,

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Settings } from '@tradescope/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type FakeApi, renderScreen, resetScreen, stubApi, userFixture } from '../../../../test';
+import { assetPackOf, settingsWithAssetPacks } from '../../../../test/features/settings/test-packs';
 import { useAppStore } from '../../../lib/app-store';
 import { initI18n } from '../../../lib/i18n';
-import { type FakeApi, renderScreen, resetScreen, stubApi, userFixture } from '../../../testing';
 import { loadTranslations } from '..';
 import { SettingsLayout } from '../settings-layout';
-import { assetPackOf, settingsWithAssetPacks } from '../test-packs';
 import { PackListPage } from './pack-list-page';
 
 let api: FakeApi;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assetPackOf, settingsWithAssetPacks } from '../test-packs';
+import { assetPackOf, settingsWithAssetPacks } from '../../../../test/features/settings/test-packs';
 import { ownCountOf, packRowsOf, searchRows, withEnabled, withOrder, withoutPack } from './pack-rows';
 
 const settings = settingsWithAssetPacks({
