@@ -1,4 +1,4 @@
-import { expect, isPhone, test } from './fixtures';
+import { expect, isPhone, storeLanguage, test } from './fixtures';
 import { packRows, seedAssetPacks } from './settings-helpers';
 
 test.describe('settings: asset packs', () => {
@@ -99,6 +99,33 @@ test.describe('settings: asset packs', () => {
     );
     await expect(packRows(page).filter({ hasText: 'Gamma' })).toHaveCount(0);
     await expect(page.getByText('2 / 20', { exact: true }).first()).toBeVisible();
+  });
+});
+
+test.describe('settings: in Persian', () => {
+  test('the pack list reads right to left, in Persian digits, and a pack switched off stays off', async ({
+    page,
+    signedInPaid: _,
+  }) => {
+    await storeLanguage(page, 'fa');
+    await page.goto('/market/crypto/assets');
+    await seedAssetPacks(page, ['Alpha', 'Beta']);
+    await page.goto('/market/crypto/settings/assets');
+    await expect(page.getByRole('heading', { name: /پک‌های دارایی/ })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByText('پک‌های شما: ۲ از حداکثر ۲۰')).toBeAttached();
+    await page.getByRole('switch', { name: 'روشن یا خاموش کردن Beta' }).click();
+    await expect(page.getByRole('switch', { name: 'روشن یا خاموش کردن Beta' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await page.reload();
+    await expect(page.getByRole('switch', { name: 'روشن یا خاموش کردن Beta' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
+    await page.getByRole('link', { name: 'پک جدید' }).click();
+    await expect(page.getByLabel('نام پک')).toHaveValue('My Pack 1');
   });
 });
 
