@@ -135,7 +135,7 @@ export const StrategySelector = ({
                   )}
                 >
                   <span className="flex min-w-0 flex-1 flex-col leading-tight">
-                    <span className="truncate font-medium text-ink text-sm">
+                    <span className="line-clamp-2 font-medium text-ink text-sm">
                       {persian ? strategy.fa_name : strategy.name}
                     </span>
                     <span className="truncate text-ink-muted text-xs">
