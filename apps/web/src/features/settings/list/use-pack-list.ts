@@ -8,9 +8,9 @@ import {
   unixSecondsFromMillis,
 } from '@tradescope/domain';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useAppStore } from '../../../lib/app-store';
 import { useSaveSettings, useUser } from '../../../lib/endpoints';
+import { readPage, useUrlView, writePage } from '../../../lib/url-state';
 import { notify } from '../../../ui/toast';
 import { PACK_KINDS, type PackListKind } from '../pack-kinds';
 import {
@@ -26,9 +26,19 @@ import {
 /** What the new-pack button offers (spec §2): a new pack, the upgrade path, or a lock at the maximum. */
 export type NewPackState = 'new' | 'upgrade' | 'at-max';
 
-const pageOf = (params: URLSearchParams): number => {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page > 1 ? page : 1;
+/** The list's view in the address: the search (spec §2) and the page, omitted on page 1. */
+type ListView = { readonly search: string; readonly page: number };
+
+const readView = (params: URLSearchParams): ListView => ({
+  search: params.get('search') ?? '',
+  page: readPage(params.get('page')),
+});
+
+const writeView = ({ search, page }: ListView): URLSearchParams => {
+  const params = new URLSearchParams();
+  if (search !== '') params.set('search', search);
+  writePage(params, page);
+  return params;
 };
 
 /** The pack list's state: the user's rows, search and page in the address, and the actions that save at once. */
@@ -37,27 +47,18 @@ export const usePackList = (market: Market, kind: PackListKind) => {
   const { data: user, isPending, isError, refetch } = useUser();
   const save = useSaveSettings();
   const openUpgrade = useAppStore((state) => state.openUpgrade);
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search') ?? '';
+  const [view, go] = useUrlView(readView, writeView);
+  const { search } = view;
   const entry = PACK_KINDS[kind];
 
   const rows = user ? packRowsOf(user.settings, market, kind) : [];
   const shown = searchRows(rows, search);
   const pageCount = Math.max(1, Math.ceil(shown.length / PAGE_SIZES.packList));
-  const page = Math.min(pageOf(params), pageCount);
+  const page = Math.min(view.page, pageCount);
   const count = ownCountOf(rows);
   const max = user?.limitations[entry.cap] ?? 0;
   const allowed = user !== undefined && can(user, entry.feature, market, unixSecondsFromMillis(Date.now()));
   const newPack: NewPackState = !allowed ? 'upgrade' : count >= max ? 'at-max' : 'new';
-
-  const go = (next: { search?: string; page?: number }) => {
-    const query = new URLSearchParams();
-    const nextSearch = next.search ?? search;
-    const nextPage = next.page ?? page;
-    if (nextSearch !== '') query.set('search', nextSearch);
-    if (nextPage > 1) query.set('page', String(nextPage));
-    setParams(query, { replace: true });
-  };
 
   const store = (change: (settings: Settings) => Settings, done?: string) => {
     if (!user) return;
@@ -82,7 +83,7 @@ export const usePackList = (market: Market, kind: PackListKind) => {
     newPack,
     saving: save.isPending,
     setSearch: (next: string) => go({ search: next, page: 1 }),
-    setPage: (next: number) => go({ page: next }),
+    setPage: (next: number) => go({ search, page: next }),
     askUpgrade: () => openUpgrade({ rule: FEATURES[entry.feature].rule, group: marketGroupOf(market) }),
     toggle: (row: PackRow, enable: boolean) =>
       store((current) => withEnabled(current, market, kind, row.key, enable)),
