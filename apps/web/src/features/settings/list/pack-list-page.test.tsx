@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Settings } from '@tradescope/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FakeApi, renderScreen, resetScreen, stubApi, userFixture } from '../../../../test';
+import { type FakeApi, renderScreen, resetScreen, searchOf, stubApi, userFixture } from '../../../../test';
 import { assetPackOf, settingsWithAssetPacks } from '../../../../test/features/settings/test-packs';
 import { useAppStore } from '../../../lib/app-store';
 import { initI18n } from '../../../lib/i18n';
@@ -92,11 +92,12 @@ describe('the pack list (spec §2)', () => {
   });
 
   it('searches names and says when nothing is found', async () => {
-    open();
+    const { router } = open();
     fireEvent.change(await screen.findByRole('searchbox', { name: 'Search packs' }), {
       target: { value: 'zzz' },
     });
     expect(await screen.findByText('no results found')).toBeTruthy();
+    expect(searchOf(router).get('search')).toBe('zzz');
   });
 
   it('locks the new-pack button at the maximum', async () => {
