@@ -1,10 +1,11 @@
-import { ADVANCED_SELECTOR_RANGE, type Timeframe, timeframeLabel } from '@tradescope/domain';
+import { ADVANCED_SELECTOR_RANGE, type Timeframe } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { IconButton } from '../../../ui/button';
+import { MultiSelectField, timeframeItemsOf } from '../../../ui/filter-fields';
 import { TrashIcon } from '../../../ui/icons';
-import { MultiSelect, Select, type SelectItem } from '../../../ui/select';
+import { Select, type SelectItem } from '../../../ui/select';
 import type { AdvancedRow } from './advanced-rows';
 
 const clamp = (value: number) =>
@@ -102,14 +103,10 @@ export const AdvancedRowFields = ({
           onLockedPick={onLocked}
         />
       </div>
-      <div className="col-span-2 flex min-w-0 flex-col gap-1 desktop:col-span-1">
-        <span className="font-medium text-ink-muted text-xs">{t('advanced.timeframes')}</span>
-        <MultiSelect
+      <div className="col-span-2 desktop:col-span-1">
+        <MultiSelectField
           label={t('advanced.timeframes')}
-          items={timeframes.map((timeframe) => ({
-            value: String(timeframe),
-            label: timeframeLabel(timeframe),
-          }))}
+          items={timeframeItemsOf(timeframes)}
           values={row.timeframe.map(String)}
           onChange={(values) => onChange({ ...row, timeframe: values.map(Number) as Timeframe[] })}
         />

@@ -1,12 +1,12 @@
 import { type Market, unixSecondsFromMillis } from '@tradescope/domain';
 import { clsx } from 'clsx';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../lib/endpoints';
 import { useStrategies } from '../../../lib/endpoints/strategies';
 import { useFormat } from '../../../lib/format';
+import { SelectField } from '../../../ui/filter-fields';
 import { CheckIcon, LockIcon, SearchIcon } from '../../../ui/icons';
-import { Select } from '../../../ui/select';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import {
   filterStrategies,
@@ -54,25 +54,17 @@ export const StrategySelector = ({
   const shown = filterStrategies(options, filters);
   const atCap = selected.length >= max;
   const persian = i18n.language === 'fa';
-  const labelled = (label: string, select: ReactNode) => (
-    <div className="flex min-w-0 flex-col gap-1">
-      <span className="font-medium text-ink-muted text-xs">{label}</span>
-      {select}
-    </div>
+  const choice = (label: string, field: 'type' | 'group') => (
+    <SelectField
+      label={label}
+      items={[
+        { value: ANY, label: t('strategies.any') },
+        ...valuesOf(options, field).map((value) => ({ value, label: value })),
+      ]}
+      value={filters[field] ?? ANY}
+      onChange={(value) => setFilters({ ...filters, [field]: value === ANY ? null : value })}
+    />
   );
-  const choice = (label: string, field: 'type' | 'group') =>
-    labelled(
-      label,
-      <Select
-        label={label}
-        items={[
-          { value: ANY, label: t('strategies.any') },
-          ...valuesOf(options, field).map((value) => ({ value, label: value })),
-        ]}
-        value={filters[field] ?? ANY}
-        onChange={(value) => setFilters({ ...filters, [field]: value === ANY ? null : value })}
-      />,
-    );
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-3 items-end gap-2 tablet:grid-cols-[2fr_1fr_1fr_1fr]">
@@ -92,18 +84,15 @@ export const StrategySelector = ({
         </search>
         {choice(t('strategies.type'), 'type')}
         {choice(t('strategies.group'), 'group')}
-        {labelled(
-          t('strategies.position'),
-          <Select
-            label={t('strategies.position')}
-            items={[
-              { value: ANY, label: t('strategies.any') },
-              ...POSITIONS.map((value) => ({ value, label: t(`strategies.positions.${value}`) })),
-            ]}
-            value={filters.position ?? ANY}
-            onChange={(value) => setFilters({ ...filters, position: value === ANY ? null : value })}
-          />,
-        )}
+        <SelectField
+          label={t('strategies.position')}
+          items={[
+            { value: ANY, label: t('strategies.any') },
+            ...POSITIONS.map((value) => ({ value, label: t(`strategies.positions.${value}`) })),
+          ]}
+          value={filters.position ?? ANY}
+          onChange={(value) => setFilters({ ...filters, position: value === ANY ? null : value })}
+        />
       </div>
       <p className={clsx('tabular text-xs', atCap ? 'text-warning' : 'text-ink-muted')} aria-live="polite">
         {t('editor.selected', { count: format.count(selected.length) })} ·{' '}
