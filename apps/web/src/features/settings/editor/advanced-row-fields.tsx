@@ -3,7 +3,7 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { IconButton } from '../../../ui/button';
-import { MultiSelectField, timeframeItemsOf } from '../../../ui/filter-fields';
+import { Labelled, MultiSelectField, timeframeItemsOf } from '../../../ui/filter-fields';
 import { TrashIcon } from '../../../ui/icons';
 import { Select, type SelectItem } from '../../../ui/select';
 import type { AdvancedRow } from './advanced-rows';
@@ -39,7 +39,7 @@ const WindowField = ({
   );
   return (
     <fieldset className="flex min-w-0 flex-col gap-1">
-      <legend className="mb-1 font-medium text-ink-muted text-xs">{label}</legend>
+      <legend className="mb-1.5 font-medium text-ink-muted text-xs">{label}</legend>
       <div className="flex items-center gap-1">
         {input('from')}
         <span aria-hidden="true" className="text-ink-faint">
@@ -90,18 +90,17 @@ export const AdvancedRowFields = ({
         invalid ? 'border-sell bg-sell/5' : blank ? 'border-line border-dashed' : 'border-line',
       )}
     >
-      <div className="col-span-2 flex min-w-0 flex-col gap-1 desktop:col-span-1">
-        <span className="font-medium text-ink-muted text-xs">
-          {t('advanced.strategy', { number: shown })}
-        </span>
-        <Select
-          label={t('advanced.strategy', { number })}
-          placeholder={blank ? t('advanced.add') : t('advanced.pick')}
-          items={strategies}
-          value={row.strategyId === null ? null : String(row.strategyId)}
-          onChange={(value) => onChange({ ...row, strategyId: Number(value) })}
-          onLockedPick={onLocked}
-        />
+      <div className="col-span-2 desktop:col-span-1">
+        <Labelled label={t('advanced.strategy', { number: shown })}>
+          <Select
+            label={t('advanced.strategy', { number })}
+            placeholder={blank ? t('advanced.add') : t('advanced.pick')}
+            items={strategies}
+            value={row.strategyId === null ? null : String(row.strategyId)}
+            onChange={(value) => onChange({ ...row, strategyId: Number(value) })}
+            onLockedPick={onLocked}
+          />
+        </Labelled>
       </div>
       <div className="col-span-2 desktop:col-span-1">
         <MultiSelectField
