@@ -1,8 +1,8 @@
-import { type Market, type SendType, type SourceName, sourcesOf } from '@tradescope/domain';
+import { LIMITS, type Market, type SendType, type SourceName, sourcesOf } from '@tradescope/domain';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, LockIcon } from '../../../ui/icons';
+import { CheckIcon, LockIcon, SearchIcon } from '../../../ui/icons';
 
 /** A tile that toggles one choice: an exchange, a quote or a way to send (aria-pressed, like the asset tiles). */
 const ChoiceTile = ({
@@ -52,7 +52,7 @@ const ChoiceTile = ({
 const toggled = <T,>(list: readonly T[], value: T): T[] =>
   list.includes(value) ? list.filter((each) => each !== value) : [...list, value];
 
-/** Step 2: the market's exchanges (spec §3 alert sources). */
+/** Step 2: the market's exchanges (spec §3 alert sources), searchable from 10 of them (spec §9). */
 export const SourcesField = ({
   market,
   value,
@@ -61,18 +61,45 @@ export const SourcesField = ({
   market: Market;
   value: readonly SourceName[];
   onChange: (sources: SourceName[]) => void;
-}) => (
-  <div className="grid grid-cols-1 gap-2 tablet:grid-cols-2 desktop:grid-cols-3">
-    {sourcesOf(market).map((source) => (
-      <ChoiceTile
-        key={source.name}
-        label={source.title}
-        pressed={value.includes(source.name)}
-        onToggle={() => onChange(toggled(value, source.name))}
-      />
-    ))}
-  </div>
-);
+}) => {
+  const { t } = useTranslation('settings');
+  const [search, setSearch] = useState('');
+  const sources = sourcesOf(market);
+  const needle = search.trim().toLowerCase();
+  const shown = sources.filter(
+    (source) => needle === '' || source.title.toLowerCase().includes(needle) || source.name.includes(needle),
+  );
+  return (
+    <div className="flex flex-col gap-3">
+      {sources.length >= LIMITS.alertSourceSelectSearchableAt && (
+        <search className="relative max-w-sm">
+          <SearchIcon
+            size={15}
+            className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-faint"
+          />
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            aria-label={t('alert.search-sources')}
+            placeholder={t('alert.search-sources')}
+            className="h-10 w-full rounded-lg border border-line-strong bg-surface-raised ps-9 pe-3 text-sm outline-none focus:border-brand focus:ring-3 focus:ring-brand/15"
+          />
+        </search>
+      )}
+      <div className="grid grid-cols-1 gap-2 tablet:grid-cols-2 desktop:grid-cols-3">
+        {shown.map((source) => (
+          <ChoiceTile
+            key={source.name}
+            label={source.title}
+            pressed={value.includes(source.name)}
+            onToggle={() => onChange(toggled(value, source.name))}
+          />
+        ))}
+      </div>
+    </div>
+  );
+};
 
 /** Step 4: the quotes of the chosen exchanges, in upper case as the filters show them. */
 export const QuotesField = ({

@@ -198,6 +198,12 @@ describe('the alert editor in six steps', () => {
     const { router } = open('/market/crypto/settings/alerts/_');
     await next();
     expect(await screen.findByRole('button', { name: 'Binance Spot', pressed: true })).toBeTruthy();
+    // Crypto has more than 10 exchanges: they can be searched (spec §9).
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search exchanges' }), {
+      target: { value: 'bybit' },
+    });
+    expect(screen.queryByRole('button', { name: 'Binance Spot' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Bybit Spot' })).toBeTruthy();
     await next();
     await next();
     expect(await screen.findByText('Please select at least one asset.', { selector: 'p' })).toBeTruthy();
