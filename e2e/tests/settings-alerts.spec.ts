@@ -77,7 +77,7 @@ test.describe('settings: alerts', () => {
     await page.getByLabel('Pack name').fill(name);
     await next();
     await next();
-    await page.getByRole('switch', { name: /All assets/ }).click();
+    await page.getByRole('radio', { name: 'All assets' }).check();
     await next();
     await next();
     await page.getByRole('button', { name: 'Strategy 1', exact: true }).click();

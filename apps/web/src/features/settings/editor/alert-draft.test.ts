@@ -38,6 +38,14 @@ describe('the alert editor’s draft', () => {
     expect(alertIssuesOf(draft, [])).toEqual([]);
   });
 
+  it('keeps bases chosen as asset packs as the packs with their assets', () => {
+    const draft = { ...complete(), bases: { Majors: ['btc', 'eth'] } };
+    expect(alertContentOf(draft).bases).toEqual({ Majors: ['btc', 'eth'] });
+    expect(alertIssuesOf({ ...draft, bases: {} }, []).map((issue) => issue.key)).toEqual([
+      'market.alerts-tab.empty-assets',
+    ]);
+  });
+
   it('stores the rows without the blank one', () => {
     expect(alertContentOf(complete()).items.map((item) => item.strategyId)).toEqual([1001]);
   });

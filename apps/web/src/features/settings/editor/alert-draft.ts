@@ -11,11 +11,14 @@ import {
 } from '@tradescope/domain';
 import { type AdvancedRow, entriesOf, rowsOf } from './advanced-rows';
 
-/** An alert as its editor holds it (spec §3 alert pack): bases are every asset or a list. */
+/** Spec §3 alert bases: every asset, a list, or asset-pack names mapped to the assets they hold. */
+export type AlertBases = 'all' | readonly string[] | Readonly<Record<string, readonly string[]>>;
+
+/** An alert as its editor holds it (spec §3 alert pack). */
 export interface AlertDraft {
   readonly name: string;
   readonly sources: readonly SourceName[];
-  readonly bases: 'all' | readonly string[];
+  readonly bases: AlertBases;
   readonly quotes: readonly string[];
   readonly rows: readonly AdvancedRow[];
   readonly sendTypes: readonly SendType[];
@@ -34,14 +37,11 @@ export const newAlertDraft = (market: Market, name: string): AlertDraft => ({
   sendTypes: ['email'],
 });
 
-/** A stored alert in the editor; bases chosen from asset packs (a map) are edited as their assets. */
+/** A stored alert in the editor. */
 export const alertDraftOf = (pack: AlertPack): AlertDraft => ({
   name: pack.name,
   sources: pack.sources,
-  bases:
-    pack.bases === 'all' || Array.isArray(pack.bases)
-      ? pack.bases
-      : [...new Set(Object.values(pack.bases).flat())],
+  bases: pack.bases,
   quotes: pack.quotes,
   rows: rowsOf(pack.items),
   sendTypes: pack.sendTypes,
@@ -52,11 +52,22 @@ export const quotesOfSources = (sources: readonly SourceName[], market: Market):
   ...new Set(sources.flatMap((source) => quotesOf(source, market))),
 ];
 
+const basesOf = (bases: AlertBases) => {
+  if (bases === 'all') return 'all' as const;
+  if (Array.isArray(bases)) return [...(bases as readonly string[])];
+  return Object.fromEntries(
+    Object.entries(bases as Readonly<Record<string, readonly string[]>>).map(([pack, assets]) => [
+      pack,
+      [...assets],
+    ]),
+  );
+};
+
 /** What is stored: the rows without the blank one, joined by "and". */
 export const alertContentOf = (draft: AlertDraft) => ({
   name: draft.name,
   sources: [...draft.sources],
-  bases: draft.bases === 'all' ? ('all' as const) : [...draft.bases],
+  bases: basesOf(draft.bases),
   quotes: [...draft.quotes],
   items: entriesOf(draft.rows),
   sendTypes: [...draft.sendTypes],

@@ -3,13 +3,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../lib/endpoints';
 import { messageText } from '../../../lib/i18n';
-import { Switch } from '../../../ui/switch';
 import { notify } from '../../../ui/toast';
 import { rowOfIssue } from './advanced-rows';
 import { AdvancedRowsField } from './advanced-rows-field';
+import { AlertBasesField } from './alert-bases-field';
 import { type AlertDraft, alertContentOf, alertIssuesOf, quotesOfSources, stepOfField } from './alert-draft';
 import { QuotesField, SendTypesField, SourcesField } from './alert-fields';
-import { AssetPicker } from './asset-picker';
 import { BotRequirementsModal } from './bot-requirements-modal';
 import { EditorShell } from './editor-shell';
 import { useSavePack } from './use-save-pack';
@@ -116,22 +115,12 @@ export const AlertEditor = ({
         />
       )}
       {step === 3 && (
-        <div className="flex flex-col gap-3">
-          <Switch
-            label={t('alert.all-assets')}
-            hint={t('alert.all-assets-hint')}
-            checked={draft.bases === 'all'}
-            onChange={(all) => change({ bases: all ? 'all' : [] })}
-          />
-          {draft.bases !== 'all' && (
-            <AssetPicker
-              market={market}
-              source={draft.sources[0] ?? user?.settings[market].Assets.source}
-              selected={draft.bases}
-              onChange={(bases) => change({ bases })}
-            />
-          )}
-        </div>
+        <AlertBasesField
+          market={market}
+          source={draft.sources[0] ?? user?.settings[market].Assets.source}
+          value={draft.bases}
+          onChange={(bases) => change({ bases })}
+        />
       )}
       {step === 4 && (
         <QuotesField quotes={quotes} value={draft.quotes} onChange={(next) => change({ quotes: next })} />

@@ -207,7 +207,7 @@ describe('the alert editor in six steps', () => {
     await next();
     await next();
     expect(await screen.findByText('Please select at least one asset.', { selector: 'p' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('switch', { name: /All assets/ }));
+    fireEvent.click(screen.getByRole('radio', { name: 'All assets' }));
     await next();
     expect(await screen.findByRole('button', { name: 'USDT', pressed: true })).toBeTruthy();
     await next();
@@ -232,5 +232,24 @@ describe('the alert editor in six steps', () => {
       settingsName: 'Alerts',
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/market/crypto/settings/alerts'));
+  });
+});
+
+describe('an alert on whole asset packs', () => {
+  it('stores the chosen packs with their assets (spec §3 alert bases)', async () => {
+    open('/market/crypto/settings/alerts/_');
+    await next();
+    await next();
+    fireEvent.click(await screen.findByRole('radio', { name: 'From asset packs' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Asset packs/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Majors' }));
+    await next();
+    await next();
+    fireEvent.click(await screen.findByRole('button', { name: 'Strategy 1' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'RSI cross' }));
+    await next();
+    save();
+    await waitFor(() => expect(api.saved()).toHaveLength(1));
+    expect(api.saved()[0]?.crypto.Alerts['My Pack 1']).toMatchObject({ bases: { Majors: ['btc'] } });
   });
 });
