@@ -77,7 +77,9 @@ test.describe('settings: alerts', () => {
     await page.getByLabel('Pack name').fill(name);
     await next();
     await next();
-    await page.getByRole('radio', { name: 'All assets' }).check();
+    // The segmented control's radios are visually hidden behind their labels, which take the tap.
+    await page.getByText('All assets', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: 'All assets' })).toBeChecked();
     await next();
     await next();
     await page.getByRole('button', { name: 'Strategy 1', exact: true }).click();
