@@ -30,7 +30,7 @@ export const AssetTile = ({
   >
     <AssetLogo base={option.base} logo={option.logo} size={dense ? 20 : 24} />
     <span className="flex min-w-0 flex-1 flex-col leading-tight">
-      <span dir="ltr" className="truncate text-start font-semibold text-ink text-xs uppercase">
+      <span dir="ltr" className="truncate font-semibold text-ink text-xs uppercase rtl:text-right">
         {option.base}
       </span>
       <span className={clsx('truncate text-[11px] text-ink-muted', dense && 'hidden tablet:block')}>
