@@ -42,9 +42,9 @@ describe('the settings a user submits', () => {
   it('still refuses what no rule could repair, such as an unknown timeframe', () => {
     const settings = typed();
     const crypto = settings.crypto as {
-      UserAdvanceStrategyPacks: { Mine: { items: { timeframe: number[] }[] } };
+      UserAdvanceStrategyPacks: { Mine: { items: { strategyId: number; timeframe: number[] }[] } };
     };
-    crypto.UserAdvanceStrategyPacks.Mine.items = [{ timeframe: [7] }];
+    crypto.UserAdvanceStrategyPacks.Mine.items = [{ strategyId: 1, timeframe: [7] }];
     expect(settingsSubmissionSchema.safeParse(settings).success).toBe(false);
   });
 });
