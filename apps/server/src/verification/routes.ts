@@ -1,4 +1,4 @@
-import { successEnvelopeSchema } from '@tradescope/domain';
+import { botAddressSchema, sentCodeSchema, successEnvelopeSchema } from '@tradescope/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
@@ -36,12 +36,13 @@ const phoneSend = z.object({ phoneNumber, country });
 const phoneCheck = z.object({ phoneNumber, country, verifyCode });
 
 /** A code is on its way: when it expires (unix milliseconds) and how long it is. */
-const sentAnswer = successEnvelopeSchema(z.object({ expireTime: z.number(), codeMaxLength: z.number() }));
+// The web parses these answers with the same domain schemas.
+const sentAnswer = successEnvelopeSchema(sentCodeSchema);
 const emailVerified = successEnvelopeSchema(z.object({ email: z.string(), emailVerified: z.boolean() }));
 const phoneVerified = successEnvelopeSchema(
   z.object({ phoneNumber: z.string(), phoneNumberVerified: z.boolean() }),
 );
-const botAnswer = successEnvelopeSchema(z.object({ url: z.string() }));
+const botAnswer = successEnvelopeSchema(botAddressSchema);
 
 export const verificationRoutes = async (
   plain: FastifyInstance,
