@@ -40,6 +40,12 @@ describe('the pack list rows', () => {
     expect(packRowsOf(next, 'crypto', 'assets').map((row) => row.key)).toEqual(['Majors', 'Memes', 'Top 10']);
   });
 
+  it('capitalises the system packs’ lower-case names, as the pages do', () => {
+    const lower = settingsWithAssetPacks({});
+    lower.crypto.AtaAssetPacks = { defi: { ...assetPackOf('defi', ['uni']), isEditable: false } };
+    expect(packRowsOf(lower, 'crypto', 'assets').map((row) => row.title)).toEqual(['Defi']);
+  });
+
   it('never changes a system pack', () => {
     const next = withEnabled(settings, 'crypto', 'assets', 'Top 10', false);
     expect(next).toBe(settings);

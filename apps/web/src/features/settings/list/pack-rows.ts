@@ -29,6 +29,9 @@ type Section = Readonly<Record<string, ListedPack | false>>;
 const sectionOf = (settings: Settings, market: Market, name: string): Section =>
   settings[market][name as keyof Settings[Market]] as unknown as Section;
 
+// System packs are named in lower case ("classic"); they are shown capitalised, as the pages' pack drawers do.
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 const rowsOf = (section: Section, own: boolean): PackRow[] =>
   Object.entries(section)
     .filter((entry): entry is [string, ListedPack] => entry[1] !== false)
@@ -36,7 +39,7 @@ const rowsOf = (section: Section, own: boolean): PackRow[] =>
     .map(([key, pack]) => ({
       key,
       name: pack.name,
-      title: pack.title || pack.name,
+      title: own ? pack.title || pack.name : capitalised(pack.title || pack.name),
       enable: pack.enable,
       createDate: pack.createDate,
       lock: pack.lock,

@@ -60,7 +60,8 @@ export const PackTable = ({
   return (
     <div className="overflow-x-auto rounded-xl border border-line bg-surface-raised">
       <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={dragEnd}>
-        <table className="w-full border-collapse text-sm">
+        {/* Fixed columns: a long name is cut rather than pushing the row's actions off a phone's screen. */}
+        <table className="w-full table-fixed border-collapse text-sm">
           <thead className="border-line border-b bg-surface/60">
             <tr>
               <th scope="col" className={`${head} w-14 tablet:w-16`}>
@@ -69,13 +70,13 @@ export const PackTable = ({
               <th scope="col" className={head}>
                 {t('list.columns.name')}
               </th>
-              <th scope="col" className={`${head} hidden tablet:table-cell`}>
+              <th scope="col" className={`${head} hidden w-36 tablet:table-cell`}>
                 {t('list.columns.created')}
               </th>
-              <th scope="col" className={head}>
+              <th scope="col" className={`${head} w-16 tablet:w-32`}>
                 {t('list.columns.status')}
               </th>
-              <th scope="col" className={`${head} text-end`}>
+              <th scope="col" className={`${head} w-20 text-end tablet:w-24`}>
                 <span className="sr-only">{t('list.columns.actions')}</span>
               </th>
             </tr>
