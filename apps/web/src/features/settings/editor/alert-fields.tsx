@@ -2,7 +2,8 @@ import { LIMITS, type Market, type SendType, type SourceName, sourcesOf } from '
 import { clsx } from 'clsx';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon, LockIcon, SearchIcon } from '../../../ui/icons';
+import { CheckIcon, LockIcon } from '../../../ui/icons';
+import { SearchField } from '../search-field';
 
 /** A tile that toggles one choice: an exchange, a quote or a way to send (aria-pressed, like the asset tiles). */
 const ChoiceTile = ({
@@ -72,20 +73,12 @@ export const SourcesField = ({
   return (
     <div className="flex flex-col gap-3">
       {sources.length >= LIMITS.alertSourceSelectSearchableAt && (
-        <search className="relative max-w-sm">
-          <SearchIcon
-            size={15}
-            className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-faint"
-          />
-          <input
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            aria-label={t('alert.search-sources')}
-            placeholder={t('alert.search-sources')}
-            className="h-10 w-full rounded-lg border border-line-strong bg-surface-raised ps-9 pe-3 text-sm outline-none focus:border-brand focus:ring-3 focus:ring-brand/15"
-          />
-        </search>
+        <SearchField
+          value={search}
+          onChange={setSearch}
+          label={t('alert.search-sources')}
+          className="max-w-sm"
+        />
       )}
       <div className="grid grid-cols-1 gap-2 tablet:grid-cols-2 desktop:grid-cols-3">
         {shown.map((source) => (

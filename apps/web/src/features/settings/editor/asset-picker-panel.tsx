@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
 import { Button } from '../../../ui/button';
-import { SearchIcon } from '../../../ui/icons';
 import { Select } from '../../../ui/select';
 import { EmptyState } from '../../../ui/states';
 import { Switch } from '../../../ui/switch';
+import { SearchField } from '../search-field';
 import { type AssetOption, searchAssets, withAssets } from './asset-options';
 import { AssetTile } from './asset-tile';
 
@@ -34,20 +34,7 @@ export const AssetPickerPanel = ({ options, selected, onChange, packs }: AssetPi
     onChange(chosen.has(base) ? selected.filter((each) => each !== base) : [...selected, base]);
   return (
     <div className="flex flex-col gap-3">
-      <search className="relative">
-        <SearchIcon
-          size={15}
-          className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-faint"
-        />
-        <input
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          aria-label={t('assets.search')}
-          placeholder={t('assets.search')}
-          className="h-10 w-full rounded-lg border border-line-strong bg-surface-raised ps-9 pe-3 text-sm outline-none focus:border-brand focus:ring-3 focus:ring-brand/15"
-        />
-      </search>
+      <SearchField value={search} onChange={setSearch} label={t('assets.search')} />
       <div className="flex flex-wrap items-center gap-2">
         <Button
           size="sm"

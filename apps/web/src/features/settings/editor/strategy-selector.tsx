@@ -6,8 +6,9 @@ import { useUser } from '../../../lib/endpoints';
 import { useStrategies } from '../../../lib/endpoints/strategies';
 import { useFormat } from '../../../lib/format';
 import { SelectField } from '../../../ui/filter-fields';
-import { CheckIcon, LockIcon, SearchIcon } from '../../../ui/icons';
+import { CheckIcon, LockIcon } from '../../../ui/icons';
 import { EmptyState, ErrorState } from '../../../ui/states';
+import { SearchField } from '../search-field';
 import {
   filterStrategies,
   NO_FILTERS,
@@ -68,20 +69,12 @@ export const StrategySelector = ({
   return (
     <div className="flex flex-col gap-3">
       <div className="grid grid-cols-3 items-end gap-2 tablet:grid-cols-[2fr_1fr_1fr_1fr]">
-        <search className="relative col-span-3 tablet:col-span-1">
-          <SearchIcon
-            size={15}
-            className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-faint"
-          />
-          <input
-            type="search"
-            value={filters.search}
-            onChange={(event) => setFilters({ ...filters, search: event.target.value })}
-            aria-label={t('strategies.search')}
-            placeholder={t('strategies.search')}
-            className="h-10 w-full rounded-lg border border-line-strong bg-surface-raised ps-9 pe-3 text-sm outline-none focus:border-brand focus:ring-3 focus:ring-brand/15"
-          />
-        </search>
+        <SearchField
+          value={filters.search}
+          onChange={(search) => setFilters({ ...filters, search })}
+          label={t('strategies.search')}
+          className="col-span-3 tablet:col-span-1"
+        />
         {choice(t('strategies.type'), 'type')}
         {choice(t('strategies.group'), 'group')}
         <SelectField

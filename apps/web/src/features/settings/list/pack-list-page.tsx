@@ -2,11 +2,11 @@ import { type Market, NEW_PACK_NAME, PAGE_SIZES } from '@tradescope/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
-import { SearchIcon } from '../../../ui/icons';
 import { Pagination } from '../../../ui/pagination';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { BackLink } from '../back-link';
 import type { PackListKind } from '../pack-kinds';
+import { SearchField } from '../search-field';
 import { DeletePackModal } from './delete-pack-modal';
 import { NewPackButton } from './new-pack-button';
 import type { PackRow } from './pack-rows';
@@ -56,21 +56,12 @@ export const PackListPage = ({ market, kind }: { market: Market; kind: PackListK
           />
         )}
       </div>
-      <search className="relative max-w-sm">
-        <SearchIcon
-          size={15}
-          className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-ink-faint"
-        />
-        <input
-          type="search"
-          value={list.search}
-          maxLength={64}
-          onChange={(event) => list.setSearch(event.target.value)}
-          aria-label={t('list.search')}
-          placeholder={t('list.search')}
-          className="h-10 w-full rounded-lg border border-line-strong bg-surface-raised ps-9 pe-3 text-sm outline-none focus:border-brand focus:ring-3 focus:ring-brand/15"
-        />
-      </search>
+      <SearchField
+        value={list.search}
+        onChange={list.setSearch}
+        label={t('list.search')}
+        className="max-w-sm"
+      />
       {list.isError && !list.user ? (
         <div className="rounded-xl border border-line bg-surface-raised">
           <ErrorState onRetry={() => list.refetch()} />
