@@ -1,15 +1,11 @@
-import {
-  type AdvancedStrategyEntry,
-  type Market,
-  validateAdvancedPack,
-  validatePackName,
-} from '@tradescope/domain';
+import { type AdvancedStrategyEntry, type Market, validateAdvancedPack } from '@tradescope/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../lib/endpoints';
 import { type AdvancedRow, entriesOf, rowOfIssue, rowsOf } from './advanced-rows';
 import { AdvancedRowsField } from './advanced-rows-field';
 import { EditorShell } from './editor-shell';
+import { usePackEditor } from './use-pack-editor';
 import { type EditorErrors, editorErrorsOf, useSavePack } from './use-save-pack';
 
 export interface AdvancedPackEditorProps {
@@ -26,15 +22,14 @@ export const AdvancedPackEditor = (props: AdvancedPackEditorProps) => {
   const { t } = useTranslation('settings');
   const { market, packKey, otherNames } = props;
   const { data: user } = useUser();
-  const [step, setStep] = useState(1);
-  const [name, setName] = useState(props.initialName);
+  const editor = usePackEditor<EditorErrors & { row?: number }>(props.initialName, {
+    existingNames: otherNames,
+  });
+  const { step, setStep, name, errors } = editor;
   const [rows, setRows] = useState<AdvancedRow[]>(() => rowsOf(props.initialItems));
-  const [errors, setErrors] = useState<EditorErrors & { row?: number }>({});
   const saver = useSavePack(market, 'dynamic', packKey);
-  const onErrors = (found: EditorErrors, row?: number) => {
-    setErrors({ ...found, ...(row === undefined ? {} : { row }) });
-    if (found.name) setStep(1);
-  };
+  const onErrors = (found: EditorErrors, row?: number) =>
+    editor.onErrors({ ...found, ...(row === undefined ? {} : { row }) });
 
   const save = () => {
     const checked = validateAdvancedPack({ name, items: rows }, { existingNames: otherNames });
@@ -53,18 +48,9 @@ export const AdvancedPackEditor = (props: AdvancedPackEditorProps) => {
       step={step}
       onStepChange={setStep}
       name={name}
-      onNameChange={(value) => {
-        setName(value);
-        setErrors(({ name: _, ...rest }) => rest);
-      }}
+      onNameChange={editor.changeName}
       nameError={errors.name}
-      onNext={() => {
-        const checked = validatePackName(name, { existingNames: otherNames });
-        if (checked.ok) {
-          setErrors({});
-          setStep(2);
-        } else onErrors(editorErrorsOf(checked.errors));
-      }}
+      onNext={editor.next}
       stepLabels={[t('editor.steps.strategies')]}
       itemsError={errors.items}
       onSave={save}
@@ -77,7 +63,7 @@ export const AdvancedPackEditor = (props: AdvancedPackEditorProps) => {
         invalidRow={errors.row}
         onChange={(next) => {
           setRows(next);
-          setErrors(({ name: nameError }) => (nameError ? { name: nameError } : {}));
+          editor.clearItemErrors();
         }}
       />
     </EditorShell>

@@ -1,14 +1,10 @@
-import {
-  type Market,
-  RESERVED_ASSET_PACK_NAMES,
-  validateAssetPack,
-  validatePackName,
-} from '@tradescope/domain';
+import { type Market, RESERVED_ASSET_PACK_NAMES, validateAssetPack } from '@tradescope/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AssetPicker } from './asset-picker';
 import { EditorShell } from './editor-shell';
-import { type EditorErrors, editorErrorsOf, useSavePack } from './use-save-pack';
+import { usePackEditor } from './use-pack-editor';
+import { editorErrorsOf, useSavePack } from './use-save-pack';
 
 export interface AssetPackEditorProps {
   readonly market: Market;
@@ -25,35 +21,19 @@ export interface AssetPackEditorProps {
 export const AssetPackEditor = (props: AssetPackEditorProps) => {
   const { t } = useTranslation('settings');
   const { market, packKey, otherNames } = props;
-  const [step, setStep] = useState(1);
-  const [name, setName] = useState(props.initialName);
+  const editor = usePackEditor(props.initialName, {
+    existingNames: otherNames,
+    reservedNames: RESERVED_ASSET_PACK_NAMES,
+  });
+  const { step, setStep, name, errors, onErrors } = editor;
   const [assets, setAssets] = useState<string[]>([...props.initialAssets]);
-  const [errors, setErrors] = useState<EditorErrors>({});
   const saver = useSavePack(market, 'assets', packKey);
   const listHref = `/market/${market}/settings/assets`;
 
-  const next = () => {
-    const checked = validatePackName(name, {
-      existingNames: otherNames,
-      reservedNames: RESERVED_ASSET_PACK_NAMES,
-    });
-    if (checked.ok) {
-      setErrors({});
-      setStep(2);
-    } else setErrors(editorErrorsOf(checked.errors));
-  };
   const save = () => {
     const checked = validateAssetPack({ name, assets }, { existingNames: otherNames, market });
-    if (!checked.ok) {
-      const found = editorErrorsOf(checked.errors);
-      setErrors(found);
-      if (found.name) setStep(1);
-      return;
-    }
-    saver.save(checked.value, (found) => {
-      setErrors(found);
-      if (found.name) setStep(1);
-    });
+    if (checked.ok) saver.save(checked.value, onErrors);
+    else onErrors(editorErrorsOf(checked.errors));
   };
 
   return (
@@ -63,12 +43,9 @@ export const AssetPackEditor = (props: AssetPackEditorProps) => {
       step={step}
       onStepChange={setStep}
       name={name}
-      onNameChange={(value) => {
-        setName(value);
-        setErrors(({ items }) => (items ? { items } : {}));
-      }}
+      onNameChange={editor.changeName}
       nameError={errors.name}
-      onNext={next}
+      onNext={editor.next}
       stepLabels={[t('editor.steps.assets')]}
       itemsError={errors.items}
       onSave={save}
@@ -80,7 +57,7 @@ export const AssetPackEditor = (props: AssetPackEditorProps) => {
         editing={packKey}
         onChange={(selected) => {
           setAssets(selected);
-          setErrors(({ name: nameError }) => (nameError ? { name: nameError } : {}));
+          editor.clearItemErrors();
         }}
       />
     </EditorShell>

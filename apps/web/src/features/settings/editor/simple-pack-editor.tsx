@@ -1,9 +1,10 @@
-import { LIMITS, type Market, validatePackName, validateSimplePack } from '@tradescope/domain';
+import { LIMITS, type Market, validateSimplePack } from '@tradescope/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorShell } from './editor-shell';
 import { StrategySelector } from './strategy-selector';
-import { type EditorErrors, editorErrorsOf, useSavePack } from './use-save-pack';
+import { usePackEditor } from './use-pack-editor';
+import { editorErrorsOf, useSavePack } from './use-save-pack';
 
 export interface SimplePackEditorProps {
   readonly market: Market;
@@ -18,15 +19,10 @@ export interface SimplePackEditorProps {
 export const SimplePackEditor = (props: SimplePackEditorProps) => {
   const { t } = useTranslation('settings');
   const { market, packKey, otherNames } = props;
-  const [step, setStep] = useState(1);
-  const [name, setName] = useState(props.initialName);
+  const editor = usePackEditor(props.initialName, { existingNames: otherNames });
+  const { step, setStep, name, errors, onErrors } = editor;
   const [strategiesIds, setStrategies] = useState<number[]>([...props.initialStrategies]);
-  const [errors, setErrors] = useState<EditorErrors>({});
   const saver = useSavePack(market, 'periscope', packKey);
-  const onErrors = (found: EditorErrors) => {
-    setErrors(found);
-    if (found.name) setStep(1);
-  };
 
   return (
     <EditorShell
@@ -35,18 +31,9 @@ export const SimplePackEditor = (props: SimplePackEditorProps) => {
       step={step}
       onStepChange={setStep}
       name={name}
-      onNameChange={(value) => {
-        setName(value);
-        setErrors(({ items }) => (items ? { items } : {}));
-      }}
+      onNameChange={editor.changeName}
       nameError={errors.name}
-      onNext={() => {
-        const checked = validatePackName(name, { existingNames: otherNames });
-        if (checked.ok) {
-          setErrors({});
-          setStep(2);
-        } else onErrors(editorErrorsOf(checked.errors));
-      }}
+      onNext={editor.next}
       stepLabels={[t('editor.steps.strategies')]}
       itemsError={errors.items}
       onSave={() => {
@@ -62,7 +49,7 @@ export const SimplePackEditor = (props: SimplePackEditorProps) => {
         max={LIMITS.maxSimplePackStrategies}
         onChange={(selected) => {
           setStrategies(selected);
-          setErrors(({ name: nameError }) => (nameError ? { name: nameError } : {}));
+          editor.clearItemErrors();
         }}
       />
     </EditorShell>
