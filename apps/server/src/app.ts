@@ -17,6 +17,7 @@ import { collectOpenApi, openApiRoutes, registerErrorHandling, useZodSchemas } f
 import type { LiveMatches } from './live-matches';
 import { dataRoutes, type MarketData, marketRoutes, WS_LIMITS, wsRoutes } from './market-data';
 import { matchesRoutes, strategyListRoute } from './matches';
+import { type TelegramModule, telegramWebhookRoutes } from './telegram';
 import { uploadsRoutes } from './uploads';
 import { userRoutes } from './users';
 import { verificationRoutes } from './verification';
@@ -35,6 +36,8 @@ declare module 'fastify' {
     marketData: MarketData;
     /** The scanner and the live matches (tests and benchmarks wait on `idle()`). */
     liveMatches: LiveMatches;
+    /** The alert bot, when TELEGRAM_BOT_TOKEN is set (tests send through it and read its bindings). */
+    telegram: TelegramModule | undefined;
   }
 }
 
@@ -65,6 +68,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.addHook('onClose', parts.stop);
   app.decorate('marketData', marketData);
   app.decorate('liveMatches', liveMatches);
+  app.decorate('telegram', parts.telegram);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -100,6 +104,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(marketRoutes, { service: marketData.service });
       await api.register(dataRoutes, { service: marketData.service });
       await api.register(matchesRoutes, { matches: parts.matches });
+      const webhook = parts.telegram?.webhook;
+      if (webhook !== undefined) await api.register(telegramWebhookRoutes, { webhook });
     },
     { prefix: '/api/v1' },
   );

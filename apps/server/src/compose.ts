@@ -13,6 +13,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail';
 import { catalogInstruments, createMarketData, ReplayFeed } from './market-data';
 import { createMatchesService } from './matches';
 import { loadSystemPacks, seedSystemPacks } from './system-packs';
+import { createTelegram, type TelegramModule } from './telegram';
 import { avatarUrlOf, ictDataOf } from './uploads';
 import {
   accessHolderOf,
@@ -21,6 +22,7 @@ import {
   type UserExtras,
   type UserRecord,
 } from './users';
+import { botConnectionOf } from './verification';
 
 type Deps = { now: () => number; log: FastifyBaseLogger };
 
@@ -61,18 +63,32 @@ const chooseMailer = ({ smtpUrl, mailFrom, dataDir }: Config): Mailer =>
 /** The sandbox gateway (a page of this app) until a real one is configured. */
 const choosePaymentProvider = (config: Config): PaymentProvider => createSandboxProvider(config.publicUrl);
 
+/** The alert bot when its token is configured (TELEGRAM_API_ROOT points tests at a fake of the Bot API). */
+const chooseTelegram = (config: Config, db: Database, { now, log }: Deps): TelegramModule | undefined =>
+  config.telegramBotToken === undefined
+    ? undefined
+    : createTelegram({
+        token: config.telegramBotToken,
+        apiRoot: config.telegramApiRoot,
+        publicUrl: config.publicUrl,
+        db,
+        now,
+        log,
+      });
+
 /**
  * GET user gathers parts that other modules own: gifts and installments (billing), tips and the loading quote
- * (content), the avatar and the ICT programme's days and due dates (uploads).
+ * (content), the avatar and the ICT programme's days and due dates (uploads), the linked alert bot (verification).
  */
 const userExtras =
   (db: Database, { publicUrl }: Config) =>
   async (row: UserRecord, nowMs: number): Promise<UserExtras> => {
-    const [remainingGifts, installment, userTips, quote] = await Promise.all([
+    const [remainingGifts, installment, userTips, quote, alertBot] = await Promise.all([
       remainingGiftsOf(db, row.id),
       installmentsOf(db, row.id, nowMs, publicUrl),
       tipsForUser(db, row.id),
       feedbackQuoteFor(db, nowMs),
+      botConnectionOf(db, row.id),
     ]);
     return {
       avatarUrl: avatarUrlOf(row.avatar_file, publicUrl),
@@ -82,6 +98,7 @@ const userExtras =
       user_feedback: quote === null ? [] : [quote],
       // A frozen crypto plan has no ICT days running either.
       ictData: ictDataOf(accessHolderOf(row), unixSecondsFromMillis(nowMs)),
+      alertBot,
     };
   };
 
@@ -134,6 +151,7 @@ export const compose = async (config: Config, deps: Deps) => {
     seriesOf: (source, symbol, timeframe) => feed.store.get(source, symbol, timeframe),
     instruments: () => feed.instruments(),
   });
+  const telegram = chooseTelegram(config, db, deps);
 
   return {
     ctx,
@@ -142,13 +160,16 @@ export const compose = async (config: Config, deps: Deps) => {
     matches,
     userService: createUserService({ db, now, extrasOf: userExtras(db, config), systemPacks }),
     paymentProvider: choosePaymentProvider(config),
-    /** The feed and its socket pushes, then the first full scan. */
+    telegram,
+    /** The feed and its socket pushes, then the first full scan; the bot starts without waiting for Telegram. */
     start: async (): Promise<void> => {
       await marketData.start();
       liveMatches.start();
+      await telegram?.start();
     },
-    /** Scans drained and receipts written before the feed stops, and the database last. */
+    /** The bot first, scans drained and receipts written before the feed stops, and the database last. */
     stop: async (): Promise<void> => {
+      await telegram?.stop();
       await liveMatches.stop();
       await marketData.stop();
       await db.destroy();

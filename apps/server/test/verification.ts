@@ -84,3 +84,17 @@ export const codeRowsOf = (t: TestApp, userId: string) =>
     .where('user_id', '=', userId)
     .orderBy('created_at')
     .execute();
+
+type SignedUp = { userId: string; headers: Record<string, string> };
+
+/** Verifies a fresh phone number of the user through the API, as the profile's flow does. */
+export const verifyPhoneOf = async (t: TestApp, user: SignedUp): Promise<string> => {
+  const phone = CHANNELS[1]!;
+  const { typed, stored } = phone.freshTarget();
+  const post = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: user.headers, payload, remoteAddress: freshIp() });
+  await post(phone.sendUrl, phone.sendBody(typed));
+  const answer = await post(phone.checkUrl, phone.checkBody(typed, phone.lastCode(t.dataDir, stored)));
+  if (answer.statusCode !== 200) throw new Error(`phone verification failed: ${answer.body}`);
+  return stored;
+};

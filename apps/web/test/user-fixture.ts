@@ -48,6 +48,7 @@ const freeUser = () => ({
   globalAccess: {} as AccessFixture,
   falconAccess: {} as AccessFixture,
   limitedAccess: {} as AccessFixture & { limited?: number | null },
+  alertBot: { connected: false },
 });
 
 export type UserFixture = ReturnType<typeof freeUser>;

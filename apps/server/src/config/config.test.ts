@@ -15,6 +15,8 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:8080',
       smtpUrl: undefined,
       admin: undefined,
+      telegramBotToken: undefined,
+      telegramApiRoot: 'https://api.telegram.org',
       marketData: { mode: 'replay', replaySeed: 1, replaySpeed: 1 },
     });
   });
@@ -41,6 +43,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('runs the bot against the API root it is given', () => {
+    const config = loadConfig({
+      TELEGRAM_BOT_TOKEN: '123456:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw',
+      TELEGRAM_API_ROOT: 'http://127.0.0.1:9999/',
+    });
+    expect(config.telegramBotToken).toBe('123456:AAHdqTcvCH1vGWJxfSeofSAs0K5PALDsaw');
+    expect(config.telegramApiRoot).toBe('http://127.0.0.1:9999');
+  });
+
   it('treats an empty value as unset', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(8080);
   });
@@ -58,6 +69,8 @@ describe('loadConfig', () => {
     ['MARKET_DATA', 'dream'],
     ['REPLAY_SPEED', '0'],
     ['REPLAY_SEED', '-1'],
+    ['TELEGRAM_BOT_TOKEN', 'not-a-token'],
+    ['TELEGRAM_API_ROOT', 'tg://api'],
   ])('stops with a message naming %s when it is %s', (variable, value) => {
     const load = () => loadConfig({ [variable]: value });
     expect(load).toThrow(ConfigError);

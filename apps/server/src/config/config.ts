@@ -26,6 +26,12 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z][A-Za-z0-9_]{3,31}$/, 'must be a Telegram bot username')
     .default('TradescopeAlertBot'),
+  // BotFather's token: the numeric bot id, a colon, then 35 characters.
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[A-Za-z0-9_-]{30,}$/, 'must be a Telegram bot token (<id>:<secret>)')
+    .optional(),
+  TELEGRAM_API_ROOT: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
   MARKET_DATA: z.enum(['replay', 'live', 'off']).default('replay'),
   REPLAY_SEED: z.coerce
     .number()
@@ -60,6 +66,10 @@ export type Config = {
   mailFrom: string;
   /** The alert bot users connect to (spec §7 alert-bots/bot-address). */
   telegramBotUsername: string;
+  /** The alert bot itself; `undefined` runs no bot (Telegram alerts then fail as telegram-not-configured). */
+  telegramBotToken: string | undefined;
+  /** The Bot API server; tests point it at a loopback fake. */
+  telegramApiRoot: string;
   marketData: {
     /**
      * replay: real candles shipped in the repo, re-timed to end now, then continuing; live: the venues themselves;
@@ -112,6 +122,8 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd = proces
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     telegramBotUsername: values.TELEGRAM_BOT_USERNAME,
+    telegramBotToken: values.TELEGRAM_BOT_TOKEN,
+    telegramApiRoot: values.TELEGRAM_API_ROOT.replace(/\/$/, ''),
     marketData: {
       mode: values.MARKET_DATA,
       replaySeed: values.REPLAY_SEED,

@@ -20,7 +20,10 @@ import type { SystemPacks } from '../system-packs';
 import { accessHolderOf } from './stored-access';
 import type { UserRecord } from './users-repo';
 
-/** What other modules add to GET user: gifts and installments (billing), tips and a quote (content), avatar, ICT. */
+/**
+ * What other modules add to GET user: gifts and installments (billing), tips and a quote (content), avatar, ICT
+ * (uploads), the linked alert bot (verification).
+ */
 export type UserExtras = {
   avatarUrl: string | null;
   remainingGifts: number;
@@ -28,6 +31,7 @@ export type UserExtras = {
   userTips: Tip[];
   user_feedback: UserFeedback[];
   ictData: User['ictData'];
+  alertBot: User['alertBot'];
 };
 
 // The badge names the strongest tier a user holds (spec §6 badges: hero, xmoon, pro, then ict).
@@ -121,5 +125,6 @@ export const toUserView = (
     globalAccess: { ict: null, hero: null, xmoon: null, pro: null, ...stored.globalAccess },
     falconAccess: { ict: null, hero: null, xmoon: null, pro: null, ...stored.falconAccess },
     limitedAccess: { ict: null, hero: null, xmoon: null, pro: null, limited: null, ...stored.limitedAccess },
+    alertBot: extras.alertBot,
   };
 };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestApp, type TestApp } from '../../test';
 import { freshIp } from '../../test/verification';
 import { botConnectionOf } from './bot-address';
+import { BOT_LINK_LIFETIME_MS } from './bot-links-repo';
 import { smsTo } from './sms';
 
 let t: TestApp;
@@ -49,7 +50,14 @@ describe('GET alert-bots/bot-address', () => {
     const token = /^https:\/\/t\.me\/TradescopeTestBot\?start=([A-Za-z0-9_-]{32})$/.exec(url)?.[1];
     expect(token).toBeDefined();
     expect(await linksOf(user.userId)).toEqual([
-      { token, user_id: user.userId, created_at: t.clock.now, used_at: null, chat_id: null },
+      {
+        token,
+        user_id: user.userId,
+        created_at: t.clock.now,
+        used_at: null,
+        chat_id: null,
+        muted_until: null,
+      },
     ]);
   });
 
@@ -67,6 +75,17 @@ describe('GET alert-bots/bot-address', () => {
       .where('user_id', '=', user.userId)
       .execute();
     expect(await botConnectionOf(t.db, user.userId)).toEqual({ connected: true });
+    const next = (await botAddress(user)).json().data.url;
+    expect(next).not.toBe(first);
+    expect(await linksOf(user.userId)).toHaveLength(2);
+  });
+
+  it('hands out a new link once the old one has expired', async () => {
+    const user = await userWithVerifiedPhone();
+    const first = (await botAddress(user)).json().data.url;
+    t.clock.now += BOT_LINK_LIFETIME_MS - 1;
+    expect((await botAddress(user)).json().data.url).toBe(first);
+    t.clock.now += 1;
     const next = (await botAddress(user)).json().data.url;
     expect(next).not.toBe(first);
     expect(await linksOf(user.userId)).toHaveLength(2);

@@ -11,13 +11,13 @@ const newLinkToken = (): string => randomBytes(24).toString('base64url');
 
 /**
  * GET alert-bots/bot-address: the Telegram deep link that binds the opening chat to this user. The same link comes
- * back until a chat redeems it. Spec §1: the bot needs a verified phone number.
+ * back until a chat redeems it or it expires (BOT_LINK_LIFETIME_MS). Spec §1: the bot needs a verified phone number.
  */
 export const botAddressFor = async ({ db, users, config, now }: AppContext, userId: string) => {
   const user = await accountOf(users, userId);
   if (user.phone_verified !== 1) throw new HttpError(403, KEYS.botNeedsVerifiedPhone);
   const links = createBotLinksRepo(db);
-  let token = await links.unusedTokenOf(userId);
+  let token = await links.liveTokenOf(userId, now());
   if (token === undefined) {
     token = newLinkToken();
     await links.insert(token, userId, now());

@@ -1,13 +1,18 @@
 import type { Database } from '../db';
 
-/** Deep-link tokens of the alert bot; the bot (a later issue) sets used_at and chat_id when a chat redeems one. */
+/** A bot link opens the bot for an hour: long enough to install Telegram, short enough that a leaked link dies. */
+export const BOT_LINK_LIFETIME_MS = 60 * 60 * 1000;
+
+/** Deep-link tokens of the alert bot; the bot (telegram module) sets used_at and chat_id when a chat redeems one. */
 export const createBotLinksRepo = (db: Database) => ({
-  unusedTokenOf: async (userId: string): Promise<string | undefined> => {
+  /** The newest token no chat has redeemed and that still has time left at `nowMs`. */
+  liveTokenOf: async (userId: string, nowMs: number): Promise<string | undefined> => {
     const row = await db
       .selectFrom('alert_bot_links')
       .select('token')
       .where('user_id', '=', userId)
       .where('used_at', 'is', null)
+      .where('created_at', '>', nowMs - BOT_LINK_LIFETIME_MS)
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
     return row?.token;

@@ -38,6 +38,7 @@ const user = {
   globalAccess: { hero: 1_800_000_000 },
   falconAccess: {},
   limitedAccess: {},
+  alertBot: { connected: false },
 };
 
 describe('user', () => {

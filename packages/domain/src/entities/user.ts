@@ -77,6 +77,8 @@ export const userSchema = z.object({
   globalAccess: expiryMapSchema,
   falconAccess: expiryMapSchema,
   limitedAccess: limitedAccessSchema,
+  /** Whether a Telegram chat is bound to the account through the alert bot (spec §4: the bot's send type). */
+  alertBot: z.object({ connected: z.boolean() }),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -8,6 +8,7 @@ import { up as marketData } from './0006-market-data';
 import { up as systemPacks } from './0007-system-packs';
 import { up as charts } from './0008-charts';
 import { up as matchReceipts } from './0009-match-receipts';
+import { up as telegram } from './0010-telegram';
 
 /** Numbered migrations, applied in name order at start; a released migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007-system-packs': { up: systemPacks },
   '0008-charts': { up: charts },
   '0009-match-receipts': { up: matchReceipts },
+  '0010-telegram': { up: telegram },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -30,7 +30,10 @@ export type AlertBotLinksTable = {
   created_at: number;
   /** Set by the bot when a chat redeems the token. */
   used_at: number | null;
+  /** The bound chat; cleared by /stop, a newer binding of the user or the chat, or a chat that blocked the bot. */
   chat_id: string | null;
+  /** /mute: no alerts reach the chat before this time (migrations/0010-telegram.ts). */
+  muted_until: number | null;
 };
 
 /** Tables of the verification module (its migration: migrations/*-verification.ts). */
