@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, LockIcon } from '../../../ui/icons';
 import { SearchField } from '../search-field';
+import { BotLinkStatus } from './bot-link-status';
 
 /** A tile that toggles one choice: an exchange, a quote or a way to send (aria-pressed, like the asset tiles). */
 const ChoiceTile = ({
@@ -116,7 +117,7 @@ export const QuotesField = ({
   </div>
 );
 
-/** Step 6: e-mail, or the bot once the phone is verified (spec §1, §4). */
+/** Step 6: e-mail, or the bot once the phone is verified (spec §1, §4), and whether the bot is linked. */
 export const SendTypesField = ({
   value,
   botAllowed,
@@ -149,6 +150,9 @@ export const SendTypesField = ({
       >
         {!botAllowed && <LockIcon size={14} className="mt-0.5 shrink-0 text-ink-faint" />}
       </ChoiceTile>
+      <div className="tablet:col-span-2">
+        <BotLinkStatus onVerifyPhone={onBotLocked} />
+      </div>
     </div>
   );
 };

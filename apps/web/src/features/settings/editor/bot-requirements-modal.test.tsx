@@ -6,6 +6,7 @@ import { loadTranslations } from '..';
 import { BotRequirementsModal } from './bot-requirements-modal';
 
 let verified = false;
+let connected = false;
 beforeAll(async () => {
   await initI18n('en');
   await loadTranslations();
@@ -13,8 +14,10 @@ beforeAll(async () => {
 beforeEach(() => {
   resetScreen();
   verified = false;
+  connected = false;
   stubApi({
-    user: () => userFixture({ phoneNumber: '+989123456789', phoneNumberVerified: verified }),
+    user: () =>
+      userFixture({ phoneNumber: '+989123456789', phoneNumberVerified: verified, alertBot: { connected } }),
     'alert-bots/bot-address': () => ({ url: 'https://t.me/tradescope_bot?start=abc' }),
   });
 });
@@ -40,5 +43,13 @@ describe('the bot requirements (spec §4)', () => {
     );
     act(() => screen.getByRole('button', { name: 'Send by the bot' }).click());
     expect(met).toHaveBeenCalled();
+  });
+
+  it('marks the bot done once a chat is linked, without a link to open', async () => {
+    verified = true;
+    connected = true;
+    renderScreen(<BotRequirementsModal open onOpenChange={() => undefined} onMet={() => undefined} />);
+    expect(await screen.findByText('Telegram bot linked')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /Open the bot/ })).toBeNull();
   });
 });

@@ -41,8 +41,8 @@ const Requirement = ({
 
 /**
  * Spec §4: choosing the bot needs a verified phone and the linked bot. The modal explains both, verifies the phone
- * in place, links to the bot, and reads the user every 5 s while it is open. The server can tell a verified phone,
- * not yet a linked chat (the bot arrives with its own issue), so the phone is what opens "Send by the bot".
+ * in place, links to the bot, and reads the user every 5 s while it is open, so a chat linked in Telegram shows as
+ * done. The phone is what opens "Send by the bot": the bot can be linked after the alert is saved.
  */
 export const BotRequirementsModal = ({
   open,
@@ -60,7 +60,8 @@ export const BotRequirementsModal = ({
     refetchInterval: open ? TIMERS.botPollS * MS_PER_SECOND : false,
   });
   const phoneVerified = user?.phoneNumberVerified === true;
-  const bot = useBotAddress(open && phoneVerified);
+  const linked = user?.alertBot.connected === true;
+  const bot = useBotAddress(open && phoneVerified && !linked);
   return (
     <>
       <Modal
@@ -97,11 +98,18 @@ export const BotRequirementsModal = ({
             }
           />
           <Requirement
-            done={false}
+            done={linked}
             title={t('bot-modal.bot')}
-            text={phoneVerified ? t('bot-modal.bot-text') : t('bot-modal.bot-locked')}
+            text={
+              linked
+                ? t('alert.bot-linked')
+                : phoneVerified
+                  ? t('bot-modal.bot-text')
+                  : t('bot-modal.bot-locked')
+            }
             action={
               phoneVerified &&
+              !linked &&
               bot.data && (
                 <a
                   href={bot.data.url}
