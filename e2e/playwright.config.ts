@@ -4,6 +4,10 @@ const PORT = Number(process.env.E2E_PORT ?? 4318);
 export const baseURL = `http://127.0.0.1:${PORT}`;
 export const ADMIN_EMAIL = 'admin@tradescope.test';
 export const ADMIN_PASSWORD = 'admin correct horse battery';
+/** The loopback Bot API fake the server's alert bot talks to; journeys type into its chats at /__fake/type. */
+export const TELEGRAM_FAKE_URL = `http://127.0.0.1:${PORT + 1000}`;
+// The fake's own token and username (apps/server/test/fakes/telegram-bot-api.ts).
+const TELEGRAM_FAKE_TOKEN = '7012345678:AAFakeTelegramTokenForLoopbackTests_0';
 
 /** Debian's Chromium, never a downloaded browser; these flags keep it off the closed network (env notes). */
 const chromium = {
@@ -38,22 +42,36 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 375, height: 812 } } },
   ],
-  webServer: {
-    // The real product, built by `npm run build`, on an empty data folder.
-    command: 'node ../apps/server/dist/server.js',
-    url: `${baseURL}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: `./test-results/${PORT}/data`,
-      // A web build of one's own (E2E_WEB_DIST) lets a journey run while another build is under way.
-      ...(process.env.E2E_WEB_DIST === undefined ? {} : { WEB_DIST_DIR: process.env.E2E_WEB_DIST }),
-      LOG_LEVEL: 'warn',
-      // The administrator journeys use to grant paid plans (through the admin API, as support would).
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
+  webServer: [
+    {
+      // The Bot API fake (TypeScript test support), bundled for node and run as a process of its own.
+      command: `../node_modules/.bin/esbuild ../apps/server/test/fakes/telegram-bot-api-main.ts --bundle --platform=node --format=esm --log-level=warning --outfile=./test-results/${PORT}/telegram-fake.mjs && node ./test-results/${PORT}/telegram-fake.mjs`,
+      url: `${TELEGRAM_FAKE_URL}/__fake/sent`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { TELEGRAM_FAKE_PORT: String(PORT + 1000) },
     },
-  },
+    {
+      // The real product, built by `npm run build`, on an empty data folder.
+      command: 'node ../apps/server/dist/server.js',
+      url: `${baseURL}/api/v1/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: `./test-results/${PORT}/data`,
+        // A web build of one's own (E2E_WEB_DIST) lets a journey run while another build is under way.
+        ...(process.env.E2E_WEB_DIST === undefined ? {} : { WEB_DIST_DIR: process.env.E2E_WEB_DIST }),
+        LOG_LEVEL: 'warn',
+        // The administrator journeys use to grant paid plans (through the admin API, as support would).
+        ADMIN_EMAIL,
+        ADMIN_PASSWORD,
+        // The alert bot long-polls the fake above.
+        TELEGRAM_BOT_TOKEN: TELEGRAM_FAKE_TOKEN,
+        TELEGRAM_BOT_USERNAME: 'TradescopeTestBot',
+        TELEGRAM_API_ROOT: TELEGRAM_FAKE_URL,
+      },
+    },
+  ],
 });

@@ -19,6 +19,8 @@ type TestFixtures = {
   signedIn: Account;
   /** The same, as the worker's paid account: pro on crypto and the global markets, granted by the administrator. */
   signedInPaid: Account;
+  /** A paid account of this test alone, for journeys that change what others expect (a verified phone, the bot). */
+  signedInOwnPaid: Account;
 };
 type WorkerFixtures = { account: Account; paidAccount: Account };
 
@@ -45,6 +47,23 @@ const grantPro = async (baseURL: string | undefined, request: APIRequestContext,
     });
     expect(grant.status()).toBe(200);
   }
+};
+
+/** Signs a new user up through the API and has the administrator grant pro (on a context of its own). */
+const newPaidAccount = async (
+  playwright: { request: { newContext: (options: { baseURL?: string }) => Promise<APIRequestContext> } },
+  baseURL: string | undefined,
+  label: string,
+): Promise<Account> => {
+  const request = await playwright.request.newContext({ baseURL });
+  const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const userId = await signUp(request, email);
+  const { cookies } = await request.storageState();
+  await request.dispose();
+  const admin = await playwright.request.newContext({ baseURL });
+  await grantPro(baseURL, admin, userId);
+  await admin.dispose();
+  return { email, password: PASSWORD, cookies };
 };
 
 const signIn = async (context: BrowserContext, account: Account) => {
@@ -75,16 +94,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   paidAccount: [
     async ({ playwright }, use, workerInfo) => {
       const { baseURL } = workerInfo.project.use;
-      const request = await playwright.request.newContext({ baseURL });
-      const email = `paid-${workerInfo.project.name}-${workerInfo.workerIndex}-${Date.now()}@example.com`;
-      const userId = await signUp(request, email);
-      const { cookies } = await request.storageState();
-      // The administrator signs in on a context of its own, so the user's cookies stay the user's.
-      const admin = await playwright.request.newContext({ baseURL });
-      await grantPro(baseURL, admin, userId);
-      await admin.dispose();
-      await use({ email, password: PASSWORD, cookies });
-      await request.dispose();
+      await use(
+        await newPaidAccount(
+          playwright,
+          baseURL,
+          `paid-${workerInfo.project.name}-${workerInfo.workerIndex}`,
+        ),
+      );
     },
     { scope: 'worker' },
   ],
@@ -95,6 +111,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   signedInPaid: async ({ paidAccount, context }, use) => {
     await signIn(context, paidAccount);
     await use(paidAccount);
+  },
+  signedInOwnPaid: async ({ playwright, context }, use, testInfo) => {
+    const account = await newPaidAccount(
+      playwright,
+      testInfo.project.use.baseURL,
+      `own-${testInfo.project.name}`,
+    );
+    await signIn(context, account);
+    await use(account);
   },
 });
 

@@ -1,18 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { expect, test } from './fixtures';
-import { packRows, tokenOf } from './settings-helpers';
-
-/** The last code the server's SMS outbox sent to a number (embedded mode writes texts to DATA_DIR/outbox). */
-const lastSmsCode = (to: string): string | undefined => {
-  const folder = path.join('test-results', String(process.env.E2E_PORT ?? 4318), 'data', 'outbox');
-  const texts = readdirSync(folder)
-    .filter((file) => file.startsWith('sms-'))
-    .sort()
-    .map((file) => readFileSync(path.join(folder, file), 'utf8'))
-    .filter((text) => text.startsWith(`To: ${to}\n`));
-  return /code is (\d{6})\./.exec(texts.at(-1) ?? '')?.[1];
-};
+import { lastSmsCode, packRows, tokenOf } from './settings-helpers';
 
 test.describe('settings: alerts', () => {
   // In this order on one account: the second verifies the phone the first expects unverified.

@@ -1,5 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+
+/** The last code the server's SMS outbox sent to a number (embedded mode writes texts to DATA_DIR/outbox). */
+export const lastSmsCode = (to: string): string | undefined => {
+  const folder = path.join('test-results', String(process.env.E2E_PORT ?? 4318), 'data', 'outbox');
+  const texts = readdirSync(folder)
+    .filter((file) => file.startsWith('sms-'))
+    .sort()
+    .map((file) => readFileSync(path.join(folder, file), 'utf8'))
+    .filter((text) => text.startsWith(`To: ${to}\n`));
+  return /code is (\d{6})\./.exec(texts.at(-1) ?? '')?.[1];
+};
 
 /** The signed-in browser's bearer token, for seeding through the API what a journey does not test. */
 export const tokenOf = async (page: Page) =>

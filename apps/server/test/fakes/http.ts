@@ -37,8 +37,9 @@ export class FakeHttp {
     return this.#port;
   }
 
-  async listen(): Promise<void> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  /** On a free port, or on `port` when a process outside the test must find it (journeys). */
+  async listen(port = 0): Promise<void> {
+    await new Promise<void>((resolve) => this.server.listen(port, '127.0.0.1', resolve));
     this.#port = (this.server.address() as AddressInfo).port;
   }
 

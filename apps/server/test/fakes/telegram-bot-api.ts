@@ -105,9 +105,9 @@ export class FakeTelegramBotApi {
     });
   }
 
-  static async start(token = FAKE_BOT_TOKEN): Promise<FakeTelegramBotApi> {
+  static async start(token = FAKE_BOT_TOKEN, port = 0): Promise<FakeTelegramBotApi> {
     const fake = new FakeTelegramBotApi(token);
-    await fake.http.listen();
+    await fake.http.listen(port);
     return fake;
   }
 
@@ -212,6 +212,7 @@ export class FakeTelegramBotApi {
   }
 
   #answer(request: IncomingMessage, response: ServerResponse, url: URL, form: Body) {
+    if (url.pathname.startsWith('/__fake/')) return this.#control(response, url, form);
     const match = /^\/bot([^/]+)\/([A-Za-z]+)$/.exec(url.pathname);
     const body = { ...Object.fromEntries(url.searchParams), ...form };
     if (match === null) return refuse(response, 404, 'Not Found');
@@ -273,6 +274,27 @@ export class FakeTelegramBotApi {
       default:
         return refuse(response, 404, 'Not Found: method not found');
     }
+  }
+
+  /**
+   * For a journey, which runs the fake as a process of its own: POST /__fake/type {chatId, text, languageCode?}
+   * types into a chat, GET /__fake/sent?chatId= lists what the bot sent (all chats without chatId).
+   */
+  #control(response: ServerResponse, url: URL, body: Body) {
+    const chatId = body.chatId ?? url.searchParams.get('chatId') ?? undefined;
+    if (url.pathname === '/__fake/type' && chatId !== undefined && typeof body.text === 'string') {
+      const languageCode = typeof body.languageCode === 'string' ? body.languageCode : undefined;
+      return sendJson(response, 200, {
+        ok: true,
+        result: this.type(String(chatId), body.text, { languageCode }),
+      });
+    }
+    if (url.pathname === '/__fake/sent')
+      return sendJson(response, 200, {
+        ok: true,
+        result: chatId === undefined ? this.sent : this.messagesTo(String(chatId)),
+      });
+    return refuse(response, 404, 'Not Found: no such control');
   }
 
   #faultFor(method: string, body: Body): TelegramFault | undefined {
