@@ -40,7 +40,8 @@ export const BotLinkStatus = ({ onVerifyPhone }: { onVerifyPhone: () => void }) 
       >
         {linked ? <CheckIcon size={16} strokeWidth={3} /> : <TelegramIcon size={16} />}
       </span>
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+      {/* At least 12rem of text: on a phone the action wraps under it instead of squeezing it. */}
+      <div className="flex min-w-48 flex-1 flex-col gap-0.5">
         <p className="font-medium text-ink text-sm">
           {linked ? t('alert.bot-linked') : t('alert.bot-not-linked')}
         </p>
@@ -53,12 +54,17 @@ export const BotLinkStatus = ({ onVerifyPhone }: { onVerifyPhone: () => void }) 
         </p>
       </div>
       {!linked && !phoneVerified && (
-        <Button size="sm" variant="secondary" onClick={onVerifyPhone}>
+        <Button size="sm" variant="secondary" className="ms-11 tablet:ms-0" onClick={onVerifyPhone}>
           {t('bot-modal.verify')}
         </Button>
       )}
       {!linked && phoneVerified && bot.data && (
-        <a href={bot.data.url} target="_blank" rel="noreferrer" className={buttonClass('secondary', 'sm')}>
+        <a
+          href={bot.data.url}
+          target="_blank"
+          rel="noreferrer"
+          className={buttonClass('secondary', 'sm', 'ms-11 tablet:ms-0')}
+        >
           <TelegramIcon size={14} />
           {t('bot-modal.open')}
           <ExternalIcon size={12} className="rtl:-scale-x-100" />
