@@ -63,15 +63,17 @@ export const createTelegram = ({ token, apiRoot, publicUrl, db, now, log }: Tele
   const bindings = createBindingsRepo(db);
   const bot = new Bot(token, { client: { apiRoot, timeoutSeconds: CALL_TIMEOUT_S } });
   installSendLimits(bot.api);
-  const onError = (error: unknown) => log.error({ err: error }, 'telegram bot: an update failed');
-  bot.errorBoundary(onError).use(botCommands({ bindings, now }));
-  bot.catch(onError);
+  // Caught here in both modes: a failing update is logged, never retried by Telegram or fatal to the polling loop.
+  bot
+    .errorBoundary((error) => log.error({ err: error.error }, 'telegram bot: an update failed'))
+    .use(botCommands({ bindings, now }));
 
   const stopping = new AbortController();
   const signal = stopping.signal as unknown as ApiSignal;
   const secret = webhookSecretOf(token);
   const webhook: TelegramWebhook | undefined = publicUrl.startsWith('https:')
-    ? { secret, handle: webhookCallback(bot, 'fastify', { secretToken: secret }) }
+    ? // A reply may queue behind a burst of alerts to its chat: answer Telegram at once rather than time out.
+      { secret, handle: webhookCallback(bot, 'fastify', { secretToken: secret, onTimeout: 'return' }) }
     : undefined;
 
   const startWebhook = async () => {

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../../test';
-import { freshIp } from '../../test/verification';
+import { signUpUser, startTestApp, type TestApp, verifyPhoneOf } from '../../test';
 import { botConnectionOf } from './bot-address';
 import { BOT_LINK_LIFETIME_MS } from './bot-links-repo';
-import { smsTo } from './sms';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,21 +20,9 @@ const linksOf = (userId: string) =>
     .orderBy('created_at')
     .execute();
 
-let phoneCounter = 0;
 const userWithVerifiedPhone = async (): Promise<User> => {
   const user = await signUpUser(t.app);
-  const phoneNumber = `0912888${String(++phoneCounter).padStart(4, '0')}`;
-  const post = (url: string, payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/v1/user/phone-number/${url}`,
-      headers: user.headers,
-      payload,
-      remoteAddress: freshIp(),
-    });
-  await post('authentication', { phoneNumber });
-  const verifyCode = /code is (\d{6})/.exec(smsTo(t.dataDir, `+98${phoneNumber.slice(1)}`).at(-1) ?? '')?.[1];
-  expect((await post('verification', { phoneNumber, verifyCode })).statusCode).toBe(200);
+  await verifyPhoneOf(t, user);
   return user;
 };
 
