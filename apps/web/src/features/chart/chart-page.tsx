@@ -40,7 +40,7 @@ export const ChartPage = ({ market }: { market: Market }) => {
   const [params, setParams] = useSearchParams();
   const chart = useMemo(() => readChartParams(params, market), [params, market]);
   const { sources } = useMarketSources(market);
-  const { candles, matches, asset, live } = useChartData(market, chart);
+  const { candles, matches, oscillator, asset, live } = useChartData(market, chart);
   const served = sources.sources.find((source) => source.name === chart.source)?.timeframes;
   const timeframes = served && served.length > 0 ? served : timeframesOf(chart.source);
   const pair = pairText(chart);
@@ -132,6 +132,7 @@ export const ChartPage = ({ market }: { market: Market }) => {
           candles={bars}
           timeframe={chart.timeframe}
           matches={matches}
+          oscillator={oscillator}
           label={t('chart.label', { pair, timeframe: timeframeLabel(chart.timeframe) })}
           timeZone={timeZone}
           onEngine={setEngine}

@@ -1,4 +1,4 @@
-import { priceScale, type Timeframe } from '@tradescope/domain';
+import { type ChartOscillator, priceScale, type Timeframe } from '@tradescope/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Candle } from '../../lib/endpoints/candle-history';
@@ -8,12 +8,16 @@ import { useTheme } from '../../lib/theme';
 import { readChartColours } from './chart-colours';
 import { type CandleChartApi, createCandleChart } from './chart-engine';
 import type { ChartTimeZone } from './chart-time';
+import { focusMatchOf, matchFrame, minBarsFor } from './match-frame';
+import { MatchLegend } from './match-legend';
 import { matchShapes } from './match-shapes';
 
 export interface CandleChartProps {
   readonly candles: readonly Candle[];
   readonly timeframe: Timeframe;
   readonly matches: readonly ChartMatch[];
+  /** The oscillator the matches' strategy reads, drawn in a pane under the candles; none without one. */
+  readonly oscillator?: ChartOscillator | null;
   /** What a screen reader hears for the canvas: the pair and timeframe. */
   readonly label: string;
   /** The clock of the time axis; UTC unless the trader chose local time. */
@@ -43,6 +47,7 @@ export const CandleChart = ({
   candles,
   timeframe,
   matches,
+  oscillator = null,
   label,
   timeZone = 'utc',
   onEngine,
@@ -106,15 +111,32 @@ export const CandleChart = ({
   useEffect(() => chart?.setPrecision(precision), [chart, precision]);
   useEffect(() => chart?.setCandles(candles), [chart, candles]);
   useEffect(() => chart?.setShapes(shapes), [chart, shapes]);
+  useEffect(() => chart?.setOscillator(oscillator), [chart, oscillator]);
+
+  // The chart opens framed on its newest match once its bars are in; later ticks and pans leave the view alone.
+  const focus = focusMatchOf(matches);
+  const framed = useRef('');
+  useEffect(() => {
+    if (chart === null || focus === undefined || times.length === 0) return;
+    const key = `${focus.id}:${times[0]}`;
+    if (framed.current === key) return;
+    const range = matchFrame(times, focus, minBarsFor(chart.width()));
+    if (range === null) return;
+    framed.current = key;
+    chart.frame(range);
+  }, [chart, focus, times]);
 
   return (
-    <div
-      ref={node}
-      dir="ltr"
-      role="img"
-      aria-label={label}
-      data-testid="candle-chart"
-      className="absolute inset-0"
-    />
+    <>
+      <div
+        ref={node}
+        dir="ltr"
+        role="img"
+        aria-label={label}
+        data-testid="candle-chart"
+        className="absolute inset-0"
+      />
+      <MatchLegend entries={shapes.legend} />
+    </>
   );
 };

@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@tradescope/domain';
+import { type ChartOscillator, toPersianDigits } from '@tradescope/domain';
 import {
   CandlestickSeries,
   ColorType,
@@ -8,6 +8,7 @@ import {
   HistogramSeries,
   type IPriceLine,
   type ISeriesApi,
+  type ISeriesMarkersPluginApi,
   LineSeries,
   LineStyle,
   type SeriesMarker,
@@ -17,7 +18,8 @@ import {
 import type { Candle } from '../../lib/endpoints/candle-history';
 import { type ChartColours, withAlpha } from './chart-colours';
 import { type ChartTimeZone, crosshairLabel, tickLabel } from './chart-time';
-import type { MatchShapes } from './match-shapes';
+import type { LogicalRange } from './match-frame';
+import type { MatchShapes, ShapeLine, ShapeMarker } from './match-shapes';
 import { ZonesPrimitive } from './zone-primitive';
 
 const VOLUME_ALPHA = 0.35;
@@ -25,6 +27,12 @@ const VOLUME_ALPHA = 0.35;
 const PX_PER_BAR = 9;
 
 const timeOf = (seconds: number) => seconds as UTCTimestamp;
+/** The oscillator pane's share of the height: a quarter, the candles keep the rest. */
+const OSCILLATOR_STRETCH = 0.33;
+const OSCILLATOR_PANE = 1;
+
+const markersOf = (shapes: readonly ShapeMarker[]) =>
+  shapes.map(({ id, time, ...marker }) => ({ ...marker, id, time: timeOf(time) }) as SeriesMarker<Time>);
 
 export interface ChartOptions {
   readonly colours: ChartColours;
@@ -61,6 +69,13 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
   const zones = new ZonesPrimitive();
   candles.attachPrimitive(zones);
   let lines: ISeriesApi<'Line'>[] = [];
+  let oscillator: ISeriesApi<'Line' | 'Histogram'>[] = [];
+  let oscillatorMarkers: ISeriesMarkersPluginApi<Time> | undefined;
+  let oscillatorShapes: Pick<MatchShapes, 'oscillatorMarkers' | 'oscillatorLines'> = {
+    oscillatorMarkers: [],
+    oscillatorLines: [],
+  };
+  let oscillatorShapeLines: ISeriesApi<'Line'>[] = [];
   let entries: IPriceLine[] = [];
   let shown: readonly Candle[] = [];
   let timeZone: ChartTimeZone = 'utc';
@@ -140,25 +155,38 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
     }
   };
 
-  const setShapes = (shapes: MatchShapes) => {
-    markers.setMarkers(
-      shapes.markers.map(
-        ({ id, time, ...marker }) => ({ ...marker, id, time: timeOf(time) }) as SeriesMarker<Time>,
-      ),
-    );
-    zones.setZones(shapes.zones);
-    for (const line of lines) chart.removeSeries(line);
-    lines = shapes.lines.map((shape) => {
-      const series = chart.addSeries(LineSeries, {
-        color: shape.color,
-        lineWidth: 2,
-        lastValueVisible: false,
-        priceLineVisible: false,
-        crosshairMarkerVisible: false,
-      });
+  /** Pattern lines through named points, one line series each (a series takes one value per bar). */
+  const addLines = (shapes: readonly ShapeLine[], pane: number) =>
+    shapes.map((shape) => {
+      const series = chart.addSeries(
+        LineSeries,
+        {
+          color: shape.color,
+          lineWidth: 2,
+          lastValueVisible: false,
+          priceLineVisible: false,
+          crosshairMarkerVisible: false,
+        },
+        pane,
+      );
       series.setData(shape.points.map((point) => ({ time: timeOf(point.time), value: point.value })));
       return series;
     });
+
+  /** The match's readings on the oscillator: marked points and the line joining a divergence's two. */
+  const drawOscillatorShapes = () => {
+    for (const line of oscillatorShapeLines) chart.removeSeries(line);
+    oscillatorShapeLines = [];
+    oscillatorMarkers?.setMarkers(markersOf(oscillatorShapes.oscillatorMarkers));
+    if (oscillator.length > 0)
+      oscillatorShapeLines = addLines(oscillatorShapes.oscillatorLines, OSCILLATOR_PANE);
+  };
+
+  const setShapes = (shapes: MatchShapes) => {
+    markers.setMarkers(markersOf(shapes.markers));
+    zones.setZones(shapes.zones);
+    for (const line of lines) chart.removeSeries(line);
+    lines = addLines(shapes.lines, 0);
     for (const entry of entries) candles.removePriceLine(entry);
     entries = shapes.entries.map((entry) =>
       candles.createPriceLine({
@@ -166,9 +194,70 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
         color: entry.color,
         lineStyle: LineStyle.Dotted,
         lineWidth: 1,
+        // The entry's price on the axis would sit on (and hide) the last price's label; the legend gives it.
+        axisLabelVisible: false,
         title: entry.title,
       }),
     );
+    oscillatorShapes = shapes;
+    drawOscillatorShapes();
+  };
+
+  /** The strategy's oscillator in a pane under the candles, with its guide levels; null removes the pane. */
+  const setOscillator = (next: ChartOscillator | null) => {
+    for (const series of oscillator) chart.removeSeries(series);
+    for (const line of oscillatorShapeLines) chart.removeSeries(line);
+    oscillator = [];
+    oscillatorShapeLines = [];
+    oscillatorMarkers = undefined;
+    if (chart.panes().length > OSCILLATOR_PANE) chart.removePane(OSCILLATOR_PANE);
+    if (next === null) return;
+    const palette = [colours.oscillator, colours.signalLine, colours.text];
+    oscillator = next.lines.map((line, index) => {
+      const data = line.points.map(([time, value]) => ({ time: timeOf(time), value }));
+      const common = {
+        lastValueVisible: index === 0,
+        priceLineVisible: false,
+        title: index === 0 ? next.title : '',
+        priceFormat: { type: 'price' as const, precision: 2, minMove: 0.01 },
+      };
+      if (line.style === 'histogram') {
+        const series = chart.addSeries(
+          HistogramSeries,
+          { ...common, color: withAlpha(colours.text, 0.45) },
+          OSCILLATOR_PANE,
+        );
+        series.setData(data);
+        return series;
+      }
+      const series = chart.addSeries(
+        LineSeries,
+        {
+          ...common,
+          color: palette[index] ?? colours.text,
+          lineWidth: index === 0 ? 2 : 1,
+          crosshairMarkerVisible: false,
+        },
+        OSCILLATOR_PANE,
+      );
+      series.setData(data);
+      return series;
+    });
+    const [first] = oscillator;
+    if (first === undefined) return;
+    for (const level of next.levels) {
+      first.createPriceLine({
+        price: level,
+        color: colours.crosshair,
+        lineStyle: LineStyle.Dashed,
+        lineWidth: 1,
+        axisLabelVisible: false,
+        title: '',
+      });
+    }
+    chart.panes()[OSCILLATOR_PANE]?.setStretchFactor(OSCILLATOR_STRETCH);
+    oscillatorMarkers = createSeriesMarkers(first, []);
+    drawOscillatorShapes();
   };
 
   applyColours(colours);
@@ -176,7 +265,12 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
   return {
     setCandles,
     setShapes,
+    setOscillator,
     applyColours,
+    /** Shows these bars (a match framed with room on its right), leaving the trader free to pan away. */
+    frame: (range: LogicalRange) => chart.timeScale().setVisibleLogicalRange(range),
+    /** The plotting area's width in pixels, which decides how many bars a frame holds. */
+    width: () => node.clientWidth,
     setPrecision: (decimals: number) => {
       precision = decimals;
       candles.applyOptions({ priceFormat: { type: 'price', precision, minMove: 1 / 10 ** precision } });
