@@ -15,6 +15,7 @@ import { pairText } from '../../ui/pair-label';
 import { Spinner } from '../../ui/spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { notify } from '../../ui/toast';
+import { useToastsAtBottom } from '../../ui/toaster';
 import { ChartHeader } from './chart-header';
 import { SavedChartsMenu } from './saved-charts-menu';
 import { useSavedChart } from './use-saved-chart';
@@ -46,6 +47,8 @@ export const ChartPage = ({ market }: { market: Market }) => {
   const pair = pairText(chart);
   const bars = candles.data ?? [];
   usePairTitle(pair);
+  // The toolbar fills the top on every width: a "Chart saved" toast there would cover the timeframes.
+  useToastsAtBottom();
   const signedIn = useUser().data !== undefined;
   const [timeZone, setTimeZone] = useChartTimeZone();
   const [engine, setEngine] = useState<CandleChartApi | null>(null);

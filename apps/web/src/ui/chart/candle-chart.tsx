@@ -10,7 +10,7 @@ import { type CandleChartApi, createCandleChart } from './chart-engine';
 import type { ChartTimeZone } from './chart-time';
 import { focusMatchOf, matchFrame, minBarsFor } from './match-frame';
 import { MatchLegend } from './match-legend';
-import { matchShapes } from './match-shapes';
+import { type BarRange, matchShapes } from './match-shapes';
 
 export interface CandleChartProps {
   readonly candles: readonly Candle[];
@@ -30,12 +30,25 @@ export interface CandleChartProps {
 
 const USER_EVENTS = ['pointerup', 'wheel', 'touchend', 'keyup'] as const;
 
-/** Bar open times that change only when a bar is added or the series is replaced, not on every tick. */
-const useBarTimes = (candles: readonly Candle[]): readonly number[] => {
-  const cache = useRef<{ key: string; times: readonly number[] }>({ key: '', times: [] });
+/**
+ * Bar open times, and the bars' ranges, that change only when a bar is added or the series is replaced, not on
+ * every tick: the shapes are drawn again only then (match points stand on closed bars).
+ */
+const useBars = (candles: readonly Candle[]) => {
+  const cache = useRef<{ key: string; times: readonly number[]; ranges: ReadonlyMap<number, BarRange> }>({
+    key: '',
+    times: [],
+    ranges: new Map(),
+  });
   const key = `${candles.length}:${candles[0]?.time}:${candles.at(-1)?.time}`;
-  if (cache.current.key !== key) cache.current = { key, times: candles.map((candle) => candle.time) };
-  return cache.current.times;
+  if (cache.current.key !== key) {
+    cache.current = {
+      key,
+      times: candles.map((candle) => candle.time),
+      ranges: new Map(candles.map((candle) => [candle.time, candle])),
+    };
+  }
+  return cache.current;
 };
 
 /**
@@ -77,15 +90,15 @@ export const CandleChart = ({
   }, [language]);
 
   const precision = priceScale(candles.at(-1)?.close ?? 0);
-  const times = useBarTimes(candles);
+  const { times, ranges } = useBars(candles);
   // The theme's CSS variables change with the resolved theme, so the palette is read again when it flips.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resolved is the signal to read the variables again
   const colours = useMemo(() => readChartColours(), [resolved]);
   const shapes = useMemo(() => {
     const sides = { buy: colours.buy, sell: colours.sell, neutral: colours.neutral };
     const labels = { buy: t('chart.buy'), sell: t('chart.sell'), neutral: t('chart.neutral') };
-    return matchShapes(matches, times, sides, labels);
-  }, [matches, times, colours, t]);
+    return matchShapes(matches, times, sides, labels, ranges);
+  }, [matches, times, ranges, colours, t]);
 
   const onEngineRef = useRef(onEngine);
   onEngineRef.current = onEngine;
@@ -126,17 +139,20 @@ export const CandleChart = ({
     chart.frame(range);
   }, [chart, focus, times]);
 
+  // The legend is a strip above the canvas rather than over it, so it covers neither candles nor the price axis.
   return (
-    <>
-      <div
-        ref={node}
-        dir="ltr"
-        role="img"
-        aria-label={label}
-        data-testid="candle-chart"
-        className="absolute inset-0"
-      />
+    <div className="absolute inset-0 flex flex-col">
       <MatchLegend entries={shapes.legend} />
-    </>
+      <div className="relative min-h-0 flex-1">
+        <div
+          ref={node}
+          dir="ltr"
+          role="img"
+          aria-label={label}
+          data-testid="candle-chart"
+          className="absolute inset-0"
+        />
+      </div>
+    </div>
   );
 };

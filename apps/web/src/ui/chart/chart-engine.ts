@@ -45,14 +45,19 @@ export interface ChartOptions {
  */
 export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
   let colours = options.colours;
-  let precision = 2;
   // Persian reads Persian digits on the scales too, as everywhere else in the app.
   const persian = options.locale.startsWith('fa');
-  const priceFormatter = (price: number) =>
-    persian ? toPersianDigits(price.toFixed(precision)).replace('.', '٫') : price.toFixed(precision);
+  const formatterOf = (decimals: number) => (price: number) =>
+    persian ? toPersianDigits(price.toFixed(decimals)).replace('.', '٫') : price.toFixed(decimals);
+  /** Each series formats its own scale: the candles at the pair's precision, the oscillator at two decimals. */
+  const priceFormatOf = (decimals: number) => ({
+    type: 'custom' as const,
+    formatter: formatterOf(decimals),
+    minMove: 1 / 10 ** decimals,
+  });
   const chart = createChart(node, {
     autoSize: true,
-    localization: { locale: options.locale, priceFormatter },
+    localization: { locale: options.locale },
     crosshair: { mode: CrosshairMode.Normal },
     timeScale: { timeVisible: true, secondsVisible: false, rightOffset: 4 },
     rightPriceScale: { scaleMargins: { top: 0.08, bottom: 0.22 } },
@@ -219,7 +224,7 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
         lastValueVisible: index === 0,
         priceLineVisible: false,
         title: index === 0 ? next.title : '',
-        priceFormat: { type: 'price' as const, precision: 2, minMove: 0.01 },
+        priceFormat: priceFormatOf(2),
       };
       if (line.style === 'histogram') {
         const series = chart.addSeries(
@@ -272,9 +277,7 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
     /** The plotting area's width in pixels, which decides how many bars a frame holds. */
     width: () => node.clientWidth,
     setPrecision: (decimals: number) => {
-      precision = decimals;
-      candles.applyOptions({ priceFormat: { type: 'price', precision, minMove: 1 / 10 ** precision } });
-      chart.applyOptions({ localization: { priceFormatter } });
+      candles.applyOptions({ priceFormat: priceFormatOf(decimals) });
     },
     setIntraday: (next: boolean) => {
       intraday = next;

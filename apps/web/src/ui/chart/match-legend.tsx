@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../lib/format';
 import type { LegendEntry } from './match-shapes';
 
-/** Rows shown before the rest are counted: on a 300 px phone chart more would hide the candles. */
+/** Entries shown before the rest are counted: on a 300 px phone chart more would squeeze the candles. */
 const MAX_ROWS = 3;
 
 /**
- * The names of the matches drawn, in the chart's top corner away from the price axis: strategy, side and the price
- * at the match, with the number its arrow carries when there are several. Names here keep the candles clear.
+ * The names of the matches drawn, in a strip above the chart: strategy, side and the price at the match, with the
+ * number its arrow carries when there are several. Names here keep the candles and the price axis clear.
  */
 export const MatchLegend = ({ entries }: { entries: readonly LegendEntry[] }) => {
   const { t } = useTranslation();
@@ -18,10 +18,10 @@ export const MatchLegend = ({ entries }: { entries: readonly LegendEntry[] }) =>
     <ul
       data-testid="match-legend"
       aria-label={t('chart.legend')}
-      className="pointer-events-none absolute start-2 top-2 z-10 flex max-w-[calc(100%-5rem)] flex-col gap-0.5 rounded-md bg-surface-raised/85 px-2 py-1 text-[11px] text-ink leading-tight shadow-sm backdrop-blur-sm"
+      className="flex shrink-0 flex-wrap items-center gap-x-4 gap-y-0.5 border-line border-b px-3 py-1 text-[11px] text-ink leading-tight"
     >
       {shown.map((entry) => (
-        <li key={entry.id} className="flex min-w-0 items-center gap-1.5">
+        <li key={entry.id} className="flex min-w-0 max-w-full items-center gap-1.5">
           <span
             aria-hidden="true"
             className="size-2 shrink-0 rounded-full"

@@ -86,6 +86,25 @@ describe('match shapes', () => {
     expect(pointPosition(100, 90, undefined, 'sell')).toBe('belowBar');
   });
 
+  it("puts a point's label above its bar when it stands on the high and below when on the low", () => {
+    // A bullish divergence's first low is higher than its second: both still stand on lows.
+    expect(pointPosition(undefined, 101, 99, 'buy', { high: 108, low: 101 })).toBe('belowBar');
+    expect(pointPosition(90, 95, undefined, 'sell', { high: 95, low: 89 })).toBe('aboveBar');
+    const divergence = {
+      ...harmonicBuy,
+      chartData: { p1: { date: at(10), value: 101 }, p2: { date: at(20), value: 99 } },
+    };
+    const ranges = new Map([
+      [at(10), { high: 108, low: 101 }],
+      [at(20), { high: 104, low: 99 }],
+    ]);
+    const { markers } = matchShapes([divergence], BAR_TIMES, colours, labels, ranges);
+    expect(markers.filter((marker) => marker.shape === 'circle').map((marker) => marker.position)).toEqual([
+      'belowBar',
+      'belowBar',
+    ]);
+  });
+
   it("moves oscillator readings (a signal's indicator, a divergence's o1/o2) to the oscillator pane", () => {
     const divergence = {
       ...harmonicBuy,
@@ -118,6 +137,12 @@ describe('match shapes', () => {
         ],
       },
     ]);
+  });
+
+  it('draws a pivot two matches share once, not as a column of labels', () => {
+    const again = { ...harmonicBuy, id: 'm-3', matchTimestamp: at(42) };
+    const { markers } = matchShapes([harmonicBuy, again], BAR_TIMES, colours, labels);
+    expect(markers.filter((marker) => marker.text === 'X')).toHaveLength(1);
   });
 
   it('keeps markers in time order across matches, as the chart library needs them', () => {

@@ -84,17 +84,26 @@ export const barIndexOf = (times: readonly number[], time: number): number => {
 export const barTimeOf = (times: readonly number[], time: number): number | undefined =>
   times[barIndexOf(times, time)];
 
+/** A bar's range, to tell whether a point stands on its high or its low. */
+export interface BarRange {
+  readonly high: number;
+  readonly low: number;
+}
+
 /**
- * Where a named point's label goes so it never covers a candle: a swing high's above the bars, a swing low's below
- * them (X-A-B-C-D labels outside the zig-zag); a point between its neighbours goes to the side they leave free, and
- * a lone point to the side its match trades from (a buy stands on a low).
+ * Where a named point's label goes so it never covers a candle: above the bar when the point is in the bar's upper
+ * half (a swing high), below it when in the lower half (a swing low). Without the bar, a point between neighbours
+ * goes to the side they leave free (X-A-B-C-D labels outside the zig-zag), and a lone point to the side its match
+ * trades from (a buy stands on a low).
  */
 export const pointPosition = (
   before: number | undefined,
   value: number,
   after: number | undefined,
   side: Side,
+  bar?: BarRange,
 ): 'aboveBar' | 'belowBar' => {
+  if (bar !== undefined) return value >= (bar.high + bar.low) / 2 ? 'aboveBar' : 'belowBar';
   const neighbours = [before, after].filter((neighbour) => neighbour !== undefined);
   if (neighbours.length === 0) return side === 'buy' ? 'belowBar' : 'aboveBar';
   const average = neighbours.reduce((sum, neighbour) => sum + neighbour, 0) / neighbours.length;
@@ -108,6 +117,22 @@ export const pointPosition = (
  */
 export const isPricePoint = (name: string): boolean => name !== 'signal' && !isOscillatorPoint(name);
 export const isOscillatorPoint = (name: string): boolean => name === 'indicator' || /^o\d+$/.test(name);
+
+/**
+ * Markers in time order, as the chart library needs them, once each: matches of one strategy often share a pivot,
+ * and the same name twice on one bar would stack into a column of labels.
+ */
+const inTimeOrder = (markers: readonly ShapeMarker[]): ShapeMarker[] => {
+  const seen = new Set<string>();
+  return markers
+    .filter((marker) => {
+      const key = `${marker.time}|${marker.position}|${marker.price}|${marker.shape}|${marker.color}|${marker.text}`;
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .sort((a, b) => a.time - b.time);
+};
 
 /** Entry price lines beyond this many clutter the price scale; markers and zones still show every match. */
 const MAX_ENTRY_LINES = 5;
@@ -139,16 +164,17 @@ const lineOf = (id: string, color: string, points: readonly NamedPoint[]): Shape
 };
 
 /**
- * What to draw for a set of matches on bars opening at `times` (oldest first): named points as markers beside the
- * bars and a joined line through their prices, the zone as a box, the firing candle as an arrow on its side, jumps
- * as dots, the entry price as a price line, and a legend row naming each match. Oscillator readings become markers
- * and a line of the oscillator pane.
+ * What to draw for a set of matches on bars opening at `times` (oldest first; `ranges` their highs and lows by
+ * time, when known): named points as markers beside the bars and a joined line through their prices, the zone as a
+ * box, the firing candle as an arrow on its side, jumps as dots, the entry price as a price line, and a legend row
+ * naming each match. Oscillator readings become markers and a line of the oscillator pane.
  */
 export const matchShapes = (
   matches: readonly ChartMatch[],
   times: readonly number[],
   colours: SideColours,
   sideLabels: Readonly<Record<Side, string>>,
+  ranges: ReadonlyMap<number, BarRange> = new Map(),
 ): MatchShapes => {
   const markers: ShapeMarker[] = [];
   const lines: ShapeLine[] = [];
@@ -187,7 +213,13 @@ export const matchShapes = (
       markers.push({
         id: `${match.id}:${point.name}`,
         time: point.time,
-        position: pointPosition(points[at - 1]?.value, point.value, points[at + 1]?.value, side),
+        position: pointPosition(
+          points[at - 1]?.value,
+          point.value,
+          points[at + 1]?.value,
+          side,
+          ranges.get(point.time),
+        ),
         shape: 'circle',
         color,
         text: point.name,
@@ -234,10 +266,15 @@ export const matchShapes = (
       entries.push({ id: match.id, price: match.price, color, title: sideLabels[side] });
     }
   });
-  const byTime = (a: ShapeMarker, b: ShapeMarker) => a.time - b.time;
-  markers.sort(byTime);
-  oscillatorMarkers.sort(byTime);
-  return { markers, lines, zones, entries, legend, oscillatorMarkers, oscillatorLines };
+  return {
+    markers: inTimeOrder(markers),
+    lines,
+    zones,
+    entries,
+    legend,
+    oscillatorMarkers: inTimeOrder(oscillatorMarkers),
+    oscillatorLines,
+  };
 };
 
 /** Every moment a match needs on screen: its candle, its named points and its jumps. */
