@@ -31,7 +31,11 @@ const EXTRA_RIGHT_SHARE = 0.25;
  * width: most extra bars go to the left, where the history is, a quarter to the right so the match is not pushed
  * against the price axis. Null when none of its points is on the loaded bars.
  */
-export const matchFrame = (times: readonly number[], match: ChartMatch, minBars: number): LogicalRange | null => {
+export const matchFrame = (
+  times: readonly number[],
+  match: ChartMatch,
+  minBars: number,
+): LogicalRange | null => {
   const indexes = momentsOf(match)
     .map((moment) => barIndexOf(times, moment))
     .filter((index) => index >= 0);
