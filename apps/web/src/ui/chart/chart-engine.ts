@@ -216,6 +216,7 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
     oscillatorShapeLines = [];
     oscillatorMarkers = undefined;
     if (chart.panes().length > OSCILLATOR_PANE) chart.removePane(OSCILLATOR_PANE);
+    delete node.dataset.oscillator;
     if (next === null) return;
     const palette = [colours.oscillator, colours.signalLine, colours.text];
     oscillator = next.lines.map((line, index) => {
@@ -261,6 +262,8 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
       });
     }
     chart.panes()[OSCILLATOR_PANE]?.setStretchFactor(OSCILLATOR_STRETCH);
+    // Names the study the second pane shows (the journeys read it beside the library's own pane rows).
+    node.dataset.oscillator = next.title;
     oscillatorMarkers = createSeriesMarkers(first, []);
     drawOscillatorShapes();
   };
