@@ -115,9 +115,7 @@ describe('matches from the replay feed', () => {
   it("gives each match the close of its own candle as price, and the asset's price now as c_price", async () => {
     const user = await signUpUser(t.app);
     await grantPro(t, user.userId);
-    const { items } = (
-      await post(user, '/commodities/matches', { pageSize: 25, sort: 'matchDate:asc' })
-    ).json().data as {
+    type Row = {
       source: string;
       symbol: string;
       timeframe: number;
@@ -125,7 +123,9 @@ describe('matches from the replay feed', () => {
       passedCandle: number;
       price: number;
       c_price: number;
-    }[];
+    };
+    const res = await post(user, '/commodities/matches', { pageSize: 25, sort: 'matchDate:asc' });
+    const { items } = res.json().data as { items: Row[] };
     const older = items.filter((match) => match.passedCandle >= 1);
     expect(older.length).toBeGreaterThan(0);
     for (const match of older) {

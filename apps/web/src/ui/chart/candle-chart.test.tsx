@@ -1,7 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { plainJson, strategyFixture, stubApi } from '../../../test';
 import { BAR_TIMES, harmonicBuy, trendlineSell } from '../../../test/ui/chart/match-fixtures';
 import { initI18n } from '../../lib/i18n';
+import { createQueryClient } from '../../lib/query';
 import { CandleChart } from './candle-chart';
 
 /** lightweight-charts needs a canvas happy-dom does not have: a recording stand-in takes its place. */
@@ -78,13 +82,27 @@ const candles = BAR_TIMES.map((time, index) => ({
 beforeAll(async () => {
   await initI18n('en');
 });
+/** The strategy list names matches in the legend; the chart asks the query cache for it. */
+const withQueries = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+);
+let client = createQueryClient();
+
 beforeEach(() => {
+  client = createQueryClient();
+  stubApi({
+    'strategies.json': () => plainJson([strategyFixture({ id: 120, name: 'Trendline break (catalog)' })]),
+  });
   calls.series.length = 0;
   calls.markers.length = 0;
   calls.primitives.length = 0;
   calls.priceLines.length = 0;
   calls.frames.length = 0;
   calls.panes = 1;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('the candle chart', () => {
@@ -96,6 +114,7 @@ describe('the candle chart', () => {
         matches={[harmonicBuy, trendlineSell]}
         label="BTC/USDT"
       />,
+      { wrapper: withQueries },
     );
     await act(async () => undefined);
     const [candleSeries, volumeSeries, ...lines] = calls.series;
@@ -116,8 +135,9 @@ describe('the candle chart', () => {
       expect.objectContaining({ price: 110, title: 'Sell', axisLabelVisible: false }),
     ]);
     expect(calls.primitives).toHaveLength(1);
-    // Names are in the legend, not on the candles.
-    expect(screen.getByTestId('match-legend').textContent).toContain('Trendline break');
+    // Names are in the legend, not on the candles: the catalog's name once it has loaded, the match's until then.
+    expect(screen.getByTestId('match-legend').textContent).toContain('Gartley');
+    expect(await screen.findByText('Trendline break (catalog)')).toBeTruthy();
     // Opened on the newest match (the trendline, fired on bar 44) with room on its right.
     expect(calls.frames.at(-1)?.to).toBeGreaterThan(44 + 7);
     unmount();
@@ -153,6 +173,7 @@ describe('the candle chart', () => {
         oscillator={rsi}
         label="BTC/USDT"
       />,
+      { wrapper: withQueries },
     );
     await act(async () => undefined);
     expect(calls.panes).toBe(2);
@@ -175,6 +196,7 @@ describe('the candle chart', () => {
   it('updates only the forming candle when a tick moves it', async () => {
     const { rerender } = render(
       <CandleChart candles={candles} timeframe={60} matches={[]} label="BTC/USDT" />,
+      { wrapper: withQueries },
     );
     await act(async () => undefined);
     const candleSeries = calls.series[0]!;

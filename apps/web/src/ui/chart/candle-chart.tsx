@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Candle } from '../../lib/endpoints/candle-history';
 import type { ChartMatch } from '../../lib/endpoints/chart-matches';
+import { useStrategyName } from '../../lib/endpoints/strategies';
 import { useLanguage } from '../../lib/i18n';
 import { useTheme } from '../../lib/theme';
 import { readChartColours } from './chart-colours';
@@ -94,11 +95,17 @@ export const CandleChart = ({
   // The theme's CSS variables change with the resolved theme, so the palette is read again when it flips.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resolved is the signal to read the variables again
   const colours = useMemo(() => readChartColours(), [resolved]);
+  const strategyName = useStrategyName();
   const shapes = useMemo(() => {
     const sides = { buy: colours.buy, sell: colours.sell, neutral: colours.neutral };
     const labels = { buy: t('chart.buy'), sell: t('chart.sell'), neutral: t('chart.neutral') };
-    return matchShapes(matches, times, sides, labels, ranges);
-  }, [matches, times, ranges, colours, t]);
+    // The legend names each strategy in the interface language, as the matches tables do.
+    const named = matches.map((match) => ({
+      ...match,
+      strategyName: strategyName(match.strategyId, match.strategyName),
+    }));
+    return matchShapes(named, times, sides, labels, ranges);
+  }, [matches, times, ranges, colours, t, strategyName]);
 
   const onEngineRef = useRef(onEngine);
   onEngineRef.current = onEngine;

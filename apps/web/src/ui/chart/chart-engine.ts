@@ -20,6 +20,7 @@ import { type ChartColours, withAlpha } from './chart-colours';
 import { type ChartTimeZone, crosshairLabel, tickLabel } from './chart-time';
 import type { LogicalRange } from './match-frame';
 import type { MatchShapes, ShapeLine, ShapeMarker } from './match-shapes';
+import { oscillatorDecimals } from './oscillator-scale';
 import { ZonesPrimitive } from './zone-primitive';
 
 const VOLUME_ALPHA = 0.35;
@@ -81,6 +82,7 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
     oscillatorLines: [],
   };
   let oscillatorShapeLines: ISeriesApi<'Line'>[] = [];
+  let shownOscillator: ChartOscillator | null = null;
   let entries: IPriceLine[] = [];
   let shown: readonly Candle[] = [];
   let timeZone: ChartTimeZone = 'utc';
@@ -132,6 +134,8 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
       wickDownColor: next.sell,
     });
     if (shown.length > 0) volume.setData(shown.map(volumeBar));
+    // The oscillator's lines take the theme's colours when it is drawn again.
+    if (shownOscillator !== null) setOscillator(shownOscillator);
   };
 
   /** A tick that moved the forming candle or opened the next one is an update; anything else redraws. */
@@ -210,6 +214,7 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
 
   /** The strategy's oscillator in a pane under the candles, with its guide levels; null removes the pane. */
   const setOscillator = (next: ChartOscillator | null) => {
+    shownOscillator = next;
     for (const series of oscillator) chart.removeSeries(series);
     for (const line of oscillatorShapeLines) chart.removeSeries(line);
     oscillator = [];
@@ -218,14 +223,17 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
     if (chart.panes().length > OSCILLATOR_PANE) chart.removePane(OSCILLATOR_PANE);
     delete node.dataset.oscillator;
     if (next === null) return;
+    // The study's main line, then its signal line (MACD signal, %D); a histogram sits behind them in grey.
     const palette = [colours.oscillator, colours.signalLine, colours.text];
+    let lineIndex = 0;
+    const priceFormat = priceFormatOf(oscillatorDecimals(next));
     oscillator = next.lines.map((line, index) => {
       const data = line.points.map(([time, value]) => ({ time: timeOf(time), value }));
       const common = {
         lastValueVisible: index === 0,
         priceLineVisible: false,
         title: index === 0 ? next.title : '',
-        priceFormat: priceFormatOf(2),
+        priceFormat,
       };
       if (line.style === 'histogram') {
         const series = chart.addSeries(
@@ -240,8 +248,8 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
         LineSeries,
         {
           ...common,
-          color: palette[index] ?? colours.text,
-          lineWidth: index === 0 ? 2 : 1,
+          color: palette[lineIndex] ?? colours.text,
+          lineWidth: lineIndex++ === 0 ? 2 : 1,
           crosshairMarkerVisible: false,
         },
         OSCILLATOR_PANE,
