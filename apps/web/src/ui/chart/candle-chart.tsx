@@ -147,8 +147,9 @@ export const CandleChart = ({
   }, [chart, focus, times]);
 
   // The legend is a strip above the canvas rather than over it, so it covers neither candles nor the price axis.
+  // Isolated, so the library's stacked canvases stay under the page's loading and empty states.
   return (
-    <div className="absolute inset-0 flex flex-col">
+    <div className="absolute inset-0 isolate flex flex-col">
       <MatchLegend entries={shapes.legend} />
       <div className="relative min-h-0 flex-1">
         <div
