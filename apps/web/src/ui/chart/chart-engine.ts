@@ -8,32 +8,21 @@ import {
   HistogramSeries,
   type IPriceLine,
   type ISeriesApi,
-  type ISeriesMarkersPluginApi,
-  LineSeries,
   LineStyle,
-  type SeriesMarker,
   type Time,
-  type UTCTimestamp,
 } from 'lightweight-charts';
 import type { Candle } from '../../lib/endpoints/candle-history';
 import { type ChartColours, withAlpha } from './chart-colours';
+import { addLines, markersOf, timeOf } from './chart-series';
 import { type ChartTimeZone, crosshairLabel, tickLabel } from './chart-time';
 import type { LogicalRange } from './match-frame';
-import type { MatchShapes, ShapeLine, ShapeMarker } from './match-shapes';
-import { oscillatorDecimals } from './oscillator-scale';
+import type { MatchShapes } from './match-shapes';
+import { createOscillatorPane } from './oscillator-pane';
 import { ZonesPrimitive } from './zone-primitive';
 
 const VOLUME_ALPHA = 0.35;
 /** About one bar per 9 px opens the chart on the recent past instead of squeezing 800 bars in. */
 const PX_PER_BAR = 9;
-
-const timeOf = (seconds: number) => seconds as UTCTimestamp;
-/** The oscillator pane's share of the height: a quarter, the candles keep the rest. */
-const OSCILLATOR_STRETCH = 0.33;
-const OSCILLATOR_PANE = 1;
-
-const markersOf = (shapes: readonly ShapeMarker[]) =>
-  shapes.map(({ id, time, ...marker }) => ({ ...marker, id, time: timeOf(time) }) as SeriesMarker<Time>);
 
 export interface ChartOptions {
   readonly colours: ChartColours;
@@ -42,7 +31,8 @@ export interface ChartOptions {
 
 /**
  * lightweight-charts behind a small imperative face: candles with volume beneath, live updates of the forming
- * candle, theme colours, and match shapes (markers, pattern lines, zones, entry price lines).
+ * candle, theme colours, match shapes (markers, pattern lines, zones, entry price lines), the strategy's oscillator
+ * in a second pane (oscillator-pane.ts) and the framing of a match.
  */
 export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
   let colours = options.colours;
@@ -50,7 +40,7 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
   const persian = options.locale.startsWith('fa');
   const formatterOf = (decimals: number) => (price: number) =>
     persian ? toPersianDigits(price.toFixed(decimals)).replace('.', '٫') : price.toFixed(decimals);
-  /** Each series formats its own scale: the candles at the pair's precision, the oscillator at two decimals. */
+  /** Each series formats its own scale: the candles at the pair's precision, the oscillator at its readings'. */
   const priceFormatOf = (decimals: number) => ({
     type: 'custom' as const,
     formatter: formatterOf(decimals),
@@ -72,17 +62,10 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
   });
   volume.priceScale().applyOptions({ scaleMargins: { top: 0.82, bottom: 0 } });
   const markers = createSeriesMarkers(candles, []);
+  const oscillator = createOscillatorPane(chart, node, priceFormatOf);
   const zones = new ZonesPrimitive();
   candles.attachPrimitive(zones);
   let lines: ISeriesApi<'Line'>[] = [];
-  let oscillator: ISeriesApi<'Line' | 'Histogram'>[] = [];
-  let oscillatorMarkers: ISeriesMarkersPluginApi<Time> | undefined;
-  let oscillatorShapes: Pick<MatchShapes, 'oscillatorMarkers' | 'oscillatorLines'> = {
-    oscillatorMarkers: [],
-    oscillatorLines: [],
-  };
-  let oscillatorShapeLines: ISeriesApi<'Line'>[] = [];
-  let shownOscillator: ChartOscillator | null = null;
   let entries: IPriceLine[] = [];
   let shown: readonly Candle[] = [];
   let timeZone: ChartTimeZone = 'utc';
@@ -134,8 +117,7 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
       wickDownColor: next.sell,
     });
     if (shown.length > 0) volume.setData(shown.map(volumeBar));
-    // The oscillator's lines take the theme's colours when it is drawn again.
-    if (shownOscillator !== null) setOscillator(shownOscillator);
+    oscillator.recolour(next);
   };
 
   /** A tick that moved the forming candle or opened the next one is an update; anything else redraws. */
@@ -164,38 +146,11 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
     }
   };
 
-  /** Pattern lines through named points, one line series each (a series takes one value per bar). */
-  const addLines = (shapes: readonly ShapeLine[], pane: number) =>
-    shapes.map((shape) => {
-      const series = chart.addSeries(
-        LineSeries,
-        {
-          color: shape.color,
-          lineWidth: 2,
-          lastValueVisible: false,
-          priceLineVisible: false,
-          crosshairMarkerVisible: false,
-        },
-        pane,
-      );
-      series.setData(shape.points.map((point) => ({ time: timeOf(point.time), value: point.value })));
-      return series;
-    });
-
-  /** The match's readings on the oscillator: marked points and the line joining a divergence's two. */
-  const drawOscillatorShapes = () => {
-    for (const line of oscillatorShapeLines) chart.removeSeries(line);
-    oscillatorShapeLines = [];
-    oscillatorMarkers?.setMarkers(markersOf(oscillatorShapes.oscillatorMarkers));
-    if (oscillator.length > 0)
-      oscillatorShapeLines = addLines(oscillatorShapes.oscillatorLines, OSCILLATOR_PANE);
-  };
-
   const setShapes = (shapes: MatchShapes) => {
     markers.setMarkers(markersOf(shapes.markers));
     zones.setZones(shapes.zones);
     for (const line of lines) chart.removeSeries(line);
-    lines = addLines(shapes.lines, 0);
+    lines = addLines(chart, shapes.lines, 0);
     for (const entry of entries) candles.removePriceLine(entry);
     entries = shapes.entries.map((entry) =>
       candles.createPriceLine({
@@ -208,72 +163,7 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
         title: entry.title,
       }),
     );
-    oscillatorShapes = shapes;
-    drawOscillatorShapes();
-  };
-
-  /** The strategy's oscillator in a pane under the candles, with its guide levels; null removes the pane. */
-  const setOscillator = (next: ChartOscillator | null) => {
-    shownOscillator = next;
-    for (const series of oscillator) chart.removeSeries(series);
-    for (const line of oscillatorShapeLines) chart.removeSeries(line);
-    oscillator = [];
-    oscillatorShapeLines = [];
-    oscillatorMarkers = undefined;
-    if (chart.panes().length > OSCILLATOR_PANE) chart.removePane(OSCILLATOR_PANE);
-    delete node.dataset.oscillator;
-    if (next === null) return;
-    // The study's main line, then its signal line (MACD signal, %D); a histogram sits behind them in grey.
-    const palette = [colours.oscillator, colours.signalLine, colours.text];
-    let lineIndex = 0;
-    const priceFormat = priceFormatOf(oscillatorDecimals(next));
-    oscillator = next.lines.map((line, index) => {
-      const data = line.points.map(([time, value]) => ({ time: timeOf(time), value }));
-      const common = {
-        lastValueVisible: index === 0,
-        priceLineVisible: false,
-        title: index === 0 ? next.title : '',
-        priceFormat,
-      };
-      if (line.style === 'histogram') {
-        const series = chart.addSeries(
-          HistogramSeries,
-          { ...common, color: withAlpha(colours.text, 0.45) },
-          OSCILLATOR_PANE,
-        );
-        series.setData(data);
-        return series;
-      }
-      const series = chart.addSeries(
-        LineSeries,
-        {
-          ...common,
-          color: palette[lineIndex] ?? colours.text,
-          lineWidth: lineIndex++ === 0 ? 2 : 1,
-          crosshairMarkerVisible: false,
-        },
-        OSCILLATOR_PANE,
-      );
-      series.setData(data);
-      return series;
-    });
-    const [first] = oscillator;
-    if (first === undefined) return;
-    for (const level of next.levels) {
-      first.createPriceLine({
-        price: level,
-        color: colours.crosshair,
-        lineStyle: LineStyle.Dashed,
-        lineWidth: 1,
-        axisLabelVisible: false,
-        title: '',
-      });
-    }
-    chart.panes()[OSCILLATOR_PANE]?.setStretchFactor(OSCILLATOR_STRETCH);
-    // Names the study the second pane shows (the journeys read it beside the library's own pane rows).
-    node.dataset.oscillator = next.title;
-    oscillatorMarkers = createSeriesMarkers(first, []);
-    drawOscillatorShapes();
+    oscillator.setShapes(shapes);
   };
 
   applyColours(colours);
@@ -281,7 +171,7 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
   return {
     setCandles,
     setShapes,
-    setOscillator,
+    setOscillator: (next: ChartOscillator | null) => oscillator.show(next, colours),
     applyColours,
     /** Shows these bars (a match framed with room on its right), leaving the trader free to pan away. */
     frame: (range: LogicalRange) => chart.timeScale().setVisibleLogicalRange(range),
