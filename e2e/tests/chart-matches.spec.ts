@@ -84,6 +84,7 @@ test.describe("a match's chart", () => {
     test.skip(!isPhone(page), 'the phone bar');
     await page.goto('/market/crypto/chart?source=binance-spot&base=btc&quote=usdt&timeframe=240');
     const bar = page.getByRole('toolbar', { name: 'Timeframe' });
+    await expect(bar.getByRole('button', { name: '4h', pressed: true })).toBeVisible();
     const buttons = await bar.getByRole('button').all();
     expect(buttons.length).toBeGreaterThan(6);
     const boxes = await Promise.all(buttons.map(async (button) => (await button.boundingBox())!));
