@@ -112,6 +112,32 @@ describe('matches from the replay feed', () => {
     await fits('/crypto/alerts', {}, matchesPageSchema);
   });
 
+  it("gives each match the close of its own candle as price, and the asset's price now as c_price", async () => {
+    const user = await signUpUser(t.app);
+    await grantPro(t, user.userId);
+    type Row = {
+      source: string;
+      symbol: string;
+      timeframe: number;
+      matchTimestamp: number;
+      passedCandle: number;
+      price: number;
+      c_price: number;
+    };
+    const res = await post(user, '/commodities/matches', { pageSize: 25, sort: 'matchDate:asc' });
+    const { items } = res.json().data as { items: Row[] };
+    const older = items.filter((match) => match.passedCandle >= 1);
+    expect(older.length).toBeGreaterThan(0);
+    for (const match of older) {
+      const columns = t.app.marketData.feed.store.get(match.source, match.symbol, match.timeframe)!.columns();
+      const bar = columns.time.indexOf(match.matchTimestamp);
+      expect(match.price).toBe(columns.close[bar]);
+      expect(match.c_price).toBe(t.app.marketData.feed.store.price(match.source, match.symbol)!.price);
+    }
+    // Prices move: the price at a match days old is not today's.
+    expect(older.some((match) => match.price !== match.c_price)).toBe(true);
+  });
+
   it('serves the strategy list as cacheable JSON', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/strategies.json' });
     expect(res.headers['cache-control']).toBe('public, max-age=900');

@@ -14,15 +14,20 @@ export interface UpgradeRequest {
 interface AppState {
   readonly upgrade: UpgradeRequest | null;
   readonly logoutOpen: boolean;
+  /** A screen whose controls fill its top (the chart's toolbar) has toasts shown at the bottom instead. */
+  readonly toastsAtBottom: boolean;
   readonly openUpgrade: (request: UpgradeRequest) => void;
   readonly closeUpgrade: () => void;
   readonly setLogoutOpen: (open: boolean) => void;
+  readonly setToastsAtBottom: (atBottom: boolean) => void;
 }
 
 export const useAppStore = create<AppState>()((set) => ({
   upgrade: null,
   logoutOpen: false,
+  toastsAtBottom: false,
   openUpgrade: (upgrade) => set({ upgrade }),
   closeUpgrade: () => set({ upgrade: null }),
   setLogoutOpen: (logoutOpen) => set({ logoutOpen }),
+  setToastsAtBottom: (toastsAtBottom) => set({ toastsAtBottom }),
 }));

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { pairSchema } from '../entities/pair';
-import { finiteSchema, sourceNameSchema, unixSecondsSchema } from '../entities/primitives';
+import {
+  finiteSchema,
+  sourceNameSchema,
+  strategyIdSchema,
+  timeframeSchema,
+  unixSecondsSchema,
+} from '../entities/primitives';
 import { SOURCE_KINDS } from '../markets';
 
 /** Where the server's candles come from: the bundled replay (a demo), live exchanges, or nothing. */
@@ -62,3 +68,37 @@ export const candleArraySchema = z.tuple([
 
 /** GET data/time: the feed's clock (replay time in demo mode) and its mode. */
 export const serverTimeSchema = z.object({ time: z.number(), mode: feedModeSchema });
+
+/**
+ * POST data/oscillator: the oscillator a strategy reads (RSI for an RSI divergence, %K and %D for a stochastic
+ * cross), over the chart's bars, for the chart's second pane.
+ */
+export const oscillatorRequestSchema = z.object({
+  source: z.string().min(1).max(32),
+  symbol: z.string().min(1).max(40),
+  interval: timeframeSchema,
+  start: unixSecondsSchema,
+  end: unixSecondsSchema,
+  strategyId: strategyIdSchema,
+});
+export type OscillatorRequest = z.infer<typeof oscillatorRequestSchema>;
+
+/** One output of the oscillator: [time (unix seconds), value] oldest first, from its first defined value. */
+export const oscillatorLineSchema = z.object({
+  name: z.string().min(1).max(16),
+  style: z.enum(['line', 'histogram']),
+  points: z.array(z.tuple([z.number(), z.number()])),
+});
+
+export const chartOscillatorSchema = z.object({
+  /** The study as traders name it, with its inputs: "RSI 14", "MACD 12 26 9". */
+  title: z.string().min(1).max(40),
+  /** The output a strategy's chart points (o1, o2, indicator) read comes first. */
+  lines: z.array(oscillatorLineSchema).min(1).max(3),
+  /** Its usual guide levels (30 and 70 for RSI), drawn as dashed lines. */
+  levels: z.array(finiteSchema).max(3),
+});
+export type ChartOscillator = z.infer<typeof chartOscillatorSchema>;
+
+/** The answer: null when the strategy reads no oscillator (candlesticks, moving averages, unknown ids). */
+export const oscillatorAnswerSchema = chartOscillatorSchema.nullable();

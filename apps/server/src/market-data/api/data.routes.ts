@@ -1,6 +1,8 @@
 import {
   candleArraySchema,
   feedModeSchema,
+  oscillatorAnswerSchema,
+  oscillatorRequestSchema,
   serverTimeSchema,
   successEnvelopeSchema,
 } from '@tradescope/domain';
@@ -22,6 +24,7 @@ const historyBody = z.object({
 const logoParams = z.object({ file: z.string().max(40) });
 // Up to 5000 candles: written unchecked, like the matches pages.
 const historyAnswer = unchecked(successEnvelopeSchema(z.array(candleArraySchema)));
+const oscillatorAnswer = successEnvelopeSchema(oscillatorAnswerSchema);
 const timeAnswer = successEnvelopeSchema(serverTimeSchema);
 const statusAnswer = successEnvelopeSchema(
   z.object({
@@ -49,6 +52,16 @@ export const dataRoutes = async (
     '/data/history',
     { onRequest: app.requireUser, schema: { body: historyBody, response: { 200: historyAnswer } } },
     async (request) => success(service.history(request.body)),
+  );
+
+  // The chart's second pane: the oscillator of the strategy drawn (spec §2 chart page, "strategy" query).
+  app.post(
+    '/data/oscillator',
+    {
+      onRequest: app.requireUser,
+      schema: { body: oscillatorRequestSchema, response: { 200: oscillatorAnswer } },
+    },
+    async (request) => success(service.oscillator(request.body)),
   );
 
   app.get(

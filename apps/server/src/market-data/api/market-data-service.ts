@@ -3,6 +3,7 @@ import {
   allowedScope,
   canSeeAsset,
   type Market,
+  type OscillatorRequest,
   type Source,
   sourceByName,
   unixSecondsFromMillis,
@@ -11,6 +12,7 @@ import { type Instrument, type MarketFeed, pairLabel } from '../../feed';
 import { HTTP_KEYS, HttpError } from '../../http';
 import { accessHolderOf, type UsersRepo } from '../../users';
 import { candleHistory, type HistoryRequest } from './candle-history';
+import { chartOscillator } from './chart-oscillator';
 import {
   type AssetView,
   assetViews,
@@ -99,6 +101,8 @@ export const createMarketDataService = ({ feed, users, now, matchCounts }: Deps)
     },
 
     history: (request: HistoryRequest) => candleHistory(feed, request),
+
+    oscillator: (request: OscillatorRequest) => chartOscillator(feed, request),
 
     time: () => ({ time: feed.time(), mode: feed.mode }),
 

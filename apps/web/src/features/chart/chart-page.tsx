@@ -15,6 +15,7 @@ import { pairText } from '../../ui/pair-label';
 import { Spinner } from '../../ui/spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { notify } from '../../ui/toast';
+import { useToastsAtBottom } from '../../ui/toaster';
 import { ChartHeader } from './chart-header';
 import { SavedChartsMenu } from './saved-charts-menu';
 import { useSavedChart } from './use-saved-chart';
@@ -40,12 +41,14 @@ export const ChartPage = ({ market }: { market: Market }) => {
   const [params, setParams] = useSearchParams();
   const chart = useMemo(() => readChartParams(params, market), [params, market]);
   const { sources } = useMarketSources(market);
-  const { candles, matches, asset, live } = useChartData(market, chart);
+  const { candles, matches, oscillator, asset, live } = useChartData(market, chart);
   const served = sources.sources.find((source) => source.name === chart.source)?.timeframes;
   const timeframes = served && served.length > 0 ? served : timeframesOf(chart.source);
   const pair = pairText(chart);
   const bars = candles.data ?? [];
   usePairTitle(pair);
+  // The toolbar fills the top on every width: a "Chart saved" toast there would cover the timeframes.
+  useToastsAtBottom();
   const signedIn = useUser().data !== undefined;
   const [timeZone, setTimeZone] = useChartTimeZone();
   const [engine, setEngine] = useState<CandleChartApi | null>(null);
@@ -132,6 +135,7 @@ export const ChartPage = ({ market }: { market: Market }) => {
           candles={bars}
           timeframe={chart.timeframe}
           matches={matches}
+          oscillator={oscillator}
           label={t('chart.label', { pair, timeframe: timeframeLabel(chart.timeframe) })}
           timeZone={timeZone}
           onEngine={setEngine}

@@ -21,7 +21,7 @@ export const TimeframeSwitcher = ({
       aria-label={t('chart.timeframe')}
       dir="ltr"
       className={clsx(
-        'flex items-center gap-0.5 overflow-x-auto rounded-lg bg-surface-muted p-0.5',
+        'flex items-center gap-1 overflow-x-auto overscroll-x-contain rounded-lg bg-surface-muted p-0.5 tablet:gap-0.5',
         className,
       )}
     >
@@ -31,8 +31,9 @@ export const TimeframeSwitcher = ({
           type="button"
           aria-pressed={timeframe === value}
           onClick={() => onChange(timeframe)}
+          // Phones get 44 px targets in a row that scrolls sideways; a pointer does with the compact desktop bar.
           className={clsx(
-            'tabular h-7 min-w-0 flex-1 rounded-md px-1 font-semibold text-xs transition tablet:min-w-9 tablet:flex-none tablet:px-2',
+            'tabular h-11 min-w-11 shrink-0 rounded-md px-2 font-semibold text-sm transition tablet:h-7 tablet:min-w-9 tablet:px-2 tablet:text-xs',
             timeframe === value ? 'bg-surface-raised text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
           )}
         >

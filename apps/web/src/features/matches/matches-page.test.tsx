@@ -100,6 +100,10 @@ describe('the periscope page (spec §2)', () => {
     expect(within(row).getByText('Buy').closest('[data-signal]')?.className).toContain('text-buy');
     expect(within(row).getByText('RSI 50 cross up')).toBeTruthy();
     expect(within(row).getByText('4h')).toBeTruthy();
+    // The price at the match (its candle's close), with the asset's price now beneath it.
+    expect(within(row).getByText(/^100\.0+$/)).toBeTruthy();
+    expect(within(row).getByText(/^Now 104\.0+$/)).toBeTruthy();
+    expect(within(row).queryByText(/^104\.0+$/)).toBeNull();
     expect(within(row).getByRole('link', { name: 'Open the BTC/USDT chart' }).getAttribute('href')).toBe(
       '/market/crypto/chart?source=binance-spot&base=btc&quote=usdt&timeframe=240&strategy=1',
     );

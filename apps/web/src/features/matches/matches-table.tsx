@@ -89,9 +89,15 @@ export const MatchesTable = ({
         {timeframeLabel(match.timeframe)}
       </span>
     ),
+    // The price at the match's candle, and under it the asset's price now (what the price sort and filter read).
     price: (match) => (
-      <span className="font-medium" data-price={match.c_price}>
-        {format.price(match.c_price)}
+      <span className="inline-flex flex-col items-end leading-tight">
+        <span className="font-medium" data-price={match.price}>
+          {format.price(match.price)}
+        </span>
+        <span className="whitespace-nowrap text-[11px] text-ink-faint" data-price-now={match.c_price}>
+          {t('columns.price-now', { price: format.price(match.c_price) })}
+        </span>
       </span>
     ),
     passedCandle: (match) => format.count(match.passedCandle),

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MS_PER_SECOND, type Strategy, strategySchema, TIMERS } from '@tradescope/domain';
+import { useCallback } from 'react';
 import { ApiError, isAbortError, NetworkError, parseListWith } from '../api';
+import { useLanguage } from '../i18n';
 
 const parseStrategies = parseListWith(strategySchema);
 
@@ -35,3 +37,17 @@ const indexed = (list: Strategy[]) => ({
 
 /** The catalog, and a lookup by id for screens that name a match's strategy. */
 export const useStrategies = () => useQuery({ ...strategiesQuery, select: indexed });
+
+/** A strategy's name in the interface language; the match's own name (or the id) until the catalog has loaded. */
+export const useStrategyName = () => {
+  const language = useLanguage();
+  const { data } = useStrategies();
+  return useCallback(
+    (strategyId: number, fallback?: string): string => {
+      const strategy = data?.byId.get(strategyId);
+      if (strategy === undefined) return fallback ?? `#${strategyId}`;
+      return language === 'fa' ? strategy.fa_name : strategy.name;
+    },
+    [data, language],
+  );
+};

@@ -1,22 +1,35 @@
-import { act, render } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { plainJson, strategyFixture, stubApi } from '../../../test';
 import { BAR_TIMES, harmonicBuy, trendlineSell } from '../../../test/ui/chart/match-fixtures';
 import { initI18n } from '../../lib/i18n';
+import { createQueryClient } from '../../lib/query';
 import { CandleChart } from './candle-chart';
 
 /** lightweight-charts needs a canvas happy-dom does not have: a recording stand-in takes its place. */
 const calls = vi.hoisted(() => ({
-  series: [] as { type: string; setData: ReturnType<typeof vi.fn>; update: ReturnType<typeof vi.fn> }[],
+  series: [] as {
+    type: string;
+    pane: number;
+    setData: ReturnType<typeof vi.fn>;
+    update: ReturnType<typeof vi.fn>;
+  }[],
   markers: [] as unknown[][],
   primitives: [] as { setZones?: unknown }[],
   priceLines: [] as unknown[],
+  panes: 1,
+  frames: [] as { from: number; to: number }[],
   removed: 0,
 }));
 
 vi.mock('lightweight-charts', () => {
-  const seriesOf = (type: string) => {
+  const seriesOf = (type: string, pane = 0) => {
+    if (pane >= calls.panes) calls.panes = pane + 1;
     const series = {
       type,
+      pane,
       setData: vi.fn(),
       update: vi.fn(),
       applyOptions: vi.fn(),
@@ -37,12 +50,18 @@ vi.mock('lightweight-charts', () => {
     LineSeries: 'Line',
     ColorType: { Solid: 'solid' },
     CrosshairMode: { Normal: 0 },
-    LineStyle: { Dotted: 1 },
+    LineStyle: { Dotted: 1, Dashed: 2 },
     createChart: () => ({
-      addSeries: (type: string) => seriesOf(type),
+      addSeries: (type: string, _options: unknown, pane?: number) => seriesOf(type, pane),
       removeSeries: vi.fn(),
       applyOptions: vi.fn(),
-      timeScale: () => ({ setVisibleLogicalRange: vi.fn() }),
+      panes: () => Array.from({ length: calls.panes }, () => ({ setStretchFactor: vi.fn() })),
+      removePane: () => {
+        calls.panes -= 1;
+      },
+      timeScale: () => ({
+        setVisibleLogicalRange: (range: { from: number; to: number }) => calls.frames.push(range),
+      }),
       remove: () => {
         calls.removed += 1;
       },
@@ -63,11 +82,27 @@ const candles = BAR_TIMES.map((time, index) => ({
 beforeAll(async () => {
   await initI18n('en');
 });
+/** The strategy list names matches in the legend; the chart asks the query cache for it. */
+const withQueries = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+);
+let client = createQueryClient();
+
 beforeEach(() => {
+  client = createQueryClient();
+  stubApi({
+    'strategies.json': () => plainJson([strategyFixture({ id: 120, name: 'Trendline break (catalog)' })]),
+  });
   calls.series.length = 0;
   calls.markers.length = 0;
   calls.primitives.length = 0;
   calls.priceLines.length = 0;
+  calls.frames.length = 0;
+  calls.panes = 1;
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
 });
 
 describe('the candle chart', () => {
@@ -79,6 +114,7 @@ describe('the candle chart', () => {
         matches={[harmonicBuy, trendlineSell]}
         label="BTC/USDT"
       />,
+      { wrapper: withQueries },
     );
     await act(async () => undefined);
     const [candleSeries, volumeSeries, ...lines] = calls.series;
@@ -93,18 +129,74 @@ describe('the candle chart', () => {
     expect(markers.map((marker) => marker.text)).toEqual(
       expect.arrayContaining(['X', 'A', 'B', 'C', 'D', 'end']),
     );
+    // Entry lines keep off the price axis, where they would hide the last price's label.
     expect(calls.priceLines).toEqual([
-      expect.objectContaining({ price: 101.5, title: 'Buy' }),
-      expect.objectContaining({ price: 110, title: 'Sell' }),
+      expect.objectContaining({ price: 101.5, title: 'Buy', axisLabelVisible: false }),
+      expect.objectContaining({ price: 110, title: 'Sell', axisLabelVisible: false }),
     ]);
     expect(calls.primitives).toHaveLength(1);
+    // Names are in the legend, not on the candles: the catalog's name once it has loaded, the match's until then.
+    expect(screen.getByTestId('match-legend').textContent).toContain('Gartley');
+    expect(await screen.findByText('Trendline break (catalog)')).toBeTruthy();
+    // Opened on the newest match (the trendline, fired on bar 44) with room on its right.
+    expect(calls.frames.at(-1)?.to).toBeGreaterThan(44 + 7);
     unmount();
     expect(calls.removed).toBeGreaterThan(0);
+  });
+
+  it("draws a divergence's oscillator in its own pane with its two readings marked", async () => {
+    const divergence = {
+      ...harmonicBuy,
+      chartData: {
+        p1: { date: BAR_TIMES[20]!, value: 118 },
+        p2: { date: BAR_TIMES[30]!, value: 127 },
+        o1: { date: BAR_TIMES[20]!, value: 28 },
+        o2: { date: BAR_TIMES[30]!, value: 35 },
+      },
+    };
+    const rsi = {
+      title: 'RSI 14',
+      lines: [
+        {
+          name: 'rsi',
+          style: 'line' as const,
+          points: BAR_TIMES.map((time) => [time, 50] as [number, number]),
+        },
+      ],
+      levels: [30, 70],
+    };
+    render(
+      <CandleChart
+        candles={candles}
+        timeframe={60}
+        matches={[divergence]}
+        oscillator={rsi}
+        label="BTC/USDT"
+      />,
+      { wrapper: withQueries },
+    );
+    await act(async () => undefined);
+    expect(calls.panes).toBe(2);
+    const inPane = calls.series.filter((series) => series.pane === 1);
+    // The RSI line and the o1-o2 line.
+    expect(inPane.map((series) => series.type)).toEqual(['Line', 'Line']);
+    expect(calls.priceLines).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ price: 30 }),
+        expect.objectContaining({ price: 70 }),
+      ]),
+    );
+    const oscillatorMarkers = calls.markers.at(-1) as { text: string; price: number }[];
+    expect(oscillatorMarkers.map((marker) => [marker.text, marker.price])).toEqual([
+      ['o1', 28],
+      ['o2', 35],
+    ]);
   });
 
   it('updates only the forming candle when a tick moves it', async () => {
     const { rerender } = render(
       <CandleChart candles={candles} timeframe={60} matches={[]} label="BTC/USDT" />,
+      { wrapper: withQueries },
     );
     await act(async () => undefined);
     const candleSeries = calls.series[0]!;

@@ -1,19 +1,24 @@
-import { priceScale, type Timeframe } from '@tradescope/domain';
+import { type ChartOscillator, priceScale, type Timeframe } from '@tradescope/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Candle } from '../../lib/endpoints/candle-history';
 import type { ChartMatch } from '../../lib/endpoints/chart-matches';
+import { useStrategyName } from '../../lib/endpoints/strategies';
 import { useLanguage } from '../../lib/i18n';
 import { useTheme } from '../../lib/theme';
 import { readChartColours } from './chart-colours';
 import { type CandleChartApi, createCandleChart } from './chart-engine';
 import type { ChartTimeZone } from './chart-time';
-import { matchShapes } from './match-shapes';
+import { focusMatchOf, matchFrame, minBarsFor } from './match-frame';
+import { MatchLegend } from './match-legend';
+import { type BarRange, matchShapes } from './match-shapes';
 
 export interface CandleChartProps {
   readonly candles: readonly Candle[];
   readonly timeframe: Timeframe;
   readonly matches: readonly ChartMatch[];
+  /** The oscillator the matches' strategy reads, drawn in a pane under the candles; none without one. */
+  readonly oscillator?: ChartOscillator | null;
   /** What a screen reader hears for the canvas: the pair and timeframe. */
   readonly label: string;
   /** The clock of the time axis; UTC unless the trader chose local time. */
@@ -26,12 +31,25 @@ export interface CandleChartProps {
 
 const USER_EVENTS = ['pointerup', 'wheel', 'touchend', 'keyup'] as const;
 
-/** Bar open times that change only when a bar is added or the series is replaced, not on every tick. */
-const useBarTimes = (candles: readonly Candle[]): readonly number[] => {
-  const cache = useRef<{ key: string; times: readonly number[] }>({ key: '', times: [] });
+/**
+ * Bar open times, and the bars' ranges, that change only when a bar is added or the series is replaced, not on
+ * every tick: the shapes are drawn again only then (match points stand on closed bars).
+ */
+const useBars = (candles: readonly Candle[]) => {
+  const cache = useRef<{ key: string; times: readonly number[]; ranges: ReadonlyMap<number, BarRange> }>({
+    key: '',
+    times: [],
+    ranges: new Map(),
+  });
   const key = `${candles.length}:${candles[0]?.time}:${candles.at(-1)?.time}`;
-  if (cache.current.key !== key) cache.current = { key, times: candles.map((candle) => candle.time) };
-  return cache.current.times;
+  if (cache.current.key !== key) {
+    cache.current = {
+      key,
+      times: candles.map((candle) => candle.time),
+      ranges: new Map(candles.map((candle) => [candle.time, candle])),
+    };
+  }
+  return cache.current;
 };
 
 /**
@@ -43,6 +61,7 @@ export const CandleChart = ({
   candles,
   timeframe,
   matches,
+  oscillator = null,
   label,
   timeZone = 'utc',
   onEngine,
@@ -72,15 +91,21 @@ export const CandleChart = ({
   }, [language]);
 
   const precision = priceScale(candles.at(-1)?.close ?? 0);
-  const times = useBarTimes(candles);
+  const { times, ranges } = useBars(candles);
   // The theme's CSS variables change with the resolved theme, so the palette is read again when it flips.
   // biome-ignore lint/correctness/useExhaustiveDependencies: resolved is the signal to read the variables again
   const colours = useMemo(() => readChartColours(), [resolved]);
+  const strategyName = useStrategyName();
   const shapes = useMemo(() => {
     const sides = { buy: colours.buy, sell: colours.sell, neutral: colours.neutral };
     const labels = { buy: t('chart.buy'), sell: t('chart.sell'), neutral: t('chart.neutral') };
-    return matchShapes(matches, times, sides, labels);
-  }, [matches, times, colours, t]);
+    // The legend names each strategy in the interface language, as the matches tables do.
+    const named = matches.map((match) => ({
+      ...match,
+      strategyName: strategyName(match.strategyId, match.strategyName),
+    }));
+    return matchShapes(named, times, sides, labels, ranges);
+  }, [matches, times, ranges, colours, t, strategyName]);
 
   const onEngineRef = useRef(onEngine);
   onEngineRef.current = onEngine;
@@ -106,15 +131,36 @@ export const CandleChart = ({
   useEffect(() => chart?.setPrecision(precision), [chart, precision]);
   useEffect(() => chart?.setCandles(candles), [chart, candles]);
   useEffect(() => chart?.setShapes(shapes), [chart, shapes]);
+  useEffect(() => chart?.setOscillator(oscillator), [chart, oscillator]);
 
+  // The chart opens framed on its newest match once its bars are in; later ticks and pans leave the view alone.
+  const focus = focusMatchOf(matches);
+  const framed = useRef('');
+  useEffect(() => {
+    if (chart === null || focus === undefined || times.length === 0) return;
+    const key = `${focus.id}:${times[0]}`;
+    if (framed.current === key) return;
+    const range = matchFrame(times, focus, minBarsFor(chart.width()));
+    if (range === null) return;
+    framed.current = key;
+    chart.frame(range);
+  }, [chart, focus, times]);
+
+  // The legend is a strip above the canvas rather than over it, so it covers neither candles nor the price axis.
+  // Isolated, so the library's stacked canvases stay under the page's loading and empty states.
   return (
-    <div
-      ref={node}
-      dir="ltr"
-      role="img"
-      aria-label={label}
-      data-testid="candle-chart"
-      className="absolute inset-0"
-    />
+    <div className="absolute inset-0 isolate flex flex-col">
+      <MatchLegend entries={shapes.legend} />
+      <div className="relative min-h-0 flex-1">
+        <div
+          ref={node}
+          dir="ltr"
+          role="img"
+          aria-label={label}
+          data-testid="candle-chart"
+          className="absolute inset-0"
+        />
+      </div>
+    </div>
   );
 };

@@ -8,6 +8,9 @@ export interface ChartColours {
   readonly buy: string;
   readonly sell: string;
   readonly neutral: string;
+  /** The oscillator pane's main line and its signal line (MACD signal, %D). */
+  readonly oscillator: string;
+  readonly signalLine: string;
 }
 
 const FALLBACK: ChartColours = {
@@ -19,6 +22,8 @@ const FALLBACK: ChartColours = {
   buy: '#0d9488',
   sell: '#e11d48',
   neutral: '#d97706',
+  oscillator: '#7c3aed',
+  signalLine: '#b7791f',
 };
 
 export const readChartColours = (root: Element = document.documentElement): ChartColours => {
@@ -33,6 +38,8 @@ export const readChartColours = (root: Element = document.documentElement): Char
     buy: read('--ts-buy', FALLBACK.buy),
     sell: read('--ts-sell', FALLBACK.sell),
     neutral: read('--ts-warning', FALLBACK.neutral),
+    oscillator: read('--ts-oscillator', FALLBACK.oscillator),
+    signalLine: read('--ts-gold', FALLBACK.signalLine),
   };
 };
 

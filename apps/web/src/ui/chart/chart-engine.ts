@@ -1,4 +1,4 @@
-import { toPersianDigits } from '@tradescope/domain';
+import { type ChartOscillator, toPersianDigits } from '@tradescope/domain';
 import {
   CandlestickSeries,
   ColorType,
@@ -8,23 +8,21 @@ import {
   HistogramSeries,
   type IPriceLine,
   type ISeriesApi,
-  LineSeries,
   LineStyle,
-  type SeriesMarker,
   type Time,
-  type UTCTimestamp,
 } from 'lightweight-charts';
 import type { Candle } from '../../lib/endpoints/candle-history';
 import { type ChartColours, withAlpha } from './chart-colours';
+import { addLines, markersOf, timeOf } from './chart-series';
 import { type ChartTimeZone, crosshairLabel, tickLabel } from './chart-time';
+import type { LogicalRange } from './match-frame';
 import type { MatchShapes } from './match-shapes';
+import { createOscillatorPane } from './oscillator-pane';
 import { ZonesPrimitive } from './zone-primitive';
 
 const VOLUME_ALPHA = 0.35;
 /** About one bar per 9 px opens the chart on the recent past instead of squeezing 800 bars in. */
 const PX_PER_BAR = 9;
-
-const timeOf = (seconds: number) => seconds as UTCTimestamp;
 
 export interface ChartOptions {
   readonly colours: ChartColours;
@@ -33,18 +31,24 @@ export interface ChartOptions {
 
 /**
  * lightweight-charts behind a small imperative face: candles with volume beneath, live updates of the forming
- * candle, theme colours, and match shapes (markers, pattern lines, zones, entry price lines).
+ * candle, theme colours, match shapes (markers, pattern lines, zones, entry price lines), the strategy's oscillator
+ * in a second pane (oscillator-pane.ts) and the framing of a match.
  */
 export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
   let colours = options.colours;
-  let precision = 2;
   // Persian reads Persian digits on the scales too, as everywhere else in the app.
   const persian = options.locale.startsWith('fa');
-  const priceFormatter = (price: number) =>
-    persian ? toPersianDigits(price.toFixed(precision)).replace('.', '٫') : price.toFixed(precision);
+  const formatterOf = (decimals: number) => (price: number) =>
+    persian ? toPersianDigits(price.toFixed(decimals)).replace('.', '٫') : price.toFixed(decimals);
+  /** Each series formats its own scale: the candles at the pair's precision, the oscillator at its readings'. */
+  const priceFormatOf = (decimals: number) => ({
+    type: 'custom' as const,
+    formatter: formatterOf(decimals),
+    minMove: 1 / 10 ** decimals,
+  });
   const chart = createChart(node, {
     autoSize: true,
-    localization: { locale: options.locale, priceFormatter },
+    localization: { locale: options.locale },
     crosshair: { mode: CrosshairMode.Normal },
     timeScale: { timeVisible: true, secondsVisible: false, rightOffset: 4 },
     rightPriceScale: { scaleMargins: { top: 0.08, bottom: 0.22 } },
@@ -58,6 +62,7 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
   });
   volume.priceScale().applyOptions({ scaleMargins: { top: 0.82, bottom: 0 } });
   const markers = createSeriesMarkers(candles, []);
+  const oscillator = createOscillatorPane(chart, node, priceFormatOf);
   const zones = new ZonesPrimitive();
   candles.attachPrimitive(zones);
   let lines: ISeriesApi<'Line'>[] = [];
@@ -112,6 +117,7 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
       wickDownColor: next.sell,
     });
     if (shown.length > 0) volume.setData(shown.map(volumeBar));
+    oscillator.recolour(next);
   };
 
   /** A tick that moved the forming candle or opened the next one is an update; anything else redraws. */
@@ -141,24 +147,10 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
   };
 
   const setShapes = (shapes: MatchShapes) => {
-    markers.setMarkers(
-      shapes.markers.map(
-        ({ id, time, ...marker }) => ({ ...marker, id, time: timeOf(time) }) as SeriesMarker<Time>,
-      ),
-    );
+    markers.setMarkers(markersOf(shapes.markers));
     zones.setZones(shapes.zones);
     for (const line of lines) chart.removeSeries(line);
-    lines = shapes.lines.map((shape) => {
-      const series = chart.addSeries(LineSeries, {
-        color: shape.color,
-        lineWidth: 2,
-        lastValueVisible: false,
-        priceLineVisible: false,
-        crosshairMarkerVisible: false,
-      });
-      series.setData(shape.points.map((point) => ({ time: timeOf(point.time), value: point.value })));
-      return series;
-    });
+    lines = addLines(chart, shapes.lines, 0);
     for (const entry of entries) candles.removePriceLine(entry);
     entries = shapes.entries.map((entry) =>
       candles.createPriceLine({
@@ -166,9 +158,12 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
         color: entry.color,
         lineStyle: LineStyle.Dotted,
         lineWidth: 1,
+        // The entry's price on the axis would sit on (and hide) the last price's label; the legend gives it.
+        axisLabelVisible: false,
         title: entry.title,
       }),
     );
+    oscillator.setShapes(shapes);
   };
 
   applyColours(colours);
@@ -176,11 +171,14 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
   return {
     setCandles,
     setShapes,
+    setOscillator: (next: ChartOscillator | null) => oscillator.show(next, colours),
     applyColours,
+    /** Shows these bars (a match framed with room on its right), leaving the trader free to pan away. */
+    frame: (range: LogicalRange) => chart.timeScale().setVisibleLogicalRange(range),
+    /** The plotting area's width in pixels, which decides how many bars a frame holds. */
+    width: () => node.clientWidth,
     setPrecision: (decimals: number) => {
-      precision = decimals;
-      candles.applyOptions({ priceFormat: { type: 'price', precision, minMove: 1 / 10 ** precision } });
-      chart.applyOptions({ localization: { priceFormatter } });
+      candles.applyOptions({ priceFormat: priceFormatOf(decimals) });
     },
     setIntraday: (next: boolean) => {
       intraday = next;

@@ -34,7 +34,7 @@ const Loading = () => {
  */
 export const MatchChart = ({ market, chart, height }: MatchChartProps) => {
   const { t } = useTranslation();
-  const { candles, matches } = useChartData(market, chart);
+  const { candles, matches, oscillator } = useChartData(market, chart);
   const bars = candles.data ?? [];
   const pair = pairText(chart);
   const timeframe = timeframeLabel(chart.timeframe);
@@ -51,6 +51,7 @@ export const MatchChart = ({ market, chart, height }: MatchChartProps) => {
               candles={bars}
               timeframe={chart.timeframe}
               matches={matches}
+              oscillator={oscillator}
               label={t('chart.label', { pair, timeframe })}
             />
           </Suspense>

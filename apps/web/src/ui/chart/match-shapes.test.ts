@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BAR_TIMES, harmonicBuy, trendlineSell } from '../../../test/ui/chart/match-fixtures';
-import { barTimeOf, matchShapes, oldestPointOf, sideOf } from './match-shapes';
+import { barTimeOf, matchShapes, oldestPointOf, pointPosition, sideOf } from './match-shapes';
 
 const colours = { buy: 'teal', sell: 'rose', neutral: 'amber' };
 const labels = { buy: 'Buy', sell: 'Sell', neutral: 'Neutral' };
@@ -9,21 +9,23 @@ const at = (bar: number) => BAR_TIMES[bar]!;
 describe('match shapes', () => {
   it('draws a harmonic buy: named points, the joined pattern, the zone from the firing bar and an up arrow', () => {
     const shapes = matchShapes([harmonicBuy], BAR_TIMES, colours, labels);
-    const points = shapes.markers.filter((marker) => marker.price !== undefined);
-    expect(points.map((point) => [point.text, point.time, point.price, point.position])).toEqual([
-      ['X', at(10), 100, 'atPriceBottom'],
-      ['A', at(18), 112, 'atPriceTop'],
-      ['B', at(25), 105, 'atPriceBottom'],
+    const points = shapes.markers.filter((marker) => marker.shape === 'circle');
+    // Names sit above the highs and below the lows, never on the candles.
+    expect(points.map((point) => [point.text, point.time, point.position])).toEqual([
+      ['X', at(10), 'belowBar'],
+      ['A', at(18), 'aboveBar'],
+      ['B', at(25), 'belowBar'],
       // C sits 20 minutes into bar 31: it is drawn on that bar.
-      ['C', at(31), 109, 'atPriceTop'],
-      ['D', at(40), 101, 'atPriceBottom'],
+      ['C', at(31), 'aboveBar'],
+      ['D', at(40), 'belowBar'],
     ]);
+    expect(points.every((point) => point.price === undefined)).toBe(true);
     expect(shapes.markers.find((marker) => marker.id === 'm-1:fired')).toMatchObject({
       time: at(40),
       position: 'belowBar',
       shape: 'arrowUp',
       color: 'teal',
-      // The zone is labelled with the strategy, so the arrow is not.
+      // A lone match is named by the legend, so its arrow carries no text over the candles.
       text: '',
     });
     expect(shapes.lines).toEqual([
@@ -39,10 +41,11 @@ describe('match shapes', () => {
         ],
       },
     ]);
-    expect(shapes.zones).toEqual([
-      { id: 'm-1', from: at(40), top: 102, bottom: 99, color: 'teal', label: 'Gartley' },
-    ]);
+    expect(shapes.zones).toEqual([{ id: 'm-1', from: at(40), top: 102, bottom: 99, color: 'teal' }]);
     expect(shapes.entries).toEqual([{ id: 'm-1', price: 101.5, color: 'teal', title: 'Buy' }]);
+    expect(shapes.legend).toEqual([
+      { id: 'm-1', number: undefined, color: 'teal', name: 'Gartley', side: 'Buy', price: 101.5 },
+    ]);
   });
 
   it('draws a strong sell on its side, leaves out points before the first bar, and dots its jumps', () => {
@@ -64,14 +67,45 @@ describe('match shapes', () => {
     expect(shapes.entries[0]?.title).toBe('Sell');
   });
 
-  it('names the strategy on the arrow when the match has no zone', () => {
+  it('numbers the arrows of several matches as the legend lists them, and draws no zone for a single price', () => {
     const pointZone = { ...harmonicBuy, zone: { from: 100, to: 100 } };
-    const shapes = matchShapes([pointZone], BAR_TIMES, colours, labels);
-    expect(shapes.zones).toEqual([]);
-    expect(shapes.markers.find((marker) => marker.id === 'm-1:fired')?.text).toBe('Gartley');
+    const shapes = matchShapes([pointZone, trendlineSell], BAR_TIMES, colours, labels);
+    expect(shapes.zones.map((zone) => zone.id)).toEqual(['m-2']);
+    expect(shapes.markers.find((marker) => marker.id === 'm-1:fired')?.text).toBe('1');
+    expect(shapes.markers.find((marker) => marker.id === 'm-2:fired')?.text).toBe('2');
+    expect(shapes.legend.map((entry) => [entry.number, entry.name, entry.side])).toEqual([
+      [1, 'Gartley', 'Buy'],
+      [2, 'Trendline break', 'Sell'],
+    ]);
   });
 
-  it("leaves oscillator readings (a signal's indicator, a divergence's o1/o2) off the price scale", () => {
+  it('places a lone point on the side its match trades from, and a point between two on the free side', () => {
+    expect(pointPosition(undefined, 95, undefined, 'buy')).toBe('belowBar');
+    expect(pointPosition(undefined, 95, undefined, 'sell')).toBe('aboveBar');
+    expect(pointPosition(100, 110, 104, 'buy')).toBe('aboveBar');
+    expect(pointPosition(100, 90, undefined, 'sell')).toBe('belowBar');
+  });
+
+  it("puts a point's label above its bar when it stands on the high and below when on the low", () => {
+    // A bullish divergence's first low is higher than its second: both still stand on lows.
+    expect(pointPosition(undefined, 101, 99, 'buy', { high: 108, low: 101 })).toBe('belowBar');
+    expect(pointPosition(90, 95, undefined, 'sell', { high: 95, low: 89 })).toBe('aboveBar');
+    const divergence = {
+      ...harmonicBuy,
+      chartData: { p1: { date: at(10), value: 101 }, p2: { date: at(20), value: 99 } },
+    };
+    const ranges = new Map([
+      [at(10), { high: 108, low: 101 }],
+      [at(20), { high: 104, low: 99 }],
+    ]);
+    const { markers } = matchShapes([divergence], BAR_TIMES, colours, labels, ranges);
+    expect(markers.filter((marker) => marker.shape === 'circle').map((marker) => marker.position)).toEqual([
+      'belowBar',
+      'belowBar',
+    ]);
+  });
+
+  it("moves oscillator readings (a signal's indicator, a divergence's o1/o2) to the oscillator pane", () => {
     const divergence = {
       ...harmonicBuy,
       chartData: {
@@ -79,13 +113,36 @@ describe('match shapes', () => {
         p2: { date: at(20), value: 95 },
         o1: { date: at(10), value: 28 },
         o2: { date: at(20), value: 34 },
-        indicator: { date: at(20), value: 31 },
+        signal: { date: at(22), value: 96 },
       },
     };
     const shapes = matchShapes([divergence], BAR_TIMES, colours, labels);
-    const priced = shapes.markers.filter((marker) => marker.price !== undefined);
-    expect(priced.map((marker) => marker.text)).toEqual(['p1', 'p2']);
+    const named = shapes.markers.filter((marker) => marker.shape === 'circle');
+    // The signal candle is the arrow's; the line joins the two swings only.
+    expect(named.map((marker) => marker.text)).toEqual(['p1', 'p2']);
     expect(shapes.lines[0]?.points.map((point) => point.value)).toEqual([100, 95]);
+    expect(
+      shapes.oscillatorMarkers.map((marker) => [marker.text, marker.time, marker.price, marker.position]),
+    ).toEqual([
+      ['o1', at(10), 28, 'atPriceMiddle'],
+      ['o2', at(20), 34, 'atPriceMiddle'],
+    ]);
+    expect(shapes.oscillatorLines).toEqual([
+      {
+        id: 'm-1',
+        color: 'teal',
+        points: [
+          { time: at(10), value: 28 },
+          { time: at(20), value: 34 },
+        ],
+      },
+    ]);
+  });
+
+  it('draws a pivot two matches share once, not as a column of labels', () => {
+    const again = { ...harmonicBuy, id: 'm-3', matchTimestamp: at(42) };
+    const { markers } = matchShapes([harmonicBuy, again], BAR_TIMES, colours, labels);
+    expect(markers.filter((marker) => marker.text === 'X')).toHaveLength(1);
   });
 
   it('keeps markers in time order across matches, as the chart library needs them', () => {

@@ -4,16 +4,19 @@ import { useEffect } from 'react';
 import { isAbortError } from '../../lib/api';
 import { type Candle, chartCandlesKey, useChartCandles } from '../../lib/endpoints/candle-history';
 import { useChartMatches } from '../../lib/endpoints/chart-matches';
+import { useChartOscillator } from '../../lib/endpoints/chart-oscillator';
 import { useMarketAssets } from '../../lib/endpoints/market-assets';
 import { useApplyPricesToAssets } from '../../lib/endpoints/price-stream';
 import { usePriceStream } from '../../lib/endpoints/shared-streams';
 import { type ChartParams, historySymbolOf } from './chart-params';
 import { mergePrice } from './live-candles';
+import { focusMatchOf } from './match-frame';
 import { oldestPointOf } from './match-shapes';
 
 /**
- * Everything the chart shows: the history, the matches of its strategies, the pair's row of the assets list,
- * and the websocket keeping both the forming candle and that row current (through the query cache).
+ * Everything the chart shows: the history, the matches of its strategies, the oscillator of the strategy it opens
+ * on, the pair's row of the assets list, and the websocket keeping both the forming candle and that row current
+ * (through the query cache).
  */
 export const useChartData = (market: Market, chart: ChartParams) => {
   const client = useQueryClient();
@@ -32,6 +35,22 @@ export const useChartData = (market: Market, chart: ChartParams) => {
     reachBack: oldestPointOf(matches.data ?? []),
   };
   const candles = useChartCandles(key);
+  // The pane follows the match the chart is framed on, else the first strategy asked for.
+  const strategyId = focusMatchOf(matches.data ?? [])?.strategyId ?? chart.strategyIds[0];
+  const first = candles.data?.[0]?.time;
+  const last = candles.data?.at(-1)?.time;
+  const oscillatorRequest =
+    strategyId === undefined || first === undefined || last === undefined
+      ? undefined
+      : {
+          source: chart.source,
+          symbol: key.symbol,
+          interval: chart.timeframe,
+          start: first,
+          end: last + candleSeconds(chart.timeframe),
+          strategyId,
+        };
+  const oscillator = useChartOscillator(oscillatorRequest);
   const assets = useMarketAssets(market, chart.source);
   const applyToAssets = useApplyPricesToAssets(market);
 
@@ -55,6 +74,8 @@ export const useChartData = (market: Market, chart: ChartParams) => {
   return {
     candles,
     matches: matches.data ?? [],
+    // A kept previous pane is dropped when there is nothing to ask for (no strategy, no bars).
+    oscillator: oscillatorRequest === undefined ? null : (oscillator.data ?? null),
     asset: assets.data?.find((asset) => asset.base === chart.base && asset.quote === chart.quote),
     live,
   };

@@ -14,12 +14,11 @@ type Target = Parameters<IPrimitivePaneRenderer['draw']>[0];
 
 const FILL_ALPHA = 0.1;
 const EDGE_ALPHA = 0.55;
-const LABEL_END_GAP_PX = 64;
 
 /**
  * Match zones as boxes behind the candles: from the candle the strategy fired on to the right edge, between
- * the zone's two prices, with the strategy's name in the corner. A series primitive, so it pans and scales
- * with the chart.
+ * the zone's two prices (the legend names it, so nothing is written over the candles). A series primitive, so it
+ * pans and scales with the chart.
  */
 export class ZonesPrimitive implements ISeriesPrimitive<Time> {
   #zones: readonly ShapeZone[] = [];
@@ -78,14 +77,6 @@ export class ZonesPrimitive implements ISeriesPrimitive<Time> {
           context.lineWidth = Math.max(1, Math.round(h));
           context.setLineDash([4 * h, 3 * h]);
           context.strokeRect(left, y, bitmapSize.width - left, height);
-          context.setLineDash([]);
-          context.globalAlpha = 0.9;
-          context.fillStyle = zone.color;
-          // The name sits at the zone's far end, clear of the firing candle's marker text and of the
-          // entry price lines' titles the chart draws at the pane's edge.
-          context.font = `600 ${Math.round(11 * v)}px system-ui, sans-serif`;
-          context.textAlign = 'right';
-          context.fillText(zone.label, bitmapSize.width - LABEL_END_GAP_PX * h, y + 14 * v);
           context.restore();
         }
       },

@@ -2,6 +2,7 @@ import { type AssetMatches, type Market, type Match, PAGE_SIZES } from '@tradesc
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStrategyName } from '../../../lib/endpoints/strategies';
 import { useFormat } from '../../../lib/format';
 import { SIZES } from '../../../lib/layout';
 import { ChangeBadge } from '../../../ui/change-badge';
@@ -13,7 +14,6 @@ import { pairText } from '../../../ui/pair-label';
 import { AssetTitle } from './asset-bits';
 import { chartOf } from './chart-of';
 import { DetailTable } from './detail-table';
-import { useStrategyName } from './use-strategy-name';
 
 type Detail = { asset: AssetMatches; match: Match };
 

@@ -2,6 +2,7 @@ import { type AssetMatches, type Market, type Match, timeframeLabel } from '@tra
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useStrategyName } from '../../../lib/endpoints/strategies';
 import { useFormat } from '../../../lib/format';
 import { SIZES } from '../../../lib/layout';
 import { Accordion } from '../../../ui/accordion';
@@ -16,7 +17,6 @@ import { AssetTitle, SidePill } from './asset-bits';
 import { groupByStrategy } from './asset-strategies';
 import { chartOf } from './chart-of';
 import { formatDistance } from './percent';
-import { useStrategyName } from './use-strategy-name';
 
 const MatchRow = ({ market, match, name }: { market: Market; match: Match; name: string }) => {
   const { t } = useTranslation('matches-by-asset');

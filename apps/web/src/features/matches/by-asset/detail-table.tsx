@@ -1,11 +1,11 @@
 import { type Match, timeframeLabel } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { useStrategyName } from '../../../lib/endpoints/strategies';
 import { useFormat } from '../../../lib/format';
 import { PassedTime } from '../../../ui/passed-time';
 import { SidePill } from './asset-bits';
 import { formatDistance } from './percent';
-import { useStrategyName } from './use-strategy-name';
 
 const head = 'whitespace-nowrap px-2 py-2 font-semibold text-ink-muted text-xs first:ps-3 last:pe-3';
 const cell = 'whitespace-nowrap px-2 py-2 first:ps-3 last:pe-3';

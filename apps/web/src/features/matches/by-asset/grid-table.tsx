@@ -1,12 +1,11 @@
 import { type AssetMatches, type Match, SKELETON_ROWS } from '@tradescope/domain';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStrategyName } from '../../../lib/endpoints/strategies';
 import { pairText } from '../../../ui/pair-label';
-
 import { cellsOf } from './asset-strategies';
 import { AssetCell, StrategyCellButton } from './grid-cell';
 import { StrategyHeader, type StrategyHeaderProps } from './grid-header';
-import { useStrategyName } from './use-strategy-name';
 
 const sticky = 'sticky start-0 z-10 w-72 min-w-72 border-line border-e';
 

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { isAbortError } from '../../../lib/api';
 import { type MatchesPageKind, matchesKeys } from '../../../lib/endpoints/matches';
 import { useSaveSettings } from '../../../lib/endpoints/settings-edit';
+import { useStrategyName } from '../../../lib/endpoints/strategies';
 import { useUser } from '../../../lib/endpoints/user';
 import { Button } from '../../../ui/button';
 import { WarningIcon } from '../../../ui/icons';
 import { Modal } from '../../../ui/modal';
 import { notify } from '../../../ui/toast';
 import { removalDeletesPack, withoutStrategy } from './pack-edit';
-import { useStrategyName } from './use-strategy-name';
 
 /**
  * Spec §2 delete-strategy confirmation: saves the whole settings document with the strategy removed by the §4 rule;
