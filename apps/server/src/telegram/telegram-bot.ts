@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { Bot, webhookCallback } from 'grammy';
 import type { Database } from '../db';
@@ -6,6 +7,7 @@ import { createBindingsRepo } from './bindings-repo';
 import { botCommands } from './commands';
 import { type ApiSignal, sendAlert } from './send-alert';
 import { installSendLimits } from './send-limits';
+import { failureOf } from './send-result';
 import type { TelegramAlerts } from './telegram-alerts';
 
 /** Where Telegram posts updates in webhook mode, under /api/v1. */
@@ -17,6 +19,8 @@ const ALLOWED_UPDATES = ['message', 'my_chat_member'] as const;
 const CALL_TIMEOUT_S = 40;
 // Closing confirms the last update with one more getUpdates; an unreachable Bot API must not hold the shutdown.
 const STOP_GRACE_MS = 3000;
+// setWebhook refused by a Bot API that is down is tried again, from 1 s up to a minute apart.
+const WEBHOOK_RETRY_MS = { first: 1000, longest: 60_000 } as const;
 
 export type TelegramWebhook = {
   /** The secret Telegram repeats in X-Telegram-Bot-Api-Secret-Token. */
@@ -78,11 +82,26 @@ export const createTelegram = ({ token, apiRoot, publicUrl, db, now, log }: Tele
 
   const startWebhook = async () => {
     await bot.init(signal);
-    await bot.api.setWebhook(
-      `${publicUrl}/api/v1${WEBHOOK_PATH}`,
-      { secret_token: secret, allowed_updates: [...ALLOWED_UPDATES] },
-      signal,
-    );
+    const url = `${publicUrl}/api/v1${WEBHOOK_PATH}`;
+    for (
+      let waitMs: number = WEBHOOK_RETRY_MS.first;
+      ;
+      waitMs = Math.min(2 * waitMs, WEBHOOK_RETRY_MS.longest)
+    ) {
+      try {
+        await bot.api.setWebhook(
+          url,
+          { secret_token: secret, allowed_updates: [...ALLOWED_UPDATES] },
+          signal,
+        );
+        break;
+      } catch (error) {
+        // Without the webhook no update ever arrives: an outage is waited out, a refusal (bad URL) is logged.
+        if (stopping.signal.aborted || failureOf(error).kind !== 'retry') throw error;
+        log.warn({ err: error, waitMs }, 'telegram bot: setWebhook failed, trying again');
+        await sleep(waitMs, undefined, { signal: stopping.signal });
+      }
+    }
     log.info({ bot: bot.botInfo.username }, 'telegram bot: webhook set');
   };
 

@@ -14,6 +14,8 @@ let fake: FakeTelegramBotApi;
 let t: TestApp;
 beforeAll(async () => {
   fake = await FakeTelegramBotApi.start();
+  // Telegram is down when the app starts: the webhook is set once it is back.
+  fake.failNext({ method: 'setWebhook', status: 502 });
   t = await startTestApp({ ...telegramEnv(fake), PUBLIC_URL: 'https://tradescope.example' });
   await waitFor('setWebhook', () => fake.webhook !== undefined);
 });
@@ -43,12 +45,13 @@ const post = (payload: object, secret?: string) =>
   });
 
 describe('webhook mode (PUBLIC_URL is https)', () => {
-  it('sets the webhook with a secret instead of polling', () => {
+  it('sets the webhook with a secret instead of polling, again after a Bot API outage', () => {
     expect(fake.webhook).toMatchObject({
       url: 'https://tradescope.example/api/v1/telegram/webhook',
       secretToken: expect.stringMatching(/^[0-9a-f]{64}$/),
       allowedUpdates: ['message', 'my_chat_member'],
     });
+    expect(fake.calls.filter((call) => call.method === 'setWebhook')).toHaveLength(2);
     expect(fake.calls.some((call) => call.method === 'getUpdates')).toBe(false);
   });
 
