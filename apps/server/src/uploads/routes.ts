@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { avatarRoutes, createAvatarService } from './avatar';
+import { AVATAR_SWEEP_EVERY_MS, avatarRoutes, createAvatarService } from './avatar';
 import { FORM_LIMITS } from './single-part-form';
 import {
   adminVideoRoutes,
@@ -24,6 +24,13 @@ export const uploadsRoutes = async (app: FastifyInstance, { ctx }: { ctx: AppCon
   const avatars = createAvatarService({ users, now, dataDir: config.dataDir, publicUrl: config.publicUrl });
   const videos = createVideoService({ db, users, now, dataDir: config.dataDir });
   await Promise.all([avatars.ready(), videos.ready()]);
+  const sweeping = setInterval(
+    () =>
+      void avatars.sweep().catch((error: unknown) => app.log.error({ err: error }, 'avatar sweep failed')),
+    AVATAR_SWEEP_EVERY_MS,
+  );
+  sweeping.unref();
+  app.addHook('onClose', async () => clearInterval(sweeping));
 
   avatarRoutes(app, avatars);
   videoRoutes(app, videos);

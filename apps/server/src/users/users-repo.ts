@@ -66,6 +66,16 @@ export const createUsersRepo = (db: Database) => ({
     return { users: rows.map(recordOf), total: Number(total?.count ?? 0) };
   },
 
+  /** Every avatar file a user row names (the uploads' sweep deletes the others). */
+  avatarFiles: async (): Promise<Set<string>> => {
+    const rows = await db
+      .selectFrom('users')
+      .select('avatar_file')
+      .where('avatar_file', 'is not', null)
+      .execute();
+    return new Set(rows.map((row) => row.avatar_file!));
+  },
+
   insert: async ({ accessMaps, ...user }: NewUserRecord): Promise<void> => {
     await db
       .insertInto('users')

@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Multipart } from '@fastify/multipart';
 import { LIMITS, validateAvatarFile } from '@tradescope/domain';
@@ -11,6 +11,7 @@ import { isStoredName, newStoredName, removeQuietly } from '../stored-files';
 import { UPLOAD_KEYS } from '../upload-keys';
 import { AVATAR_IMAGE, reencodeAvatar } from './avatar-image';
 import { avatarUrlOf } from './avatar-url';
+import { createPerUserQueue } from './per-user-queue';
 
 type AvatarServiceDeps = { users: UsersRepo; now: () => number; dataDir: string; publicUrl: string };
 
@@ -31,9 +32,15 @@ const readPart = async (part: Multipart): Promise<AvatarPart> => {
   return { kind: 'photo', bytes, name: part.filename, type: part.mimetype };
 };
 
+/** How often files no user row names are looked for (besides at start). */
+export const AVATAR_SWEEP_EVERY_MS = 60 * 60 * 1000;
+
 export const createAvatarService = ({ users, now, dataDir, publicUrl }: AvatarServiceDeps) => {
   const folder = path.join(dataDir, 'avatars');
   const fileOf = (name: string) => path.join(folder, name);
+  const perUser = createPerUserQueue();
+  // Files written whose row is not updated yet: the sweep must not take them for orphans.
+  const inFlight = new Set<string>();
 
   const currentFile = async (userId: string): Promise<string | null> => {
     const user = await users.findById(userId);
@@ -46,13 +53,44 @@ export const createAvatarService = ({ users, now, dataDir, publicUrl }: AvatarSe
   };
 
   /** Deleting when there is no avatar is a no-op: the result the client asked for already holds. */
-  const remove = async (userId: string) => {
-    const previous = await currentFile(userId);
-    if (previous !== null) {
-      await users.update(userId, { avatar_file: null }, now());
+  const remove = (userId: string) =>
+    perUser(userId, async () => {
+      const previous = await currentFile(userId);
+      if (previous !== null) {
+        await users.update(userId, { avatar_file: null }, now());
+        await dropFile(previous);
+      }
+      return { avatarUrl: null };
+    });
+
+  // Read, write, point the row at the new file and drop the old one as one step per user.
+  const store = (userId: string, image: Buffer) =>
+    perUser(userId, async () => {
+      const previous = await currentFile(userId);
+      const name = newStoredName(AVATAR_IMAGE.outputExtension);
+      inFlight.add(name);
+      try {
+        await writeFile(fileOf(name), image, { flag: 'wx' });
+        await users.update(userId, { avatar_file: name }, now());
+      } catch (error) {
+        await removeQuietly(fileOf(name));
+        throw error;
+      } finally {
+        inFlight.delete(name);
+      }
       await dropFile(previous);
-    }
-    return { avatarUrl: null };
+      return name;
+    });
+
+  /** Deletes the stored files no user row names (left by a crash between writing a file and its row). */
+  const sweep = async (): Promise<number> => {
+    // Listed before the rows are read: a file not in flight now already has its row written.
+    const listed = (await readdir(folder)).filter((name) => isStoredName(name) && !inFlight.has(name));
+    if (listed.length === 0) return 0;
+    const named = await users.avatarFiles();
+    const orphans = listed.filter((name) => !named.has(name));
+    await Promise.all(orphans.map((name) => removeQuietly(fileOf(name))));
+    return orphans.length;
   };
 
   const replace = async (userId: string, photo: Extract<AvatarPart, { kind: 'photo' }>) => {
@@ -60,22 +98,16 @@ export const createAvatarService = ({ users, now, dataDir, publicUrl }: AvatarSe
     if (!validateAvatarFile(declared).ok) throw refuse(415);
     const image = await reencodeAvatar(photo.bytes, declared);
     if (image === undefined) throw refuse(415);
-    const previous = await currentFile(userId);
-    const name = newStoredName(AVATAR_IMAGE.outputExtension);
-    await writeFile(fileOf(name), image, { flag: 'wx' });
-    try {
-      await users.update(userId, { avatar_file: name }, now());
-    } catch (error) {
-      await removeQuietly(fileOf(name));
-      throw error;
-    }
-    await dropFile(previous);
-    return { avatarUrl: avatarUrlOf(name, publicUrl) };
+    return { avatarUrl: avatarUrlOf(await store(userId, image), publicUrl) };
   };
 
   return {
     folder,
-    ready: () => mkdir(folder, { recursive: true }),
+    ready: async () => {
+      await mkdir(folder, { recursive: true });
+      await sweep();
+    },
+    sweep,
 
     /** POST user/avatar as a form: store a new photo (the old file is deleted) or delete the current one. */
     update: async (userId: string, form: SinglePartForm) => {

@@ -1,3 +1,3 @@
 export { avatarRoutes } from './avatar.routes';
-export { createAvatarService } from './avatar-service';
+export { AVATAR_SWEEP_EVERY_MS, createAvatarService } from './avatar-service';
 export { avatarUrlOf } from './avatar-url';
