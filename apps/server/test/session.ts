@@ -41,6 +41,15 @@ export const signUpUser = async (
   };
 };
 
+/**
+ * A new bearer token of a signed-in session, as GET token hands out at will. Tokens minted in the same second are
+ * identical, so a test wanting distinct ones moves its clock between calls.
+ */
+export const tokenHeaders = async (app: FastifyInstance, session: string) => {
+  const res = await app.inject({ method: 'GET', url: '/api/v1/token', cookies: { ts_session: session } });
+  return { authorization: `Bearer ${(res.json().data as { token: string }).token}` };
+};
+
 /** The administrator startTestApp(ADMIN_ENV) creates at start. */
 export const ADMIN_ENV = {
   ADMIN_EMAIL: 'admin@tradescope.test',

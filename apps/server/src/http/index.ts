@@ -2,4 +2,5 @@ export { ensureValid } from './ensure-valid';
 export { failure, HTTP_KEYS, success } from './envelope';
 export { HttpError, registerErrorHandling } from './error-handler';
 export { collectOpenApi, openApiRoutes } from './openapi';
+export { perUserLimit } from './per-user-limit';
 export { typed, unchecked, useZodSchemas } from './zod-validation';

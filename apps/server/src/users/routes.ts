@@ -7,7 +7,7 @@ import {
 } from '@tradescope/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { success, typed } from '../http';
+import { perUserLimit, success, typed } from '../http';
 import type { UserService } from './user-service';
 
 type UserRoutesOptions = { userService: UserService };
@@ -55,7 +55,7 @@ export const userRoutes = async (plain: FastifyInstance, { userService }: UserRo
   app.post(
     '/user/reset-password',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: perUserLimit({ max: 10, timeWindow: '1 minute' }),
       schema: {
         body: z.object({ currentPassword: password, newPassword: password }),
         response: { 200: nothing },

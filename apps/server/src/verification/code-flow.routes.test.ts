@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../../test';
+import { signUpUser, startTestApp, type TestApp, tokenHeaders } from '../../test';
 import { CHANNELS, codeRowsOf, freshIp, wrongCode } from '../../test/verification';
 
 let t: TestApp;
@@ -173,32 +173,31 @@ describe.each(CHANNELS)('$name verification codes', (channel) => {
     expect(channel.deliveries(t.dataDir, target.stored)).toBe(5);
   });
 
-  it('limits each client address on both endpoints, before authentication', async () => {
-    const ip = freshIp();
+  it('limits each user on both endpoints, whatever token and address they call from', async () => {
+    const user = await signUpUser(t.app);
     const target = channel.freshTarget();
-    const anonymous = (url: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
-    for (let request = 1; request <= 5; request++) {
-      expect((await anonymous(channel.sendUrl, channel.sendBody(target.typed))).statusCode).toBe(401);
+    // A fresh token (and address) per request: the count is the user's.
+    const call = async (url: string, payload: object) => {
+      t.clock.now += 1000;
+      const headers = await tokenHeaders(t.app, user.session);
+      return t.app.inject({ method: 'POST', url, headers, payload, remoteAddress: freshIp() });
+    };
+    const tooMany = (res: Awaited<ReturnType<typeof call>>) => res.json().message === 'request.too-many';
+    for (let request = 1; request <= 10; request++) {
+      expect(tooMany(await call(channel.sendUrl, channel.sendBody(target.typed)))).toBe(false);
     }
-    const sixth = await anonymous(channel.sendUrl, channel.sendBody(target.typed));
-    expect(sixth.statusCode).toBe(429);
-    expect(sixth.json().message).toBe('request.too-many');
+    const eleventhSend = await call(channel.sendUrl, channel.sendBody(target.typed));
+    expect(eleventhSend.statusCode).toBe(429);
+    expect(tooMany(eleventhSend)).toBe(true);
 
     for (let request = 1; request <= 10; request++) {
-      await anonymous(channel.checkUrl, channel.checkBody(target.typed, '123456'));
+      expect(tooMany(await call(channel.checkUrl, channel.checkBody(target.typed, '123456')))).toBe(false);
     }
-    const eleventh = await anonymous(channel.checkUrl, channel.checkBody(target.typed, '123456'));
-    expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json().message).toBe('request.too-many');
-    // Another address still gets through to authentication.
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: channel.sendUrl,
-      payload: channel.sendBody(target.typed),
-      remoteAddress: freshIp(),
-    });
-    expect(elsewhere.statusCode).toBe(401);
+    const eleventhCheck = await call(channel.checkUrl, channel.checkBody(target.typed, '123456'));
+    expect(eleventhCheck.statusCode).toBe(429);
+    expect(tooMany(eleventhCheck)).toBe(true);
+    // Another user is counted apart.
+    expect((await send(await signUpUser(t.app), channel.freshTarget().typed)).statusCode).toBe(200);
   });
 
   it('answers 401 without a bearer token and stores nothing', async () => {

@@ -19,8 +19,11 @@ export const CODE_RULES = {
 /** Failed checks per account, over both channels; far inside ASVS 4.0.3 V2.2.1's 100 an hour. */
 export const ACCOUNT_FAILURES = { max: 10, windowMs: HOUR_MS } as const;
 
-/** Per client address, before authentication and any hashing (@fastify/rate-limit runs onRequest). */
-export const IP_LIMITS = {
-  send: { rateLimit: { max: 5, timeWindow: '1 minute' } },
-  check: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+/**
+ * Requests a minute per user on the send and check endpoints, before any hashing. Sends stay above the account's
+ * own caps (one per countdown, 5 an hour per channel), so those answer with their keys and seconds left.
+ */
+export const USER_LIMITS = {
+  send: { max: 10, timeWindow: '1 minute' },
+  check: { max: 10, timeWindow: '1 minute' },
 } as const;

@@ -2,10 +2,10 @@ import { botAddressSchema, sentCodeSchema, successEnvelopeSchema } from '@trades
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { success, typed } from '../http';
+import { perUserLimit, success, typed } from '../http';
 import { botAddressFor } from './bot-address';
 import { createCodeBook } from './code-book';
-import { IP_LIMITS } from './code-rules';
+import { USER_LIMITS } from './code-rules';
 import { createEmailVerification } from './email-verification';
 import { createPhoneVerification } from './phone-verification';
 import { createOutboxSmsProvider, type SmsProvider } from './sms';
@@ -43,6 +43,8 @@ const phoneVerified = successEnvelopeSchema(
   z.object({ phoneNumber: z.string(), phoneNumberVerified: z.boolean() }),
 );
 const botAnswer = successEnvelopeSchema(botAddressSchema);
+const SEND_LIMIT = perUserLimit(USER_LIMITS.send);
+const CHECK_LIMIT = perUserLimit(USER_LIMITS.check);
 
 export const verificationRoutes = async (
   plain: FastifyInstance,
@@ -57,13 +59,13 @@ export const verificationRoutes = async (
 
   app.post(
     '/user/email/authentication',
-    { config: IP_LIMITS.send, schema: { body: emailSend, response: { 200: sentAnswer } } },
+    { config: SEND_LIMIT, schema: { body: emailSend, response: { 200: sentAnswer } } },
     async (request) => success(await byEmail.sendCode(request.auth!.userId, request.body.email)),
   );
 
   app.post(
     '/user/email/verification',
-    { config: IP_LIMITS.check, schema: { body: emailCheck, response: { 200: emailVerified } } },
+    { config: CHECK_LIMIT, schema: { body: emailCheck, response: { 200: emailVerified } } },
     async (request) => {
       const { email: address, verifyCode: code } = request.body;
       return success(await byEmail.verify(request.auth!.userId, address, code));
@@ -72,7 +74,7 @@ export const verificationRoutes = async (
 
   app.post(
     '/user/phone-number/authentication',
-    { config: IP_LIMITS.send, schema: { body: phoneSend, response: { 200: sentAnswer } } },
+    { config: SEND_LIMIT, schema: { body: phoneSend, response: { 200: sentAnswer } } },
     async (request) => {
       const body = request.body;
       return success(await byPhone.sendCode(request.auth!.userId, body.phoneNumber, body.country));
@@ -81,7 +83,7 @@ export const verificationRoutes = async (
 
   app.post(
     '/user/phone-number/verification',
-    { config: IP_LIMITS.check, schema: { body: phoneCheck, response: { 200: phoneVerified } } },
+    { config: CHECK_LIMIT, schema: { body: phoneCheck, response: { 200: phoneVerified } } },
     async (request) => {
       const body = request.body;
       return success(

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../../../test';
+import { signUpUser, startTestApp, type TestApp, tokenHeaders } from '../../../test';
 import { type FormPart, multipartOf, photoOf } from '../../../test/uploads';
 
 const KEY = 'profile.profile-tab.avatar-upload-error';
@@ -251,6 +251,27 @@ describe('replacing an avatar concurrently', () => {
     for (const url of urls) {
       expect((await t.app.inject({ method: 'GET', url: new URL(url).pathname })).statusCode).toBe(404);
     }
+  });
+});
+
+describe('the upload rate limit', () => {
+  it('counts per user: 32 uploads over fresh tokens of one session meet 429 where one token does', async () => {
+    const photo = await photoOf('png', 64, 64);
+    const statusesOf = async (headersOf: () => Promise<Record<string, string>>) => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 32; i++) {
+        t.clock.now += 1000;
+        const res = await upload({ headers: await headersOf() } as User, photo);
+        statuses.push(res.statusCode);
+      }
+      return statuses;
+    };
+    const one = await signUpUser(t.app);
+    const withOneToken = await statusesOf(async () => one.headers);
+    const many = await signUpUser(t.app);
+    const withFreshTokens = await statusesOf(() => tokenHeaders(t.app, many.session));
+    expect(withOneToken).toEqual([...Array.from({ length: 30 }, () => 200), 429, 429]);
+    expect(withFreshTokens).toEqual(withOneToken);
   });
 });
 

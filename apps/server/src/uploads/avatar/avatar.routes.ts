@@ -1,7 +1,7 @@
 import { successEnvelopeSchema } from '@tradescope/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { HTTP_KEYS, HttpError, success, typed } from '../../http';
+import { HTTP_KEYS, HttpError, perUserLimit, success, typed } from '../../http';
 import { singlePartForm } from '../single-part-form';
 import { sendStoredFile } from '../stored-files';
 import { UPLOAD_KEYS } from '../upload-keys';
@@ -19,15 +19,8 @@ const avatarBody = z
 /** Where the new photo is served, or null once it is deleted. */
 const avatarAnswer = successEnvelopeSchema(z.object({ avatarUrl: z.string().nullable() }));
 
-// Decoding a photo costs real CPU: a cap per caller, checked before anything is read.
-const UPLOAD_LIMIT = {
-  rateLimit: {
-    max: 30,
-    timeWindow: '1 minute',
-    keyGenerator: (request: { headers: { authorization?: string }; ip: string }) =>
-      request.headers.authorization ?? request.ip,
-  },
-};
+// Decoding a photo costs real CPU: a cap per user, checked before anything is read.
+const UPLOAD_LIMIT = perUserLimit({ max: 30, timeWindow: '1 minute' });
 
 // Names are random and never reused, so a browser may keep a photo for a year. Cross-origin: the live-chat widget
 // (spec §7) shows the avatar from its own origin.

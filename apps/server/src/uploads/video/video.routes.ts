@@ -1,22 +1,15 @@
 import { successEnvelopeSchema, videoSchema } from '@tradescope/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { success, typed } from '../../http';
+import { perUserLimit, success, typed } from '../../http';
 import { singlePartForm } from '../single-part-form';
 import { UPLOAD_KEYS } from '../upload-keys';
 import { VIDEO_MAX_BYTES, type VideoService } from './video-service';
 
 const FORM_KEYS = { tooLarge: UPLOAD_KEYS.videoSize, invalid: UPLOAD_KEYS.videoType } as const;
 
-// Each upload may write 20 MB to disk: a cap per caller, checked before anything is read.
-const UPLOAD_LIMIT = {
-  rateLimit: {
-    max: 10,
-    timeWindow: '1 minute',
-    keyGenerator: (request: { headers: { authorization?: string }; ip: string }) =>
-      request.headers.authorization ?? request.ip,
-  },
-};
+// Each upload may write 20 MB to disk: a cap per user, checked before anything is read.
+const UPLOAD_LIMIT = perUserLimit({ max: 10, timeWindow: '1 minute' });
 
 const videoAnswer = successEnvelopeSchema(videoSchema);
 const historyAnswer = successEnvelopeSchema(z.array(videoSchema));
