@@ -60,8 +60,9 @@ const chooseScanRunner = (): ScanRunner =>
 const chooseMailer = ({ smtpUrl, mailFrom, dataDir }: Config): Mailer =>
   smtpUrl === undefined ? createOutboxMailer({ dataDir, mailFrom }) : createSmtpMailer({ smtpUrl, mailFrom });
 
-/** The sandbox gateway (a page of this app) until a real one is configured. */
-const choosePaymentProvider = (config: Config): PaymentProvider => createSandboxProvider(config.publicUrl);
+/** The sandbox gateway (a page of this app) when PAYMENT_PROVIDER allows it; none otherwise. */
+const choosePaymentProvider = (config: Config): PaymentProvider | undefined =>
+  config.paymentProvider === 'sandbox' ? createSandboxProvider(config.publicUrl) : undefined;
 
 /** The alert bot when its token is configured (TELEGRAM_API_ROOT points tests at a fake of the Bot API). */
 const chooseTelegram = (config: Config, db: Database, { now, log }: Deps): TelegramModule | undefined =>

@@ -19,11 +19,25 @@ export const storedUser = async (t: TestApp, userId: string) => {
 export const storedPurchase = (t: TestApp, purchaseId: string) =>
   t.db.selectFrom('purchases').selectAll().where('id', '=', purchaseId).executeTakeFirstOrThrow();
 
-export const checkout = (t: TestApp, headers: Record<string, string>, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/billing/checkout', headers, payload });
+// Who started each purchase: only its owner may settle it, so settle() calls as them unless told otherwise.
+const buyers = new Map<string, Record<string, string>>();
 
-export const settle = (t: TestApp, purchaseId: string, action: 'pay' | 'fail' | 'cancel') =>
-  t.app.inject({ method: 'POST', url: `/api/v1/billing/sandbox/${purchaseId}/${action}` });
+export const checkout = async (
+  t: TestApp,
+  headers: Record<string, string>,
+  payload: Record<string, unknown>,
+) => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/v1/billing/checkout', headers, payload });
+  if (res.statusCode === 201) buyers.set((res.json().data as { purchaseId: string }).purchaseId, headers);
+  return res;
+};
+
+export const settle = (
+  t: TestApp,
+  purchaseId: string,
+  action: 'pay' | 'fail' | 'cancel',
+  headers = buyers.get(purchaseId) ?? {},
+) => t.app.inject({ method: 'POST', url: `/api/v1/billing/sandbox/${purchaseId}/${action}`, headers });
 
 /** Checks out a plan and pays it through the sandbox; returns the purchase id. */
 export const buyPlan = async (

@@ -100,6 +100,14 @@ export const createAuthService = ({ db, secret, mailer, publicUrl, now }: AuthSe
     return session;
   };
 
+  /** The cookie's own session, and the administrator's impersonation of a user when one is open. */
+  const actingSession = async (cookies: CookieTokens) => {
+    const own = await liveSession(cookies.session);
+    if (own === undefined) return undefined;
+    const impersonation = await liveSession(cookies.impersonation);
+    return { own, session: impersonation?.impersonator_id === own.user_id ? impersonation : own };
+  };
+
   return {
     signUp: async (
       input: SignUpInput,
@@ -147,14 +155,17 @@ export const createAuthService = ({ db, secret, mailer, publicUrl, now }: AuthSe
 
     /** GET /token: a short-lived bearer token for the live session (an administrator's impersonation first). */
     issueToken: async (cookies: CookieTokens) => {
-      const own = await liveSession(cookies.session);
-      if (own === undefined) throw new HttpError(403, AUTH_KEYS.noSession);
-      const impersonation = await liveSession(cookies.impersonation);
-      const session = impersonation?.impersonator_id === own.user_id ? impersonation : own;
+      const acting = await actingSession(cookies);
+      if (acting === undefined) throw new HttpError(403, AUTH_KEYS.noSession);
+      const { session, own } = acting;
       await sessions.touch(session.id, now());
       const signed = await signToken(secret, { userId: session.user_id, sessionId: session.id }, now());
       return { ...signed, impersonating: session !== own };
     },
+
+    /** The user a browser's cookies act as (pages outside the API's bearer tokens), if its session is live. */
+    sessionUser: async (cookies: CookieTokens): Promise<string | undefined> =>
+      (await actingSession(cookies))?.session.user_id,
 
     /** Bearer check for every API call: a valid token whose session is still live. */
     authenticate: async (token: string): Promise<TokenClaims | undefined> => {

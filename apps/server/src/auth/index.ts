@@ -3,6 +3,6 @@ export { AUTH_KEYS } from './auth-keys';
 export { type AuthService, createAuthService } from './auth-service';
 export { authenticatePlugin } from './authenticate';
 export { clientInfoOf } from './client-info';
-export { setImpersonationCookie } from './cookies';
+export { readAuthCookies, setImpersonationCookie } from './cookies';
 export { authRoutes } from './routes';
 export { loadAuthSecret } from './secret';

@@ -4,6 +4,8 @@
  */
 export const BILLING_KEYS = {
   unknownPlan: 'billing.unknown-plan',
+  /** No payment gateway is configured (production without PAYMENT_PROVIDER). */
+  paymentsUnavailable: 'billing.payments-unavailable',
   installmentsUnavailable: 'billing.installments-unavailable',
   tooManyPending: 'billing.too-many-pending',
   purchaseNotFound: 'billing.purchase-not-found',

@@ -147,7 +147,7 @@ describe('checkout and the sandbox gateway', () => {
   });
 
   it('answers an unknown purchase id with 404', async () => {
-    const res = await settle(t, 'no-such-purchase', 'pay');
+    const res = await settle(t, 'no-such-purchase', 'pay', (await signUpUser(t.app)).headers);
     expect(res.statusCode).toBe(404);
     expect(errorKey(res)).toBe('billing.purchase-not-found');
   });

@@ -17,7 +17,13 @@ import { type PaymentProvider, purchaseHistoryUrl } from './payment-provider';
 import { liveSince, MAX_LIVE_PENDING } from './purchase-status';
 import { createPurchasesRepo } from './purchases-repo';
 
-type CheckoutDeps = { db: Database; provider: PaymentProvider; publicUrl: string; now: () => number };
+type CheckoutDeps = {
+  db: Database;
+  /** None configured: every checkout is refused before a purchase is stored. */
+  provider: PaymentProvider | undefined;
+  publicUrl: string;
+  now: () => number;
+};
 
 type NewPayment = { purchaseId: string; plan: Plan; amountCents: number; days: number };
 
@@ -31,8 +37,13 @@ const planOrRefuse = (planId: string): Plan => {
 
 /** Starts payments: a whole plan, a plan's first installment, or the next installment of a running plan. */
 export const createCheckout = ({ db, provider, publicUrl, now }: CheckoutDeps) => {
+  const gateway = (): PaymentProvider => {
+    if (provider === undefined) throw new HttpError(503, BILLING_KEYS.paymentsUnavailable);
+    return provider;
+  };
+
   const openPayment = async ({ purchaseId, plan, amountCents, days }: NewPayment) =>
-    provider.createPayment({
+    gateway().createPayment({
       purchaseId,
       amount: fromCents(amountCents),
       currency: CURRENCY,
@@ -47,7 +58,7 @@ export const createCheckout = ({ db, provider, publicUrl, now }: CheckoutDeps) =
     days,
     amount_cents: amountCents,
     currency: CURRENCY,
-    payment_method: provider.method,
+    payment_method: gateway().method,
     status: 'pending' as const,
     details: null,
     created_at: nowMs,
@@ -57,6 +68,7 @@ export const createCheckout = ({ db, provider, publicUrl, now }: CheckoutDeps) =
   return {
     /** POST billing/checkout: the price always comes from the catalog, never from the request. */
     checkout: async (userId: string, planId: string, withInstallments: boolean) => {
+      gateway();
       const plan = planOrRefuse(planId);
       if (withInstallments && !installmentsAllowed(plan)) {
         throw new HttpError(400, BILLING_KEYS.installmentsUnavailable, [
@@ -104,6 +116,7 @@ export const createCheckout = ({ db, provider, publicUrl, now }: CheckoutDeps) =
     payNextInstallment: async (
       installmentId: string,
     ): Promise<{ purchaseId: string; paymentUrl: string }> => {
+      gateway();
       const nowMs = now();
       const payment = await db.transaction().execute(async (trx) => {
         const installment = await createInstallmentsRepo(trx).lockAndRead(installmentId, nowMs);

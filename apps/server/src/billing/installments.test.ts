@@ -1,6 +1,6 @@
 import { installmentEntrySchema, installmentStatus } from '@tradescope/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../../test';
+import { signUpUser, startTestApp, type TestApp, tokenHeaders } from '../../test';
 import {
   checkout,
   DAY_MS,
@@ -105,7 +105,7 @@ describe('installments', () => {
     const second = await followPayUrl((await entriesOf(user.userId))[0]!.payUrl!);
     expect(await followPayUrl((await entriesOf(user.userId))[0]!.payUrl!)).toBe(second);
     expect(await storedPurchase(t, second)).toMatchObject({ installment_slot: 'second', amount_cents: 3166 });
-    await settle(t, second, 'pay');
+    await settle(t, second, 'pay', await tokenHeaders(t.app, user.session));
     expect((await storedUser(t, user.userId)).access.globalAccess.pro).toBe(firstExpiry + 30 * DAY_S);
     expect((await entriesOf(user.userId))[0]).toMatchObject({
       secondInstallmentStatus: 'completed',
@@ -114,7 +114,7 @@ describe('installments', () => {
 
     t.clock.now += 30 * DAY_MS;
     const last = await followPayUrl((await entriesOf(user.userId))[0]!.payUrl!);
-    await settle(t, last, 'pay');
+    await settle(t, last, 'pay', await tokenHeaders(t.app, user.session));
     expect((await storedUser(t, user.userId)).access.globalAccess.pro).toBe(firstExpiry + 60 * DAY_S);
     const [done] = await entriesOf(user.userId);
     expect(done).toMatchObject({ lastInstallmentStatus: 'completed', nextInstallment: null, payUrl: null });
@@ -135,7 +135,7 @@ describe('installments', () => {
     const { user, firstPurchase } = await startInstallments('crypto-pro-90');
     await settle(t, firstPurchase, 'pay');
     const second = await followPayUrl((await entriesOf(user.userId))[0]!.payUrl!);
-    await settle(t, second, 'fail');
+    await settle(t, second, 'fail', await tokenHeaders(t.app, user.session));
     const [entry] = await entriesOf(user.userId);
     expect(entry).toMatchObject({ secondInstallmentStatus: 'failed', nextInstallment: 'second' });
     const retry = await followPayUrl(entry!.payUrl!);

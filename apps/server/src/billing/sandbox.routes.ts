@@ -1,8 +1,9 @@
 import { planById } from '@tradescope/domain';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { typed } from '../http';
+import { AUTH_KEYS, readAuthCookies } from '../auth';
+import { HttpError, typed } from '../http';
 import { fromCents, planTitle } from './catalog';
 import { purchaseHistoryUrl, SANDBOX_METHOD } from './payment-provider';
 import { effectiveStatus } from './purchase-status';
@@ -61,12 +62,31 @@ export const sandboxRoutes = async (plain: FastifyInstance, { ctx }: { ctx: AppC
     );
   });
 
+  /**
+   * Only the purchase's owner settles it: the page's forms carry the session cookie, an API client its bearer token.
+   * Another gateway's purchase is left to settlePurchase, which answers it as missing.
+   */
+  const ensureOwner = async (request: FastifyRequest, purchaseId: string): Promise<void> => {
+    let payer: string | undefined;
+    if (request.headers.authorization === undefined)
+      payer = await ctx.auth.sessionUser(readAuthCookies(request));
+    else {
+      await app.requireUser(request);
+      payer = request.auth?.userId;
+    }
+    if (payer === undefined) throw new HttpError(401, AUTH_KEYS.unauthorized);
+    const purchase = await createPurchasesRepo(ctx.db).findById(purchaseId);
+    if (purchase?.payment_method === SANDBOX_METHOD && purchase.user_id !== payer)
+      throw new HttpError(403, AUTH_KEYS.forbidden);
+  };
+
   for (const [action, outcome] of Object.entries(OUTCOMES)) {
     app.post(
       `/billing/sandbox/:purchaseId/${action}`,
       { schema: { params: purchaseParams } },
       async (request, reply) => {
         const { purchaseId } = request.params;
+        await ensureOwner(request, purchaseId);
         await settlePurchase(ctx.db, { purchaseId, method: SANDBOX_METHOD, outcome }, ctx.now());
         return reply.redirect(purchaseHistoryUrl(publicUrl), 303);
       },

@@ -21,6 +21,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('uses the sandbox payment provider by default, but in production only when PAYMENT_PROVIDER asks for it', () => {
+    expect(loadConfig({}).paymentProvider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'test' }).paymentProvider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentProvider).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'sandbox' }).paymentProvider).toBe(
+      'sandbox',
+    );
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
+  });
+
   it('creates the administrator only when both e-mail and password are set', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com' }).admin).toBeUndefined();
     expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'correct horse' }).admin).toEqual({

@@ -44,6 +44,8 @@ const envSchema = z.object({
   OANDA_URL: z.url({ protocol: /^https?$/ }).default('https://api-fxpractice.oanda.com'),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
+  NODE_ENV: z.string().optional(),
 });
 
 export type Config = {
@@ -85,6 +87,11 @@ export type Config = {
   };
   /** Both set: an administrator account is created at start if it does not exist. */
   admin: { email: string; password: string } | undefined;
+  /**
+   * The payment gateway. The sandbox (a page of this app that settles without money) is the default outside
+   * production; in production it must be asked for explicitly, and without a gateway checkout is refused.
+   */
+  paymentProvider: 'sandbox' | undefined;
 };
 
 export class ConfigError extends Error {
@@ -135,5 +142,6 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd = proces
       values.ADMIN_EMAIL !== undefined && values.ADMIN_PASSWORD !== undefined
         ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }
         : undefined,
+    paymentProvider: values.PAYMENT_PROVIDER ?? (values.NODE_ENV === 'production' ? undefined : 'sandbox'),
   };
 };
