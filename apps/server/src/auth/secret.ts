@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE, privateFolderSync } from '../data-dir';
 
 /**
  * The key that signs tokens. Without AUTH_SECRET the embedded mode makes one once and keeps it in the data folder
@@ -10,8 +11,8 @@ export const loadAuthSecret = (configured: string | undefined, dataDir: string):
   if (configured !== undefined) return new TextEncoder().encode(configured);
   const file = path.join(dataDir, 'auth-secret');
   if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600, flag: 'wx' });
+    privateFolderSync(dataDir);
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: PRIVATE_FILE_MODE, flag: 'wx' });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 };

@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
+import { PRIVATE_FILE_MODE, privateFolderSync } from '../data-dir';
 import { migrationProvider } from './migrations';
 import type { Tables } from './tables';
 
@@ -17,8 +18,13 @@ type DatabaseOptions = {
 const INT8_OID = 20;
 
 const openSqlite = (dataDir: string): Database => {
-  mkdirSync(dataDir, { recursive: true });
-  const file = new SqliteDatabase(path.join(dataDir, 'tradescope.sqlite'));
+  privateFolderSync(dataDir);
+  const name = path.join(dataDir, 'tradescope.sqlite');
+  // SQLite gives its -wal and -shm files the database file's mode: the file is created owner-only before it opens.
+  closeSync(openSync(name, 'a', PRIVATE_FILE_MODE));
+  for (const each of [name, `${name}-wal`, `${name}-shm`])
+    if (existsSync(each)) chmodSync(each, PRIVATE_FILE_MODE);
+  const file = new SqliteDatabase(name);
   // WAL lets readers run while the scanner writes; NORMAL sync is durable across a process crash in WAL mode.
   file.pragma('journal_mode = WAL');
   file.pragma('synchronous = NORMAL');

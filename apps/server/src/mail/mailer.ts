@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { PRIVATE_FILE_MODE, privateFolder } from '../data-dir';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
@@ -29,8 +30,11 @@ export const createOutboxMailer = ({ dataDir, mailFrom }: { dataDir: string; mai
   return {
     send: async (mail) => {
       const info = await transport.sendMail({ from: mailFrom, ...mail });
-      await mkdir(folder, { recursive: true });
-      await writeFile(path.join(folder, `${Date.now()}-${randomUUID()}.eml`), info.message as Buffer);
+      await privateFolder(folder);
+      // Owner-only: the messages hold live reset links and codes.
+      await writeFile(path.join(folder, `${Date.now()}-${randomUUID()}.eml`), info.message as Buffer, {
+        mode: PRIVATE_FILE_MODE,
+      });
     },
   };
 };

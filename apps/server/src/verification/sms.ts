@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE, privateFolder } from '../data-dir';
 import { outboxDir } from '../mail';
 
 /** Sends one text message; `to` is E.164. A real gateway plugs in here. */
@@ -15,10 +16,10 @@ export const createOutboxSmsProvider = (dataDir: string): SmsProvider => {
   const folder = outboxDir(dataDir);
   return {
     send: async (to, text) => {
-      await mkdir(folder, { recursive: true });
+      await privateFolder(folder);
       const file = path.join(folder, `sms-${Date.now()}-${randomUUID()}.txt`);
       // Owner-only: the files hold live codes.
-      await writeFile(file, `To: ${to}\n\n${text}\n`, { mode: 0o600 });
+      await writeFile(file, `To: ${to}\n\n${text}\n`, { mode: PRIVATE_FILE_MODE });
     },
   };
 };

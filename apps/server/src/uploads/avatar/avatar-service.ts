@@ -1,8 +1,9 @@
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Multipart } from '@fastify/multipart';
 import { LIMITS, validateAvatarFile } from '@tradescope/domain';
 import { AUTH_KEYS } from '../../auth';
+import { PRIVATE_FILE_MODE, privateFolder } from '../../data-dir';
 import { HttpError } from '../../http';
 import type { UsersRepo } from '../../users';
 import { clientType } from '../declared-type';
@@ -70,7 +71,7 @@ export const createAvatarService = ({ users, now, dataDir, publicUrl }: AvatarSe
       const name = newStoredName(AVATAR_IMAGE.outputExtension);
       inFlight.add(name);
       try {
-        await writeFile(fileOf(name), image, { flag: 'wx' });
+        await writeFile(fileOf(name), image, { flag: 'wx', mode: PRIVATE_FILE_MODE });
         await users.update(userId, { avatar_file: name }, now());
       } catch (error) {
         await removeQuietly(fileOf(name));
@@ -104,7 +105,7 @@ export const createAvatarService = ({ users, now, dataDir, publicUrl }: AvatarSe
   return {
     folder,
     ready: async () => {
-      await mkdir(folder, { recursive: true });
+      await privateFolder(folder);
       await sweep();
     },
     sweep,

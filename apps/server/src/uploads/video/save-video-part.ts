@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
 import { VIDEO_TYPES } from '@tradescope/domain';
+import { PRIVATE_FILE_MODE } from '../../data-dir';
 import { HttpError } from '../../http';
 import { type DeclaredFile, declaredTypes } from '../declared-type';
 import { newStoredName, removeQuietly } from '../stored-files';
@@ -60,7 +61,7 @@ export const saveVideoPart = async (
 
   const fileName = newStoredName(extensionOfVideo(type));
   const filePath = path.join(folder, fileName);
-  const writer = createWriteStream(filePath, { flags: 'wx' });
+  const writer = createWriteStream(filePath, { flags: 'wx', mode: PRIVATE_FILE_MODE });
   try {
     await pipeline(part.file, proveThenPass, writer);
   } catch (error) {

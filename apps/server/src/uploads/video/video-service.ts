@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Multipart } from '@fastify/multipart';
 import {
@@ -11,6 +10,7 @@ import {
   validateVideoFile,
 } from '@tradescope/domain';
 import { AUTH_KEYS } from '../../auth';
+import { privateFolder } from '../../data-dir';
 import { type Database, isUniqueViolation, type VideoRow } from '../../db';
 import { HttpError } from '../../http';
 import { accessHolderOf, type UsersRepo } from '../../users';
@@ -96,7 +96,7 @@ export const createVideoService = ({ db, users, now, dataDir }: VideoServiceDeps
 
   return {
     folder,
-    ready: () => mkdir(folder, { recursive: true }),
+    ready: () => privateFolder(folder),
 
     /** POST user/ict-video/upload: one video from a plan with upload-video access, while none awaits review. */
     upload: async (userId: string, form: SinglePartForm): Promise<Video> => {
