@@ -61,6 +61,26 @@ describe('administrator grants', () => {
     expect(gift.statusCode).toBe(404);
   });
 
+  it('refuses a gift name with control or bidi characters with the pack name rule, storing nothing', async () => {
+    const user = await signUpUser(t.app);
+    const url = `/api/v1/admin/users/${user.userId}/gifts`;
+    for (const name of ['\u202eevil', 'line\nbreak', 'nul\u0000']) {
+      const gift = { name, days: 3, group: 'crypto', tier: 'ict' };
+      const res = await t.app.inject({ method: 'POST', url, headers: admin, payload: gift });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ message: 'market.name-invalid', errors: [{ field: 'name' }] });
+    }
+    const blank = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: admin,
+      payload: { name: '   ', days: 3, group: 'crypto', tier: 'ict' },
+    });
+    expect(errorKey(blank)).toBe('market.empty-name');
+    const rows = await t.db.selectFrom('gifts').select('id').where('user_id', '=', user.userId).execute();
+    expect(rows).toEqual([]);
+  });
+
   it('refuses a second gift of the same name for one user', async () => {
     const user = await signUpUser(t.app);
     const gift = { name: 'spring', days: 3, group: 'crypto', tier: 'ict' };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type GrantGroup, type PaidTier, unixSecondsFromMillis } from '@tradescope/domain';
+import { type GrantGroup, type PaidTier, unixSecondsFromMillis, validatePackName } from '@tradescope/domain';
 import type { Database, GiftRow } from '../db';
-import { HttpError } from '../http';
+import { ensureValid, HttpError } from '../http';
 import { createUsersRepo } from '../users';
 import { extendAccess } from './access-grants';
 import { BILLING_KEYS } from './billing-keys';
@@ -69,7 +69,10 @@ export const activateGifts = async (
   });
 };
 
-/** An administrator's present to a user; the name must be new for that user. */
+/**
+ * An administrator's present to a user. Its name follows the rule of pack names (the user types it to activate the
+ * gift and sees it listed) and must be new for that user.
+ */
 export const createGift = async (
   db: Database,
   userId: string,
@@ -77,11 +80,12 @@ export const createGift = async (
   adminId: string,
   nowMs: number,
 ) => {
+  const name = ensureValid(validatePackName(gift.name, { existingNames: [] }));
   const row = {
     id: randomUUID(),
     user_id: userId,
-    name: gift.name,
-    title: gift.title ?? gift.name,
+    name,
+    title: gift.title ?? name,
     days: gift.days,
     grant_group: gift.group,
     tier: gift.tier,

@@ -6,6 +6,7 @@
 export const VALIDATION_MESSAGES = {
   'market.empty-name': "Name field can't be blank. Please enter a name!",
   'market.name-duplicate': 'There is already another pack with this name. Please enter another name!',
+  'market.name-invalid': 'A name cannot contain control or text-direction characters.',
   'market.empty-coin-list': 'Please select at least one coin.',
   'market.empty-currency-list': 'Please select at least one currency.',
   'market.empty-commodity-list': 'Please select at least one commodity.',

@@ -15,6 +15,24 @@ describe('validatePackName', () => {
     expect(result).toEqual({ ok: false, errors: [{ field: 'name', key: 'market.name-duplicate' }] });
   });
 
+  it('refuses control, line-separator and bidi characters but keeps the ZWNJ of Persian words', () => {
+    for (const name of [
+      '\u202eevil',
+      'a\u0000b',
+      'tab\there',
+      'x\u2067y\u2069',
+      'new\nline',
+      'a\u2028b',
+      'a\u061cb',
+    ]) {
+      expect(validatePackName(name, { existingNames: [] }), JSON.stringify(name)).toEqual({
+        ok: false,
+        errors: [{ field: 'name', key: 'market.name-invalid' }],
+      });
+    }
+    expect(validatePackName('می\u200cخواهم', { existingNames: [] }).ok).toBe(true);
+  });
+
   it('lets a pack keep its own name while it is edited', () => {
     expect(validatePackName('Alts', { existingNames: ['My Majors', 'Alts'], currentName: 'Alts' })).toEqual({
       ok: true,

@@ -19,9 +19,16 @@ export interface PackNameContext {
   readonly reservedNames?: readonly string[];
 }
 
+/**
+ * Control characters, line separators and the bidi controls that reorder the text around them (Trojan Source,
+ * CVE-2021-42574): a name is shown as typed or not at all. ZWNJ (U+200C) stays allowed: Persian words need it.
+ */
+const HIDDEN_CHARACTERS = /[\p{Cc}\u061C\u200E\u200F\u2028\u2029\u202A-\u202E\u2066-\u2069]/u;
+
 export const packNameIssues = (name: string, context: PackNameContext): ValidationIssue[] => {
   const normalized = normalizePackName(name);
   if (normalized === '') return [issue('name', 'market.empty-name')];
+  if (HIDDEN_CHARACTERS.test(name)) return [issue('name', 'market.name-invalid')];
   const own = context.currentName === undefined ? undefined : normalizePackName(context.currentName);
   const taken = [...context.existingNames, ...(context.reservedNames ?? [])].some(
     (existing) => normalizePackName(existing) === normalized && normalizePackName(existing) !== own,
@@ -29,7 +36,7 @@ export const packNameIssues = (name: string, context: PackNameContext): Validati
   return taken ? [issue('name', 'market.name-duplicate')] : [];
 };
 
-/** Required and unique; the value is the trimmed name. */
+/** Required, free of hidden characters and unique; the value is the trimmed name. */
 export const validatePackName = (name: string, context: PackNameContext): ValidationResult<string> =>
   settle(name.trim(), packNameIssues(name, context));
 
