@@ -50,7 +50,9 @@ const pwa = VitePWA({
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), pwa],
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  // No source maps in the served build (they would publish the sources and build paths); the service worker
+  // follows this setting (vite-plugin-pwa), so /sw.js.map is not made either.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
   server: {
     proxy: {
       '/api': apiTarget,

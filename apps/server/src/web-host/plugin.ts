@@ -37,6 +37,8 @@ export const webHost = async (app: FastifyInstance, { webDistDir }: WebHostOptio
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
+      // Source maps carry the sources and build paths: never public, even if a build left some in the folder.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       wildcard: false,
       index: false,
       // Our own header wins over the plugin's max-age, which it would otherwise set on every file.
