@@ -1,12 +1,13 @@
 // Bundles the server into one ESM file; workspace packages (TypeScript sources) are bundled in, npm packages stay
 // external and load from node_modules.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@tradescope/'));
 
-await build({
+const { outputFiles } = await build({
   // The scanner's worker thread is its own entry: the server starts it from dist/scan-worker.js.
   entryPoints: { server: 'src/server.ts', 'scan-worker': 'src/live-matches/scan-worker.ts' },
   outdir: 'dist',
@@ -17,4 +18,13 @@ await build({
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
+  write: false,
 });
+
+// Each file is written beside its place and renamed over it: a server starting during a build loads whole files.
+for (const file of outputFiles) {
+  mkdirSync(path.dirname(file.path), { recursive: true });
+  const temporary = `${file.path}.${process.pid}.tmp`;
+  writeFileSync(temporary, file.contents);
+  renameSync(temporary, file.path);
+}
