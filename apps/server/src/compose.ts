@@ -133,6 +133,8 @@ export const compose = async (config: Config, deps: Deps) => {
     users,
     authenticate: (token) => auth.authenticate(token),
     matchCounts: liveMatches.countsOf,
+    // Declared below: the matches service reads the market's asset statistics, the assets page its counts.
+    visibleMatchCounts: (userId, market) => matches.assetCounts(userId, market),
     now,
     log,
   });

@@ -1,3 +1,4 @@
+import type { Market } from '@tradescope/domain';
 import type { Instrument, MarketFeed } from '../feed';
 import type { UsersRepo } from '../users';
 import { createMarketDataService, type MarketDataService } from './api/market-data-service';
@@ -15,8 +16,10 @@ export interface MarketDataDeps {
   readonly users: UsersRepo;
   /** A live session's claims for a bearer token, else undefined. */
   readonly authenticate: (token: string) => Promise<Claims | undefined>;
-  /** The live matches of an asset (the assets page's status column). */
+  /** Every live match of an asset, whoever asks (the matches API's asset statistics). */
   readonly matchCounts: (instrument: Instrument) => MatchCounts;
+  /** The assets page's status column: per asset id, the live matches this user's plan lets them see. */
+  readonly visibleMatchCounts: (userId: string, market: Market) => Promise<ReadonlyMap<string, MatchCounts>>;
   readonly now: () => number;
   readonly log: Log;
 }
@@ -42,10 +45,11 @@ export const createMarketData = ({
   users,
   authenticate,
   matchCounts,
+  visibleMatchCounts,
   now,
   log,
 }: MarketDataDeps): MarketData => {
-  const service = createMarketDataService({ feed, users, now, matchCounts });
+  const service = createMarketDataService({ feed, users, now, matchCounts, visibleMatchCounts });
   const sockets = new SocketHub({
     feed,
     authenticate,

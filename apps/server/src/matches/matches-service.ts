@@ -19,14 +19,15 @@ import { alertMatchers, alertMatches } from './alerts';
 import { createJumpsFinder, type JumpRow, jumpRow, type SeriesView } from './jumps';
 import { listedFromScan, matchFromScan } from './listed-from-scan';
 import { AccessMemo } from './live/access-memo';
+import { AccessWindowCache, nextExpiryAfter } from './live/access-window-cache';
 import { AnswerCache, assetPrint } from './live/answer-cache';
-import { countLive, sidesLive } from './live/count-live';
+import { countLive, sidesLive, sidesPerAsset } from './live/count-live';
 import { GroupMemo } from './live/group-memo';
 import { type LiveRef, liveOrder } from './live/live-order';
 import { pageLive, pageLiveAssets } from './live/page-live';
 import { passes, type SelectDeps, selectLive } from './live/select-live';
 import { PUMP_WINDOWS, type PumpRow, type PumpWindow, pumpOf, pumpRow } from './pumps';
-import { type ListedMatch, type MatchesQuery, pageAssets, pageMatches } from './query';
+import { type ListedMatch, type MatchesQuery, matchesQuerySchema, pageAssets, pageMatches } from './query';
 import { advancedPack, assetPackBases, packsOf, simplePackStrategies } from './user-packs';
 import { batchedUserRows } from './user-rows';
 
@@ -63,6 +64,9 @@ const pageOf = (matched: readonly ListedMatch[], query: MatchesQuery) => {
 type Page = ReturnType<typeof pageOf>;
 type Answer = Page | MatchesCount | ReturnType<typeof sidesLive>;
 
+/** Every match of the market, no filter: what the assets page's counts are counted over. */
+const WHOLE_MARKET: MatchesQuery = matchesQuerySchema.parse({});
+
 /** Rows an answer holds, for the answer cache's bound: matches of a page, or of each asset of an asset page. */
 const weightOf = (answer: Answer): number => {
   if (!('items' in answer) || !Array.isArray(answer.items)) return 1;
@@ -86,6 +90,7 @@ export const createMatchesService = ({
   const findJumps = createJumpsFinder(series);
   const answers = new AnswerCache<Answer>();
   const access = new AccessMemo();
+  const assetCounts = new AccessWindowCache<ReturnType<typeof sidesPerAsset>>();
   const groupSelections = new GroupMemo();
   const findUser = batchedUserRows(users);
   const userRow = async (userId: string) => {
@@ -245,6 +250,22 @@ export const createMatchesService = ({
       const row = await userRow(userId);
       const request = requestOf(row, market);
       return request.cached('aggregate', query, () => sidesLive(request.select(query).selected));
+    },
+
+    /**
+     * The assets page's status column: buy, sell and neutral live matches per asset id, counted over what the caller
+     * may see (the same selection and access decisions as the aggregate). Computed once per access profile and index
+     * version, and kept until the profile's next expiry.
+     */
+    assetCounts: async (userId: string, market: Market) => {
+      const row = await userRow(userId);
+      const at = unixSecondsFromMillis(now());
+      const profile = `${market}|${row.crypto_freeze_status}|${JSON.stringify(row.accessMaps)}`;
+      const kept = assetCounts.get(profile, index.version, at);
+      if (kept !== undefined) return kept;
+      const counts = sidesPerAsset(requestOf(row, market).select(WHOLE_MARKET).selected);
+      assetCounts.set(profile, index.version, nextExpiryAfter(row.accessMaps, at), counts);
+      return counts;
     },
 
     /** The alerts page: matches of the user's enabled alert packs, each named after its pack (access applies). */

@@ -17,6 +17,7 @@ import {
   type AssetView,
   assetViews,
   type MatchCounts,
+  NO_MATCHES,
   priceView,
   sourceView,
   sourceViews,
@@ -26,12 +27,17 @@ type Deps = {
   feed: MarketFeed;
   users: UsersRepo;
   now: () => number;
-  /** The live matches of an asset, for the assets page's status column (the app passes the live matches' counts). */
+  /** Every live match of an asset, whoever asks: the asset statistics the matches API joins. */
   matchCounts: (instrument: Instrument) => MatchCounts;
+  /**
+   * The assets page's status column: per asset id, the live matches the user may see (the matches API's own access
+   * rule, so a plan's locked strategies and timeframes are not counted).
+   */
+  visibleMatchCounts: (userId: string, market: Market) => Promise<ReadonlyMap<string, MatchCounts>>;
 };
 
 /** What the market-data routes answer; each route makes one call here. */
-export const createMarketDataService = ({ feed, users, now, matchCounts }: Deps) => {
+export const createMarketDataService = ({ feed, users, now, matchCounts, visibleMatchCounts }: Deps) => {
   const statsBySecond = new Map<Market, { second: number; stats: ReadonlyMap<string, AssetView> }>();
 
   const accessOf = async (userId: string, market: Market) => {
@@ -78,9 +84,17 @@ export const createMarketDataService = ({ feed, users, now, matchCounts }: Deps)
       if (source !== undefined && sourceByName(source)?.markets.includes(market) !== true) {
         throw new HttpError(400, HTTP_KEYS.validation);
       }
-      const { holder, at } = await accessOf(userId, market);
+      const [{ holder, at }, counts] = await Promise.all([
+        accessOf(userId, market),
+        visibleMatchCounts(userId, market),
+      ]);
       const canSee = (instrument: Instrument) => canSeeAsset(holder, market, instrument, at);
-      return assetViews(instrumentsOf(market, source), feed, canSee, matchCounts);
+      return assetViews(
+        instrumentsOf(market, source),
+        feed,
+        canSee,
+        (instrument) => counts.get(instrument.id) ?? NO_MATCHES,
+      );
     },
 
     prices: (market: Market) => instrumentsOf(market).map((instrument) => priceView(feed, instrument)),

@@ -1,6 +1,6 @@
 import { MARKETS, marketAssetSchema, pairSchema, priceViewSchema, sourceNamesOf } from '@tradescope/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPro, signUpUser, startTestApp, type TestApp } from '../../../test';
+import { grantPro, signUpUser, startTestApp, storeAccess, type TestApp } from '../../../test';
 import type { AssetView, PriceView, SourceView } from './market-views';
 
 let test: TestApp;
@@ -116,20 +116,56 @@ describe('market data API', () => {
     expect(paidAssets.filter((asset) => asset.locked)).toEqual([]);
   });
 
-  it('shows the live match counts on assets the plan opens and withholds them on locked ones', async () => {
+  it('shows a paid user every live match of each asset, as before', async () => {
     await test.app.liveMatches.idle();
-    const assets = (await get<AssetView[]>('/api/v1/crypto')).body.data;
-    const open = assets.filter((asset) => !asset.locked);
-    expect(open).toHaveLength(1);
-    const { buy, sell, neutral } = open[0]!.matchesCount;
-    expect(buy + sell + neutral).toBeGreaterThan(0);
-    const locked = assets.filter((asset) => asset.locked);
-    expect(locked.some((asset) => test.app.liveMatches.countsOf(asset).buy > 0)).toBe(true);
-    for (const asset of assets) {
-      expect(asset.matchesCount).toEqual(
-        asset.locked ? { buy: 0, sell: 0, neutral: 0 } : test.app.liveMatches.countsOf(asset),
-      );
+    for (const market of ['crypto', 'commodities']) {
+      const assets = (await get<AssetView[]>(`/api/v1/${market}`, paid.headers)).body.data;
+      expect(
+        assets.some(({ matchesCount: { buy, sell } }) => buy + sell > 0),
+        market,
+      ).toBe(true);
+      for (const asset of assets) expect(asset.matchesCount).toEqual(test.app.liveMatches.countsOf(asset));
     }
+  });
+
+  // The aggregate answers with the matches API's access rule: an asset's counts are what the same user sees there.
+  it("counts only the matches the user's plan shows, as the matches aggregate does, in crypto and commodities", async () => {
+    await test.app.liveMatches.idle();
+    const sidesOf = async (market: string, user: typeof free, body: object = {}) => {
+      const res = await test.app.inject({
+        method: 'POST',
+        url: `/api/v1/${market}/matches/count/aggregate`,
+        headers: user.headers,
+        payload: body,
+      });
+      return res.json().data as { buy: number; sell: number; neutral: number };
+    };
+    for (const market of ['crypto', 'commodities']) {
+      for (const user of [free, paid]) {
+        const assets = (await get<AssetView[]>(`/api/v1/${market}`, user.headers)).body.data;
+        const summed = { buy: 0, sell: 0, neutral: 0, total: 0 };
+        for (const { matchesCount: counts } of assets) {
+          summed.buy += counts.buy;
+          summed.sell += counts.sell;
+          summed.neutral += counts.neutral;
+          summed.total += counts.buy + counts.sell + counts.neutral;
+        }
+        expect(summed, `${market}, ${user === free ? 'free' : 'paid'}`).toEqual(await sidesOf(market, user));
+        for (const asset of assets.filter((each) => each.locked)) {
+          expect(asset.matchesCount).toEqual({ buy: 0, sell: 0, neutral: 0 });
+        }
+      }
+    }
+    // BTC/USDT is open to a free user, but only its 4-hour matches of free strategies: fewer than a paid user sees.
+    const btc = async (user: typeof free) =>
+      (await get<AssetView[]>('/api/v1/crypto', user.headers)).body.data.find(
+        (asset) => asset.id === 'binance-spot:BTCUSDT',
+      )!.matchesCount;
+    const query = { source: 'binance-spot', bases: ['btc'], quotes: ['usdt'] };
+    const freeSides = await sidesOf('crypto', free, query);
+    expect(await btc(free)).toEqual({ buy: freeSides.buy, sell: freeSides.sell, neutral: freeSides.neutral });
+    const paidBtc = await btc(paid);
+    expect(paidBtc.buy + paidBtc.sell).toBeGreaterThan(freeSides.buy + freeSides.sell);
   });
 
   it('opens gbp pairs on currencies and everything quoted in usd elsewhere to a free user', async () => {
@@ -184,5 +220,26 @@ describe("the matches API's asset statistics", () => {
     expect(service.assetStats('stock')).not.toBe(first);
     test.clock.now += 1000;
     expect(service.assetStats('crypto')).not.toBe(first);
+  });
+});
+
+describe('the assets counts of a plan that runs out', () => {
+  it("drop to the free plan's at the second the plan expires, cached as they are until then", async () => {
+    await test.app.liveMatches.idle();
+    const lapsing = await signUpUser(test.app);
+    const until = Math.floor(test.clock.now / 1000) + 60;
+    await storeAccess(test.db, lapsing.userId, { access: { pro: until } });
+    const btcOf = async (user: typeof free) =>
+      (await get<AssetView[]>('/api/v1/crypto', user.headers)).body.data.find(
+        (asset) => asset.id === 'binance-spot:BTCUSDT',
+      )!.matchesCount;
+    // Each is compared with a user of the same access asked right after it, so a scan in between cannot interfere.
+    expect(await btcOf(lapsing)).toEqual(await btcOf(paid));
+    test.clock.now = (until - 1) * 1000;
+    expect(await btcOf(lapsing)).toEqual(await btcOf(paid));
+    test.clock.now = until * 1000;
+    const freeCounts = await btcOf(free);
+    expect(freeCounts).not.toEqual(await btcOf(paid));
+    expect(await btcOf(lapsing)).toEqual(freeCounts);
   });
 });

@@ -45,3 +45,18 @@ export const sidesLive = (selected: readonly Selected[]) => {
   }
   return totals;
 };
+
+/** Buy, sell and neutral passing matches per asset id (the assets page's status column), from group counts. */
+export const sidesPerAsset = (selected: readonly Selected[]) => {
+  const byAsset = new Map<string, { buy: number; sell: number; neutral: number }>();
+  for (const sel of selected) {
+    const perGroup = passingPerGroup(sel);
+    let sides = byAsset.get(sel.instrument.id);
+    if (sides === undefined) {
+      sides = { buy: 0, sell: 0, neutral: 0 };
+      byAsset.set(sel.instrument.id, sides);
+    }
+    for (let g = 0; g < perGroup.length; g++) sides[sideOf(sel.segment.groups[g]!.type)] += perGroup[g]!;
+  }
+  return byAsset;
+};
