@@ -19,8 +19,14 @@ const avatarBody = z
 /** Where the new photo is served, or null once it is deleted. */
 const avatarAnswer = successEnvelopeSchema(z.object({ avatarUrl: z.string().nullable() }));
 
-// Decoding a photo costs real CPU: a cap per user, checked before anything is read.
-const UPLOAD_LIMIT = perUserLimit({ max: 30, timeWindow: '1 minute' });
+// Decoding a photo costs real CPU: a cap per user on forms (photos), checked before anything is read. A JSON body
+// can only delete the avatar, which costs nothing, so a user past the cap can still remove their photo.
+const UPLOAD_LIMIT = perUserLimit({
+  max: 30,
+  timeWindow: '1 minute',
+  // Read from the header: the form parser has not looked at the body yet.
+  counts: (request) => request.headers['content-type']?.startsWith('multipart/') === true,
+});
 
 // Names are random and never reused, so a browser may keep a photo for a year. Cross-origin: the live-chat widget
 // (spec §7) shows the avatar from its own origin.
