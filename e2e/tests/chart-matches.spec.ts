@@ -100,16 +100,20 @@ test.describe("a match's chart", () => {
 
   test('the "Chart saved" toast covers none of the chart page controls', async ({ page, signedIn: _ }) => {
     await page.goto('/market/crypto/chart?source=binance-spot&base=btc&quote=usdt&timeframe=240');
-    await expect(page.getByTestId('candle-chart').locator('canvas').first()).toBeVisible();
+    await expect(page.getByTestId('candle-chart').locator('canvas').first()).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: 'Charts' }).click();
     await page.getByRole('menuitem', { name: 'Save chart' }).click();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Chart saved' });
     await expect(toast).toBeVisible();
-    const toastBox = (await toast.boundingBox())!;
-    const header = (await page.locator('header').first().boundingBox())!;
-    expect(overlaps(toastBox, header)).toBe(false);
-    // Clear of the time axis too, which is dragged to scale the chart.
+    // Clear of the time axis, which is dragged to scale the chart, once the toast has slid into place.
     const chart = (await page.getByTestId('candle-chart').boundingBox())!;
-    expect(toastBox.y + toastBox.height).toBeLessThanOrEqual(chart.y + chart.height - 28);
+    await expect
+      .poll(async () => {
+        const box = (await toast.boundingBox())!;
+        return box.y + box.height;
+      })
+      .toBeLessThanOrEqual(chart.y + chart.height - 28);
+    const header = (await page.locator('header').first().boundingBox())!;
+    expect(overlaps((await toast.boundingBox())!, header)).toBe(false);
   });
 });
