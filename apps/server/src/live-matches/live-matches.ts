@@ -53,6 +53,7 @@ export const createLiveMatches = async ({ feed, runner, db, now, log }: LiveMatc
       const event = { key, market: byId.get(`${key.source}:${key.symbol}`)?.market, added: added.length };
       for (const listener of listeners) listener(event);
     },
+    onPast: (key, past) => index.applyPast(key, past),
     onError: (error, key) => log.error({ err: error, series: key }, 'scan failed'),
   });
   const receipts = createReceiptsStore(db);
@@ -82,19 +83,19 @@ export const createLiveMatches = async ({ feed, runner, db, now, log }: LiveMatc
     idle: scanning.idle,
     stats: scanning.stats,
 
-    /** Once the feed has started: scans every series once, so matches are listed before the slow timeframes close. */
+    /**
+     * Once the feed has started: scans every series once, so matches are listed before the slow timeframes close,
+     * and finds each series' latest ended matches in its history (listed when nothing in a scope is live).
+     */
     start: (): void => {
       byId = instrumentsById();
       for (const series of feed.store.all()) {
         const { source, symbol, timeframe } = series.key;
         if (series.length === 0 || !isListed(source, timeframe)) continue;
-        void scanning.onCandleClose({
-          source,
-          symbol,
-          timeframe,
-          series,
-          candle: series.at(series.length - 1),
-        });
+        void scanning.onCandleClose(
+          { source, symbol, timeframe, series, candle: series.at(series.length - 1) },
+          { withPast: true },
+        );
       }
       // Receipts of matches the first full scan did not find again left while the server was down.
       void scanning.idle().then(() => index.pruneReceipts());

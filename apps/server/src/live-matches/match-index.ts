@@ -1,4 +1,5 @@
-import type { ScanMatch, SeriesKey } from '@tradescope/engine';
+import type { PastMatch, ScanMatch, SeriesKey } from '@tradescope/engine';
+import { PastMatches } from './past-matches';
 import { buildSegment, type SeriesSegment } from './series-segment';
 import { SeriesTable } from './series-table';
 
@@ -20,12 +21,14 @@ const seriesOf = ({ source, symbol, timeframe }: SeriesKey): string => `${source
  */
 export class MatchIndex {
   readonly #segments = new Map<string, SeriesSegment>();
+  readonly #past = new PastMatches();
   readonly #receivedAt = new Map<string, number>();
   readonly #now: () => number;
   readonly #onReceipts: ReceiptsListener | undefined;
   #version = 0;
   #size = 0;
   #table: { version: number; table: SeriesTable } | undefined;
+  #pastTable: { version: number; table: SeriesTable } | undefined;
 
   constructor(now: () => number, onReceipts?: ReceiptsListener) {
     this.#now = now;
@@ -44,11 +47,40 @@ export class MatchIndex {
       }
     const dropped: string[] = [];
     for (const match of removed) if (this.#receivedAt.delete(match.id)) dropped.push(match.id);
+    // A match leaves the live set when it expires or a close voids it: it is the latest past one of its strategy now.
+    const ended = Math.floor(at / 1000);
+    this.#past.record(
+      key,
+      removed.map((match) => ({ ...match, endedAt: ended })),
+    );
     if (stamped.length > 0 || dropped.length > 0) this.#onReceipts?.(stamped, dropped);
     this.#size += current.length - (this.#segments.get(series)?.rows.length ?? 0);
     if (current.length === 0) this.#segments.delete(series);
     else this.#segments.set(series, buildSegment(key, current));
     this.#version += 1;
+  }
+
+  /** Ended matches a scan found in a series' history (its first scan), kept beside those that left the live set. */
+  applyPast(key: SeriesKey, past: readonly PastMatch[]): void {
+    if (past.length === 0) return;
+    this.#past.record(key, past);
+    this.#version += 1;
+  }
+
+  /** Forgets a series' ended matches. */
+  clearPast(key: SeriesKey): void {
+    this.#past.clear(key);
+    this.#version += 1;
+  }
+
+  /** The ended matches laid out as `table()` lays out the live ones, rebuilt once per version. */
+  pastTable(): SeriesTable {
+    if (this.#pastTable?.version !== this.#version)
+      this.#pastTable = {
+        version: this.#version,
+        table: new SeriesTable(this.#past.segments()),
+      };
+    return this.#pastTable.table;
   }
 
   /** Receipt times known from before (a restart): kept for matches that are live again, dropped for the rest. */

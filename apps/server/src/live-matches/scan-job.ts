@@ -1,11 +1,17 @@
-import type { CandleColumns, ScanMatch, SeriesKey } from '@tradescope/engine';
+import type { CandleColumns, PastMatch, ScanMatch, SeriesKey } from '@tradescope/engine';
 
-/** One series to scan: its identity and a private copy of its closed candles (the live series keeps moving). */
-export type ScanJob = { key: SeriesKey; columns: CandleColumns };
+/**
+ * One series to scan: its identity and a private copy of its closed candles (the live series keeps moving);
+ * `withPast` also asks for its ended matches in history (a series' first scan: later ones see matches leave).
+ */
+export type ScanJob = { key: SeriesKey; columns: CandleColumns; withPast?: boolean };
+
+/** A scan's answer: the series' live matches and, when asked, each strategy's latest ended one (scanWithPast). */
+export type ScanResult = { live: ScanMatch[]; past: PastMatch[] };
 
 /** Where scans run: a worker thread in the server, the calling thread in tests and tools. */
 export interface ScanRunner {
-  scan(job: ScanJob): Promise<ScanMatch[]>;
+  scan(job: ScanJob): Promise<ScanResult>;
   close(): Promise<void>;
 }
 

@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { IndicatorBuffers, scan } from '@tradescope/engine';
+import { IndicatorBuffers, scan, scanWithPast } from '@tradescope/engine';
 import type { ScanJob } from './scan-job';
 
 type Request = { id: number; job: ScanJob };
@@ -11,8 +11,11 @@ const buffers = new IndicatorBuffers();
 // The worker thread's side: scans arrive with their candles, matches go back; nothing else is shared.
 parentPort?.on('message', ({ id, job }: Request) => {
   try {
-    const matches = scan({ key: job.key, columns: () => job.columns }, undefined, { buffers });
-    parentPort?.postMessage({ id, matches });
+    const series = { key: job.key, columns: () => job.columns };
+    const result = job.withPast
+      ? scanWithPast(series, undefined, { buffers })
+      : { live: scan(series, undefined, { buffers }), past: [] };
+    parentPort?.postMessage({ id, result });
   } catch (error) {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

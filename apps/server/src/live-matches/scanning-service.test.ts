@@ -63,7 +63,7 @@ describe('the scanning service', () => {
         scan: async (job) => {
           const delay = delays[call++] ?? 0;
           await new Promise((resolve) => setTimeout(resolve, delay));
-          return [{ id: String(job.columns.time.length) } as never];
+          return { live: [{ id: String(job.columns.time.length) } as never], past: [] };
         },
         close: async () => {},
       },

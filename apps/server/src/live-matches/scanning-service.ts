@@ -1,12 +1,14 @@
-import type { ScanMatch, SeriesKey } from '@tradescope/engine';
+import type { PastMatch, SeriesKey } from '@tradescope/engine';
 import type { CandleCloseEvent } from '../feed';
 import { LiveStore, type SeriesChange } from './live-store';
-import { copyColumns, type ScanRunner } from './scan-job';
+import { copyColumns, type ScanResult, type ScanRunner } from './scan-job';
 
 type ScanningOptions = {
   runner: ScanRunner;
   /** New and advanced matches of a series, after each scan (persistence, websocket push). */
   onChange: (key: SeriesKey, change: SeriesChange) => void | Promise<void>;
+  /** Ended matches a scan found in the series' history (when the close asked for them). */
+  onPast?: (key: SeriesKey, past: readonly PastMatch[]) => void;
   onError: (error: unknown, key: SeriesKey) => void;
 };
 
@@ -14,15 +16,16 @@ type ScanningOptions = {
  * Scans a series each time one of its candles closes. Scans of one series run one after another (a later close never
  * overtakes an earlier one); different series queue on the runner.
  */
-export const createScanningService = ({ runner, onChange, onError }: ScanningOptions) => {
+export const createScanningService = ({ runner, onChange, onPast, onError }: ScanningOptions) => {
   const live = new LiveStore();
   const queues = new Map<string, Promise<void>>();
   let scans = 0;
 
-  const scanSeries = (key: SeriesKey, job: Promise<ScanMatch[]>) => async () => {
+  const scanSeries = (key: SeriesKey, job: Promise<ScanResult>) => async () => {
     try {
-      const matches = await job;
+      const { live: matches, past } = await job;
       scans += 1;
+      if (past.length > 0) onPast?.(key, past);
       await onChange(key, live.replace(key, matches));
     } catch (error) {
       onError(error, key);
@@ -32,9 +35,9 @@ export const createScanningService = ({ runner, onChange, onError }: ScanningOpt
   return {
     live,
     /** The candle-close listener: copies the candles now (the series moves on), scans off the event loop's turn. */
-    onCandleClose: (event: CandleCloseEvent): Promise<void> => {
+    onCandleClose: (event: CandleCloseEvent, { withPast = false } = {}): Promise<void> => {
       const key = { source: event.source, symbol: event.symbol, timeframe: event.timeframe } as SeriesKey;
-      const job = { key, columns: copyColumns(event.series.columns()) };
+      const job = { key, columns: copyColumns(event.series.columns()), withPast };
       const series = `${key.source}|${key.symbol}|${key.timeframe}`;
       const next = (queues.get(series) ?? Promise.resolve()).then(scanSeries(key, runner.scan(job)));
       queues.set(series, next);

@@ -1,9 +1,8 @@
 import { Worker } from 'node:worker_threads';
-import type { ScanMatch } from '@tradescope/engine';
-import type { ScanRunner } from './scan-job';
+import type { ScanResult, ScanRunner } from './scan-job';
 
-type Pending = { resolve: (matches: ScanMatch[]) => void; reject: (error: Error) => void };
-type Reply = { id: number; matches?: ScanMatch[]; error?: string };
+type Pending = { resolve: (result: ScanResult) => void; reject: (error: Error) => void };
+type Reply = { id: number; result?: ScanResult; error?: string };
 
 /** One worker thread and the scans it owes answers for. */
 const startWorker = (workerFile: URL, isClosing: () => boolean) => {
@@ -11,10 +10,10 @@ const startWorker = (workerFile: URL, isClosing: () => boolean) => {
   const slot = { worker: undefined as unknown as Worker, pending };
   const start = (): Worker => {
     const worker = new Worker(workerFile);
-    worker.on('message', ({ id, matches, error }: Reply) => {
+    worker.on('message', ({ id, result, error }: Reply) => {
       const waiting = pending.get(id);
       pending.delete(id);
-      if (error === undefined) waiting?.resolve(matches ?? []);
+      if (error === undefined) waiting?.resolve(result ?? { live: [], past: [] });
       else waiting?.reject(new Error(error));
     });
     worker.on('error', (error) => {
@@ -44,7 +43,7 @@ export const createWorkerRunner = (workerFile: URL, size = 1): ScanRunner => {
 
   return {
     scan: (job) =>
-      new Promise<ScanMatch[]>((resolve, reject) => {
+      new Promise<ScanResult>((resolve, reject) => {
         const id = nextId++;
         const slot = slots.reduce((least, next) => (next.pending.size < least.pending.size ? next : least));
         slot.pending.set(id, { resolve, reject });

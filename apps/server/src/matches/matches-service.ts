@@ -7,7 +7,7 @@ import {
   type MatchesCount,
   unixSecondsFromMillis,
 } from '@tradescope/domain';
-import { strategyById } from '@tradescope/engine';
+import { type PastMatch, strategyById } from '@tradescope/engine';
 import type { Instrument } from '../feed';
 import { HttpError } from '../http';
 import type { MatchIndex } from '../live-matches';
@@ -147,6 +147,34 @@ export const createMatchesService = ({
         index.receivedAt(match.id) ?? now(),
       );
     };
+    /** A row of the ended matches: a past match has no receipt, it reads as received when it ended. */
+    const pastRowOf = (ref: LiveRef): Match => {
+      const match = ref.sel.segment.rows[ref.i]! as PastMatch;
+      const endedAt = new Date(match.endedAt * 1000).toISOString();
+      return {
+        ...matchFromScan(
+          match,
+          ref.sel.instrument,
+          strategyById.get(match.strategyId)!,
+          ref.sel.asset,
+          match.endedAt * 1000,
+        ),
+        endedAt,
+      };
+    };
+    /** The query over the ended matches (access as over the live ones; group work is not shared with them). */
+    const selectPast = (query: MatchesQuery) =>
+      selectLive(index.pastTable(), {
+        market,
+        query,
+        instrumentOf,
+        assets,
+        canSee: (ref, strategy) => {
+          holder ??= accessHolderOf(row);
+          return canSeeMatch(holder, market, ref, strategy, at);
+        },
+        decisions,
+      });
     /**
      * Identical requests within one second over the same index version and statistics share an answer. The key
      * is the caller's stored access (not the user: equal access sees the same rows) and the pack-resolved query.
@@ -160,7 +188,7 @@ export const createMatchesService = ({
       answers.set(key, print, value, weightOf(value));
       return value;
     };
-    return { select, listed, rowOf, cached };
+    return { select, selectPast, listed, rowOf, pastRowOf, cached };
   };
 
   /** Every visible row the query keeps, built (dynamic and alerts read whole rows: distances, alert names). */
@@ -202,12 +230,17 @@ export const createMatchesService = ({
       const narrowed = narrowByPacks(row, market, query, packs);
       const request = requestOf(row, market);
       return request.cached('list', narrowed, (): Page => {
-        const selection = request.select(narrowed);
+        const live = request.select(narrowed);
+        // Nothing live in the user's scope: its latest ended matches, marked past, so the screen is never blank
+        // (a trader reads a quiet market from them; mixed in below live ones they would crowd the live list).
+        const past = live.total === 0;
+        const selection = past ? request.selectPast(narrowed) : live;
+        const rowOf = past ? request.pastRowOf : request.rowOf;
         const { sort, page, pageSize } = narrowed;
         if (narrowed.groupBy === 'asset')
-          return { ...pageLiveAssets(selection, sort, page, pageSize, request.rowOf), page, pageSize };
+          return { ...pageLiveAssets(selection, sort, page, pageSize, rowOf), page, pageSize };
         const { refs, total } = pageLive(selection, sort, page, pageSize);
-        return { items: refs.map(request.rowOf), total, page, pageSize };
+        return { items: refs.map(rowOf), total, page, pageSize };
       });
     },
 

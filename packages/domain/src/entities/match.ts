@@ -85,6 +85,11 @@ export const matchSchema = z.object({
   c_marketcap: priceSchema.nullable(),
   c_name: titleSchema,
   jumps: z.array(matchJumpSchema).max(100),
+  /**
+   * Set on a match that is no longer live (expired or voided): when it ended. Listed only when nothing live is, so a
+   * quiet market still shows its latest matches, marked as past.
+   */
+  endedAt: isoDateTimeSchema.optional(),
 });
 export type Match = z.infer<typeof matchSchema>;
 

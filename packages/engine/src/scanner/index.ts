@@ -9,7 +9,8 @@ import { updatePrice } from './update-price';
 
 export { distanceToZone } from './distance';
 export { matchId, seriesTag } from './match-id';
-export { type ScanOptions, scan } from './scan';
+export { PAST_LOOKBACK, type PastMatch } from './past';
+export { type ScanOptions, scan, scanWithPast } from './scan';
 export { createScanState, ScanState, type ScanUpdate, scanMatches, updateScan } from './scan-state';
 export type { ScanMatch, ScanSeries } from './types';
 export { updatePrice } from './update-price';

@@ -1,6 +1,7 @@
 import { BatchContext, type IndicatorBuffers, STRATEGIES, type Strategy } from '../strategies';
 import { type LiveSignal, liveSignal, toMatch, voidedBetween } from './liveness';
 import { seriesTag } from './match-id';
+import { type PastMatch, type PastSignal, pastSignals } from './past';
 import type { ScanMatch, ScanSeries } from './types';
 
 export interface ScanOptions {
@@ -41,13 +42,43 @@ export function scan(
   strategies: readonly Strategy[] = STRATEGIES,
   options: ScanOptions = {},
 ): ScanMatch[] {
+  return scanSeries(series, strategies, options, false).live;
+}
+
+/**
+ * The live matches and, over the same indicators, each strategy's latest match of the last `PAST_LOOKBACK` bars that
+ * is no longer live (expired or voided), with when it ended: what a screen shows when nothing is live.
+ */
+export function scanWithPast(
+  series: ScanSeries,
+  strategies: readonly Strategy[] = STRATEGIES,
+  options: ScanOptions = {},
+): { live: ScanMatch[]; past: PastMatch[] } {
+  return scanSeries(series, strategies, options, true);
+}
+
+function scanSeries(
+  series: ScanSeries,
+  strategies: readonly Strategy[],
+  options: ScanOptions,
+  withPast: boolean,
+): { live: ScanMatch[]; past: PastMatch[] } {
   const columns = series.columns();
   const length = columns.time.length;
-  if (length === 0) return [];
+  if (length === 0) return { live: [], past: [] };
   const context = new BatchContext(columns, options.buffers);
-  const live = liveSignals(context, strategies, seriesTag(series.key));
+  const tag = seriesTag(series.key);
+  const live = liveSignals(context, strategies, tag);
   const last = length - 1;
   const close = columns.close[last]!;
   const levels = () => context.pivots();
-  return live.map((signal) => toMatch(signal, series.key, last, close, levels));
+  const closeOf = (bar: number) => context.time[bar]! + series.key.timeframe * 60;
+  const past = withPast ? pastSignals(context, strategies, tag) : [];
+  return {
+    live: live.map((signal) => toMatch(signal, series.key, last, close, levels)),
+    past: past.map(({ live: signal, endedBar }: PastSignal) => ({
+      ...toMatch(signal, series.key, last, close, levels),
+      endedAt: closeOf(endedBar),
+    })),
+  };
 }

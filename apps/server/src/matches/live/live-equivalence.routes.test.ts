@@ -81,7 +81,14 @@ describe('the matches API over the live index, against the old request path on t
         const query = matchesQuerySchema.parse(input);
         const expected = await reference(user, input);
         const got = await post(user, '/matches', input);
-        if (query.groupBy === 'asset') {
+        if (expected.length === 0) {
+          // Nothing live: the list falls back to the scope's ended matches, all marked (past-matches.routes.test.ts).
+          const rows =
+            query.groupBy === 'asset'
+              ? got.items.flatMap((asset: { matches: object[] }) => asset.matches)
+              : got.items;
+          for (const row of rows) expect(row).toMatchObject({ endedAt: expect.any(String) });
+        } else if (query.groupBy === 'asset') {
           const want = pageAssets(expected, query.sort, query.page, query.pageSize);
           expect(got.total).toBe(want.total);
           expect(
