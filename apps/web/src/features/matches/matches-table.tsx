@@ -15,6 +15,7 @@ import { HoverOverlay } from '../../ui/hover-overlay';
 import { CandlesIcon } from '../../ui/icons';
 import { pairText } from '../../ui/pair-label';
 import { PassedTime } from '../../ui/passed-time';
+import { PastMark } from '../../ui/past-mark';
 import { SkeletonRows } from '../../ui/table/skeleton-rows';
 import { formatDistance, matchedAtMs, PairCell, PivotText, SignalBadge, StrategyCell } from './match-cells';
 import { type MatchColumn, matchColumnsOf } from './match-columns';
@@ -79,6 +80,7 @@ export const MatchesTable = ({
         <span className="text-[11px] text-ink-faint">
           <PassedTime at={matchedAtMs(match)} />
         </span>
+        <PastMark endedAt={match.endedAt} />
       </span>
     ),
     strategy: (match) => (

@@ -2,6 +2,7 @@ import { type Match, SKELETON_ROWS, SOURCES, timeframeLabel } from '@tradescope/
 import { useTranslation } from 'react-i18next';
 import { CandlesIcon } from '../../ui/icons';
 import { PassedTime } from '../../ui/passed-time';
+import { PastMark } from '../../ui/past-mark';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { MatchPair, SideBadge } from './match-cells';
 import { useRadarFormat } from './radar-format';
@@ -46,6 +47,7 @@ const MatchCard = ({
             <PassedTime at={match.matchTimestamp * 1000} />
           </span>
         </span>
+        <PastMark endedAt={match.endedAt} />
         <span className="tabular flex w-full flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted text-xs">
           <span>
             {t('table.price')} <span className="font-semibold text-ink">{format.price(match.price)}</span>

@@ -2,6 +2,7 @@ import { type Market, type Match, SKELETON_ROWS, SOURCES, timeframeLabel } from 
 import { useTranslation } from 'react-i18next';
 import { CandlesIcon } from '../../ui/icons';
 import { PassedTime } from '../../ui/passed-time';
+import { PastMark } from '../../ui/past-mark';
 import { type Column, DataTable } from '../../ui/table';
 import { MatchPair, SideBadge } from './match-cells';
 import { useRadarFormat } from './radar-format';
@@ -45,7 +46,16 @@ export const RadarTable = ({ market, rows, onOpen, strategyName, logoOf, ...prop
         </span>
       ),
     },
-    { id: 'side', header: t('table.side'), cell: (match) => <SideBadge type={match.type} /> },
+    {
+      id: 'side',
+      header: t('table.side'),
+      cell: (match) => (
+        <span className="flex flex-col items-start gap-1">
+          <SideBadge type={match.type} />
+          <PastMark endedAt={match.endedAt} />
+        </span>
+      ),
+    },
     {
       id: 'timeframe',
       header: t('table.timeframe'),

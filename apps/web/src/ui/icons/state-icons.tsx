@@ -44,3 +44,4 @@ export const CardIcon = icon(
     {paths('M2 10h20')}
   </>,
 );
+export const ClockIcon = icon('Clock', [<circle key="c" cx="12" cy="12" r="9" />, paths('M12 7v5l3 2')]);

@@ -13,6 +13,7 @@ import { CandlesIcon } from '../../../ui/icons';
 import { LivePrice } from '../../../ui/live-price';
 import { pairText } from '../../../ui/pair-label';
 import { PassedTime } from '../../../ui/passed-time';
+import { PastMark } from '../../../ui/past-mark';
 import { AssetTitle, SidePill } from './asset-bits';
 import { groupByStrategy } from './asset-strategies';
 import { chartOf } from './chart-of';
@@ -37,6 +38,7 @@ const MatchRow = ({ market, match, name }: { market: Market; match: Match; name:
         <span className="truncate text-ink-faint">
           <PassedTime at={match.matchTimestamp * 1000} />
         </span>
+        <PastMark endedAt={match.endedAt} />
       </span>
       <Link
         to={chartHref(market, chartOf(market, match))}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useStrategyName } from '../../../lib/endpoints/strategies';
 import { useFormat } from '../../../lib/format';
 import { PassedTime } from '../../../ui/passed-time';
+import { PastMark } from '../../../ui/past-mark';
 import { SidePill } from './asset-bits';
 import { formatDistance } from './percent';
 
@@ -95,6 +96,7 @@ export const DetailTable = ({
                 <td className={clsx(cell, 'text-ink-muted')}>{t(`pivot.${match.pivotType}`)}</td>
                 <td className={clsx(cell, 'text-end text-ink-muted text-xs')}>
                   <PassedTime at={match.matchTimestamp * 1000} />
+                  <PastMark endedAt={match.endedAt} />
                 </td>
               </tr>
             );

@@ -6,6 +6,7 @@ import { ChangeBadge } from '../../../ui/change-badge';
 import { LivePrice } from '../../../ui/live-price';
 import { pairText } from '../../../ui/pair-label';
 import { PassedTime } from '../../../ui/passed-time';
+import { PastMark } from '../../../ui/past-mark';
 import { AssetTitle, SidePill } from './asset-bits';
 import type { StrategyCell } from './asset-strategies';
 import { SIDE_TONES, sideOf } from './side';
@@ -81,6 +82,7 @@ export const StrategyCellButton = ({
           <PassedTime at={latest.matchTimestamp * 1000} />
         </span>
       </span>
+      <PastMark endedAt={latest.endedAt} />
       <span className="flex flex-wrap items-center gap-1">
         {timeframes.slice(0, SHOWN_TIMEFRAMES).map((timeframe) => (
           <span

@@ -4,6 +4,7 @@ import { useFormat } from '../../../lib/format';
 import { ChangeBadge } from '../../../ui/change-badge';
 import { LivePrice } from '../../../ui/live-price';
 import { pairText } from '../../../ui/pair-label';
+import { PastMark } from '../../../ui/past-mark';
 import { AssetTitle } from './asset-bits';
 import { RatioBar } from './ratio-bar';
 
@@ -39,6 +40,7 @@ export const MobileAssetItem = ({ asset, onOpen }: { asset: AssetMatches; onOpen
           </span>
           <span className="tabular shrink-0 font-semibold text-sell">{format.count(sell)}</span>
         </span>
+        <PastMark endedAt={asset.matches[0]?.endedAt} />
       </button>
     </li>
   );
