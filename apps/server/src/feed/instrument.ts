@@ -19,6 +19,8 @@ export interface Instrument {
   readonly session: SessionName;
   /** Circulating coins or shares outstanding (marketcap = supply × price); null where a cap means nothing. */
   readonly supply: number | null;
+  /** Decimals of its prices (the venue's tick size or the data's price precision); every price of it shows them. */
+  readonly priceDecimals?: number;
 }
 
 export const instrumentId = (source: string, symbol: string): string => `${source}:${symbol}`;

@@ -42,6 +42,7 @@ export const assetFields = (
   c_volume: asset?.volume24h ?? 0,
   c_marketcap: asset?.marketcap ?? null,
   c_name: instrument.name,
+  priceDecimals: instrument.priceDecimals,
 });
 
 /**
@@ -119,4 +120,5 @@ export const matchFromScan = (
   c_volume: asset?.volume24h ?? 0,
   c_marketcap: asset?.marketcap ?? null,
   c_name: instrument.name,
+  priceDecimals: instrument.priceDecimals,
 });

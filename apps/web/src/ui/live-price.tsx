@@ -4,8 +4,19 @@ import { useFormat } from '../lib/format';
 
 const FLASH_MS = 700;
 
-/** A streaming price in tabular digits: flashes teal when it rises and rose when it falls, then settles. */
-export const LivePrice = ({ price, className }: { price: number; className?: string }) => {
+/**
+ * A streaming price in tabular digits, with its instrument's decimals: flashes teal when it rises and rose when it
+ * falls, then settles.
+ */
+export const LivePrice = ({
+  price,
+  decimals,
+  className,
+}: {
+  price: number;
+  decimals?: number | undefined;
+  className?: string;
+}) => {
   const format = useFormat();
   const last = useRef(price);
   const [flash, setFlash] = useState<'up' | 'down' | null>(null);
@@ -26,7 +37,7 @@ export const LivePrice = ({ price, className }: { price: number; className?: str
         className,
       )}
     >
-      {format.price(price)}
+      {format.price(price, decimals)}
     </span>
   );
 };

@@ -59,6 +59,7 @@ export const pumpRowSchema = matchSchema
     c_change24h: true,
     c_volume: true,
     c_marketcap: true,
+    priceDecimals: true,
   })
   .extend({
     id: idSchema,

@@ -5,6 +5,7 @@ import {
   idSchema,
   isoDateTimeSchema,
   nameSchema,
+  priceDecimalsSchema,
   priceSchema,
   sourceNameSchema,
   strategyIdSchema,
@@ -85,6 +86,8 @@ export const matchSchema = z.object({
   c_marketcap: priceSchema.nullable(),
   c_name: titleSchema,
   jumps: z.array(matchJumpSchema).max(100),
+  /** Decimals of the instrument's prices (its tick size); every price of it is shown with them. */
+  priceDecimals: priceDecimalsSchema.optional(),
   /**
    * Set on a match that is no longer live (expired or voided): when it ended. Listed only when nothing live is, so a
    * quiet market still shows its latest matches, marked as past.

@@ -3,6 +3,7 @@ import {
   countSchema,
   finiteSchema,
   idSchema,
+  priceDecimalsSchema,
   priceSchema,
   sourceNameSchema,
   symbolSchema,
@@ -37,5 +38,7 @@ export const pairSchema = z.object({
   isQuote: z.boolean(),
   source: sourceNameSchema,
   matchesCount: matchesCountByPositionSchema,
+  /** Decimals of the instrument's prices (its tick size); every price of it is shown with them. */
+  priceDecimals: priceDecimalsSchema.optional(),
 });
 export type Pair = z.infer<typeof pairSchema>;

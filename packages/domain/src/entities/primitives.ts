@@ -53,6 +53,8 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 
 export const countSchema = z.number().int().nonnegative();
 export const finiteSchema = z.number().finite();
+/** Decimals of an instrument's prices, from its tick size (0 for whole units, 5 for most currency pairs). */
+export const priceDecimalsSchema = z.number().int().min(0).max(10);
 export const priceSchema = z.number().finite().nonnegative();
 
 export const marketSchema = z.enum(MARKETS);

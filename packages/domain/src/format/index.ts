@@ -11,4 +11,10 @@ export {
   type PassedTimeUnit,
 } from './passed-time';
 export { passedTimeText } from './passed-time-text';
-export { formatPrice, formatRiskPrice, priceScale, riskPriceScale } from './price';
+export {
+  fallbackPriceDecimals,
+  formatPrice,
+  formatRiskPrice,
+  priceScale,
+  riskPriceScale,
+} from './price';

@@ -15,11 +15,20 @@ describe('priceScale', () => {
 });
 
 describe('formatPrice', () => {
-  it('shows the decimals of the scale, grouped', () => {
+  it('shows an instrument’s prices with its own decimals, whatever their size (issue 12: DOT, EUR/USD)', () => {
+    expect(formatPrice(6.9369, 'en', 4)).toBe('6.9369');
+    expect(formatPrice(10.2, 'en', 4)).toBe('10.2000');
+    expect(formatPrice(1.142016, 'en', 5)).toBe('1.14202');
+    expect(formatPrice(0.99, 'en', 5)).toBe('0.99000');
+    expect(formatPrice(65432.1, 'en', 2)).toBe('65,432.10');
+  });
+
+  it('without the instrument’s decimals, shows five significant digits, 2 to 8 decimals, never eight zeros', () => {
     expect(formatPrice(65432.1)).toBe('65,432.10');
-    expect(formatPrice(12.5)).toBe('12.5000');
-    expect(formatPrice(1.08765)).toBe('1.08765000');
-    expect(formatPrice(0.000123)).toBe('0.000123');
+    expect(formatPrice(6.9369)).toBe('6.9369');
+    expect(formatPrice(1.142016)).toBe('1.1420');
+    expect(formatPrice(12.5)).toBe('12.500');
+    expect(formatPrice(0.000123)).toBe('0.00012300');
   });
 
   it('uses Persian digits for fa', () => {

@@ -15,3 +15,12 @@ export const marketGroupOf = (market: Market): MarketGroup => (market === 'crypt
 
 export const isMarket = (value: unknown): value is Market =>
   typeof value === 'string' && (MARKETS as readonly string[]).includes(value);
+
+/** What a market's search box offers as an example: a symbol, a pair and a name the search finds there. */
+export const MARKET_SEARCH_EXAMPLES = {
+  crypto: { symbol: 'BTC', pair: 'BTC/USDT', name: 'Bitcoin' },
+  currencies: { symbol: 'EUR', pair: 'EUR/USD', name: 'Euro' },
+  commodities: { symbol: 'XAU', pair: 'XAU/USD', name: 'Gold' },
+  indices: { symbol: 'SPX500', pair: 'SPX500/USD', name: 'US SPX 500' },
+  stock: { symbol: 'AAPL', pair: 'AAPL/USD', name: 'Apple' },
+} as const satisfies Record<Market, { symbol: string; pair: string; name: string }>;

@@ -132,6 +132,7 @@ export const assetViews = (
         source: instrument.source,
         matchesCount: locked ? NO_MATCHES : matchCounts(instrument),
         locked,
+        priceDecimals: instrument.priceDecimals,
       };
     })
     .sort((a, b) => (b.marketcap ?? -1) - (a.marketcap ?? -1) || a.pair.localeCompare(b.pair));

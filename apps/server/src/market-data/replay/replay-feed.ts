@@ -163,7 +163,9 @@ export class ReplayFeed implements MarketFeed {
       seriesOf: (timeframe) => this.store.get(source, symbol, timeframe)!,
       sink: (timeframe, candle, series) => this.#closed(instrument, plan, timeframe, candle, series),
     });
-    this.#running.set(instrument.id, { instrument, plan, runner });
+    // The shipped data's price precision is the instrument's tick: its prices are shown with these decimals.
+    const withDecimals = { ...instrument, priceDecimals: history.model.decimals };
+    this.#running.set(instrument.id, { instrument: withDecimals, plan, runner });
   }
 
   /** Moves the feed to the replay clock's current second (the timer calls this). */

@@ -32,7 +32,7 @@ const AssetCard = ({ asset, market }: { asset: Asset; market: Market }) => {
           <PairCell asset={asset} />
         </div>
         <div className="flex flex-col items-end gap-1">
-          <LivePrice price={asset.price} className="font-semibold text-sm" />
+          <LivePrice price={asset.price} decimals={asset.priceDecimals} className="font-semibold text-sm" />
           <ChangeBadge change={asset.change24h} />
         </div>
       </div>

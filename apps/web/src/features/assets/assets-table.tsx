@@ -38,7 +38,9 @@ export const AssetsTable = ({ market, rows, ...props }: AssetsTableProps) => {
     price: {
       header: t('assets.price'),
       align: 'end',
-      cell: (asset) => <LivePrice price={asset.price} className="font-medium" />,
+      cell: (asset) => (
+        <LivePrice price={asset.price} decimals={asset.priceDecimals} className="font-medium" />
+      ),
     },
     marketcap: { header: t('assets.marketcap'), align: 'end', cell: (asset) => amount(asset.marketcap) },
     volume: { header: t('assets.volume'), align: 'end', cell: (asset) => amount(asset.volume24h) },

@@ -23,7 +23,7 @@ const JumpCard = ({ row, logo, onOpen }: { row: JumpRow; logo: string | null; on
           <JumpPair row={row} logo={logo} onOpen={onOpen} />
         </div>
         <div className="flex flex-col items-end gap-0.5">
-          <span className="tabular font-semibold text-sm">{format.price(row.price)}</span>
+          <span className="tabular font-semibold text-sm">{format.price(row.price, row.priceDecimals)}</span>
           <ChangeText change={row.change} className="text-xs" />
         </div>
       </div>

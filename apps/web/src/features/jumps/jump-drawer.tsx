@@ -54,7 +54,7 @@ const DrawerBody = ({ row, logo }: { row: JumpRow; logo: string | null }) => {
         </div>
       </div>
       <dl className="grid grid-cols-2 gap-2 tablet:grid-cols-4">
-        <Stat label={t('column.price')}>{format.price(row.price)}</Stat>
+        <Stat label={t('column.price')}>{format.price(row.price, row.priceDecimals)}</Stat>
         <Stat label={t('drawer.first-candle')}>
           <ChangeText change={row.change} />
         </Stat>

@@ -102,7 +102,9 @@ export const JumpsTable = ({ rows, loading, logoOf, onOpen }: JumpRowsProps) => 
                     <td className={cell}>
                       <JumpMove row={row} />
                     </td>
-                    <td className={clsx(cell, 'text-end font-medium')}>{format.price(row.price)}</td>
+                    <td className={clsx(cell, 'text-end font-medium')}>
+                      {format.price(row.price, row.priceDecimals)}
+                    </td>
                     <td className={clsx(cell, 'text-ink-muted')}>
                       <PassedTime at={row.matchTimestamp * 1000} />
                     </td>

@@ -28,7 +28,7 @@ export const SubJumps = ({ row, id }: { row: JumpRow; id: string }) => {
               </span>
             </span>
             <span className="flex flex-col items-end leading-tight">
-              <span className="tabular font-medium">{format.price(step.price)}</span>
+              <span className="tabular font-medium">{format.price(step.price, row.priceDecimals)}</span>
               <span className="text-xs">
                 {step.change === null ? (
                   <span className="text-ink-muted">{t('sub.first')}</span>

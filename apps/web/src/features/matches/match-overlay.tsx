@@ -47,14 +47,15 @@ export const MatchOverlay = ({ market, match }: { market: Market; match: Match }
           <PassedTime at={matchedAtMs(match)} />
         </Row>
         <Row label={t('overlay.timeframe')}>{timeframeLabel(match.timeframe)}</Row>
-        <Row label={t('overlay.price')}>{format.price(match.price)}</Row>
+        <Row label={t('overlay.price')}>{format.price(match.price, match.priceDecimals)}</Row>
         <Row label={t('overlay.passed-candle')}>{format.count(match.passedCandle)}</Row>
         <Row label={t('overlay.pivot')}>
           <PivotText pivot={match.pivotType} />
         </Row>
         <Row label={t('overlay.zone')}>
           <span dir="ltr">
-            {format.price(match.zone.from)} – {format.price(match.zone.to)}
+            {format.price(match.zone.from, match.priceDecimals)} –{' '}
+            {format.price(match.zone.to, match.priceDecimals)}
           </span>
         </Row>
         <Row label={t('overlay.distance')}>{formatDistance(match.distance, format.locale)}</Row>

@@ -119,6 +119,7 @@ export const MatchesPage = ({ market, kind }: { market: Market; kind: MatchesPag
         </section>
       )}
       <MatchesToolbar
+        market={market}
         search={view.search}
         onSearch={view.setSearch}
         sort={view.sort}

@@ -1,3 +1,4 @@
+import { MARKET_SEARCH_EXAMPLES, type Market } from '@tradescope/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -89,10 +90,12 @@ export interface EmptyHint {
 }
 
 export const NoMatchesState = ({
+  market,
   search,
   onClearSearch,
   hint,
 }: {
+  market: Market;
   search: string;
   onClearSearch: () => void;
   hint?: EmptyHint;
@@ -103,7 +106,7 @@ export const NoMatchesState = ({
       <StatePanel
         icon={<InboxIcon size={20} />}
         title={t('empty.title')}
-        text={t('empty.search', { search })}
+        text={t('empty.search', { search, ...MARKET_SEARCH_EXAMPLES[market] })}
         action={
           <Button variant="secondary" size="sm" onClick={onClearSearch}>
             {t('empty.clear-search')}

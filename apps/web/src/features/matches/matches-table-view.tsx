@@ -46,7 +46,7 @@ export const MatchesTableView = ({
     ) : failure === 'error' ? (
       <LoadErrorState onRetry={() => void query.refetch()} />
     ) : data && rows.length === 0 ? (
-      <NoMatchesState search={search} onClearSearch={onClearSearch} hint={emptyHint} />
+      <NoMatchesState market={market} search={search} onClearSearch={onClearSearch} hint={emptyHint} />
     ) : undefined;
 
   return (

@@ -95,10 +95,10 @@ export const MatchesTable = ({
     price: (match) => (
       <span className="inline-flex flex-col items-end leading-tight">
         <span className="font-medium" data-price={match.price}>
-          {format.price(match.price)}
+          {format.price(match.price, match.priceDecimals)}
         </span>
         <span className="whitespace-nowrap text-[11px] text-ink-faint" data-price-now={match.c_price}>
-          {t('columns.price-now', { price: format.price(match.c_price) })}
+          {t('columns.price-now', { price: format.price(match.c_price, match.priceDecimals) })}
         </span>
       </span>
     ),

@@ -1,4 +1,4 @@
-import { MATCH_SORTS, type MatchSort } from '@tradescope/domain';
+import { MATCH_SORTS, type Market, type MatchSort } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -63,6 +63,8 @@ export const ViewSwitch = ({
 };
 
 export interface MatchesToolbarProps {
+  /** The search box's example is the market's own (EUR/USD on currencies, not BTC/USDT). */
+  readonly market: Market;
   readonly search: string;
   readonly onSearch: (search: string) => void;
   readonly sort: MatchSort;
@@ -83,9 +85,11 @@ export const MatchesToolbar = ({
   view,
   onViewChange,
   filterButton,
+  market,
 }: MatchesToolbarProps) => (
   <div className="flex flex-wrap items-center gap-2">
     <SearchBox
+      market={market}
       value={search}
       onSearch={onSearch}
       className="w-full tablet:w-auto tablet:max-w-sm tablet:flex-1"

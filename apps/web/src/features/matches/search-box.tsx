@@ -1,4 +1,4 @@
-import { TIMERS } from '@tradescope/domain';
+import { MARKET_SEARCH_EXAMPLES, type Market, TIMERS } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,12 @@ import { CloseIcon, SearchIcon } from '../../ui/icons';
  * text-input debounce) before the address and the list follow; Enter searches at once.
  */
 export const SearchBox = ({
+  market,
   value,
   onSearch,
   className,
 }: {
+  market: Market;
   value: string;
   onSearch: (search: string) => void;
   className?: string;
@@ -47,7 +49,7 @@ export const SearchBox = ({
         value={text}
         maxLength={64}
         aria-label={t('search.label')}
-        placeholder={t('search.placeholder')}
+        placeholder={t('search.placeholder', MARKET_SEARCH_EXAMPLES[market])}
         onChange={(event) => {
           setText(event.target.value);
           settle(event.target.value, TIMERS.textInputDebounceMs);

@@ -42,7 +42,9 @@ export const PumpCards = ({ rows, loading, error, onRetry, emptyText, logoOf }: 
                   <PumpPair row={row} logo={logoOf(row)} />
                 </div>
                 <div className="flex flex-col items-end gap-1">
-                  <span className="tabular font-semibold text-sm">{format.price(row.price)}</span>
+                  <span className="tabular font-semibold text-sm">
+                    {format.price(row.price, row.priceDecimals)}
+                  </span>
                   <ChangeBadge change={row.change} />
                 </div>
               </div>

@@ -45,7 +45,7 @@ export const PumpsTable = ({ rows, logoOf, ...props }: PumpRowsProps) => {
           id: 'price',
           header: t('column.price'),
           align: 'end',
-          cell: (row) => <span className="font-medium">{format.price(row.price)}</span>,
+          cell: (row) => <span className="font-medium">{format.price(row.price, row.priceDecimals)}</span>,
         },
         { id: 'volume', header: t('column.volume'), align: 'end', cell: (row) => <VolumeCell row={row} /> },
         {

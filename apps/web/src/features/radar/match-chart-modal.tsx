@@ -63,7 +63,7 @@ export const MatchChartModal = ({
             <Fact label={t('table.timeframe')}>
               <span dir="ltr">{timeframeLabel(match.timeframe)}</span>
             </Fact>
-            <Fact label={t('table.price')}>{format.price(match.price)}</Fact>
+            <Fact label={t('table.price')}>{format.price(match.price, match.priceDecimals)}</Fact>
             <Fact label={t('table.passed-candle')}>{format.total(match.passedCandle)}</Fact>
             <Fact label={t('table.distance')}>{format.percent(match.distance)}</Fact>
             <Fact label={t('table.passed-time')}>

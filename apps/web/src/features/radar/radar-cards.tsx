@@ -50,7 +50,8 @@ const MatchCard = ({
         <PastMark endedAt={match.endedAt} />
         <span className="tabular flex w-full flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted text-xs">
           <span>
-            {t('table.price')} <span className="font-semibold text-ink">{format.price(match.price)}</span>
+            {t('table.price')}{' '}
+            <span className="font-semibold text-ink">{format.price(match.price, match.priceDecimals)}</span>
           </span>
           <span>
             {t('table.candles-short')}{' '}

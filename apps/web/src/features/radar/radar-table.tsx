@@ -66,7 +66,7 @@ export const RadarTable = ({ market, rows, onOpen, strategyName, logoOf, ...prop
       id: 'price',
       header: t('table.price'),
       align: 'end',
-      cell: (match) => <span className="font-medium">{format.price(match.price)}</span>,
+      cell: (match) => <span className="font-medium">{format.price(match.price, match.priceDecimals)}</span>,
     },
     {
       id: 'passed-candle',

@@ -18,7 +18,8 @@ export const useFormat = () => {
     () => ({
       locale,
       number: (value: number) => formatNumber(value, locale),
-      price: (value: number) => formatPrice(value, locale),
+      /** A price with its instrument's decimals (the server's priceDecimals) when known. */
+      price: (value: number, decimals?: number) => formatPrice(value, locale, decimals),
       /** A whole count (badges, days, pages). */
       count: (value: number | string) => (locale === 'fa' ? toPersianDigits(value) : String(value)),
       /** yyyy/LL/dd from unix seconds, in the viewer's zone. */

@@ -127,7 +127,11 @@ export const AssetDetailModal = ({
             <span className="sr-only">{t('detail.title', { pair: pairText(detail.asset) })}</span>
             <AssetTitle asset={detail.asset} size={32} />
             <span className="ms-auto flex items-center gap-2 font-normal">
-              <LivePrice price={detail.asset.c_price} className="font-semibold text-sm" />
+              <LivePrice
+                price={detail.asset.c_price}
+                decimals={detail.asset.matches[0]?.priceDecimals}
+                className="font-semibold text-sm"
+              />
               <ChangeBadge change={detail.asset.c_change24h} />
             </span>
           </span>

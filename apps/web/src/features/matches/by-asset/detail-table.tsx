@@ -85,7 +85,9 @@ export const DetailTable = ({
                 <td className={clsx(cell, 'tabular font-medium')}>
                   <span dir="ltr">{timeframeLabel(match.timeframe)}</span>
                 </td>
-                <td className={clsx(cell, 'tabular text-end')}>{format.price(match.price)}</td>
+                <td className={clsx(cell, 'tabular text-end')}>
+                  {format.price(match.price, match.priceDecimals)}
+                </td>
                 <td className={clsx(cell, 'tabular text-end')}>{format.count(match.passedCandle)}</td>
                 <td className={clsx(cell, 'tabular text-end')}>
                   <span dir="ltr">

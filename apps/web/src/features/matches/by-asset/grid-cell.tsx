@@ -28,7 +28,11 @@ export const AssetCell = ({ asset, onOpen }: { asset: AssetMatches; onOpen: () =
         <AssetTitle asset={asset} />
       </span>
       <span className="flex shrink-0 flex-col items-end gap-1">
-        <LivePrice price={asset.c_price} className="font-medium text-sm" />
+        <LivePrice
+          price={asset.c_price}
+          decimals={asset.matches[0]?.priceDecimals}
+          className="font-medium text-sm"
+        />
         <ChangeBadge change={asset.c_change24h} />
       </span>
     </button>

@@ -26,7 +26,11 @@ export const MobileAssetItem = ({ asset, onOpen }: { asset: AssetMatches; onOpen
             <AssetTitle asset={asset} />
           </span>
           <span className="flex shrink-0 flex-col items-end gap-1">
-            <LivePrice price={asset.c_price} className="font-semibold text-sm" />
+            <LivePrice
+              price={asset.c_price}
+              decimals={asset.matches[0]?.priceDecimals}
+              className="font-semibold text-sm"
+            />
             <ChangeBadge change={asset.c_change24h} />
           </span>
         </span>
