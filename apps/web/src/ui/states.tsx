@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
-import { InboxIcon, RefreshIcon, WarningIcon } from './icons';
+import { CloseIcon, InboxIcon, RefreshIcon, WarningIcon } from './icons';
 
 type StateProps = { title: string; text?: string; icon?: ReactNode; action?: ReactNode; compact?: boolean };
 
@@ -20,17 +20,23 @@ const StateBox = ({ title, text, icon, action, compact = false }: StateProps) =>
   </div>
 );
 
-/** Nothing to show: spec §8 'no results found', 'List is empty' and friends arrive as the title. */
+/**
+ * Nothing to show: spec §8 'no results found', 'List is empty' and friends arrive as the title. A list that filters
+ * emptied offers the way out (`onClearFilters`: back to the defaults, saved ones included), so filters saved to the
+ * account never leave a screen empty with nothing to press (issue 12).
+ */
 export const EmptyState = ({
   title,
   text,
   compact,
   action,
+  onClearFilters,
 }: {
-  title?: string;
-  text?: string;
-  compact?: boolean;
+  title?: string | undefined;
+  text?: string | undefined;
+  compact?: boolean | undefined;
   action?: ReactNode;
+  onClearFilters?: (() => void) | undefined;
 }) => {
   const { t } = useTranslation();
   return (
@@ -38,9 +44,27 @@ export const EmptyState = ({
       title={title ?? t('state.empty')}
       text={text}
       compact={compact}
-      action={action}
+      action={
+        onClearFilters || action ? (
+          <span className="flex flex-wrap justify-center gap-2">
+            {onClearFilters && <ClearFiltersButton onClick={onClearFilters} />}
+            {action}
+          </span>
+        ) : undefined
+      }
       icon={<InboxIcon size={20} />}
     />
+  );
+};
+
+/** The one "Clear filters" button of the filtered empty states. */
+export const ClearFiltersButton = ({ onClick }: { onClick: () => void }) => {
+  const { t } = useTranslation();
+  return (
+    <Button variant="secondary" size="sm" onClick={onClick}>
+      <CloseIcon size={14} />
+      {t('filters.clear')}
+    </Button>
   );
 };
 

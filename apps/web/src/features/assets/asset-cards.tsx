@@ -88,6 +88,7 @@ export const AssetCards = ({
   error,
   onRetry,
   emptyText,
+  onClearFilters,
 }: {
   market: Market;
   rows: readonly Asset[];
@@ -95,11 +96,14 @@ export const AssetCards = ({
   error: boolean;
   onRetry: () => void;
   emptyText: string;
+  onClearFilters?: (() => void) | undefined;
 }) => {
   const { t } = useTranslation();
   if (!loading && error) return <ErrorState onRetry={onRetry} compact />;
   if (!loading && rows.length === 0)
-    return <EmptyState title={emptyText} text={t('assets.empty-text')} compact />;
+    return (
+      <EmptyState title={emptyText} text={t('assets.empty-text')} compact onClearFilters={onClearFilters} />
+    );
   return (
     <ul
       aria-label={t('screen.assets')}

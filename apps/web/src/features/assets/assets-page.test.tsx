@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { defaultSettings } from '@tradescope/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   assetFixture,
@@ -98,5 +99,35 @@ describe('the assets page (spec §2)', () => {
     expect((screen.getByRole('textbox', { name: 'Market cap from' }) as HTMLInputElement).disabled).toBe(
       false,
     );
+  });
+
+  it('shows the saved filters as chips, and a list they empty offers to clear them, saved too (issue 12)', async () => {
+    const settings = defaultSettings();
+    const saved = { ...settings.crypto.Assets, marketcap: { from: 5e12, to: null, isWhole: false } };
+    api = stubApi({
+      user: () => userFixture({ settings: { ...settings, crypto: { ...settings.crypto, Assets: saved } } }),
+      'crypto/sources': replaySources,
+      'crypto?source=binance-spot': () => assets,
+    });
+    const router = renderScreen(<AssetsPage market="crypto" />, { path: '/market/crypto/assets' }).router;
+    expect(await screen.findByText('No assets match these filters')).toBeTruthy();
+    const active = screen.getByRole('region', { name: 'Active filters' });
+    expect(active.textContent).toContain('2 filters');
+    expect(within(active).getByText('Quote: USDT')).toBeTruthy();
+    expect(within(active).getByText(/^Market cap: ≥ 5/)).toBeTruthy();
+    const empty = screen.getByText('No assets match these filters').closest('td') as HTMLElement;
+    fireEvent.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText('Bitcoin')).toBeTruthy();
+    expect(searchOf(router).get('marketcap')).toBeNull();
+    await waitFor(() => expect(api.saved()).toHaveLength(1), { timeout: 2000 });
+    expect(api.saved()[0]).toMatchObject({ crypto: { Assets: settings.crypto.Assets } });
+  });
+
+  it('drops one filter from its chip', async () => {
+    const router = await open('/market/crypto/assets?source=binance-spot&quote=usdt,btc');
+    const active = screen.getByRole('region', { name: 'Active filters' });
+    fireEvent.click(within(active).getByRole('button', { name: 'Remove Quote: USDT, BTC' }));
+    expect(searchOf(router).get('quote')).toBeNull();
+    expect(pairsShown()).toHaveLength(4);
   });
 });

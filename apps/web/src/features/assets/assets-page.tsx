@@ -7,12 +7,14 @@ import { useApplyPricesToAssets } from '../../lib/endpoints/price-stream';
 import { usePriceStream } from '../../lib/endpoints/shared-streams';
 import { useFormat } from '../../lib/format';
 import { useLayout } from '../../lib/layout';
+import { ActiveFilters } from '../../ui/active-filters';
 import { LiveIndicator } from '../../ui/live-indicator';
 import { Pagination } from '../../ui/pagination';
 import { ScreenHeader } from '../../ui/screen-header';
 import { SortDrawer } from '../../ui/table';
 import { AssetCards } from './asset-cards';
 import { columnsOf, SORTABLE } from './asset-columns';
+import { useAssetsChips } from './assets-chips';
 import { AssetsFilterDrawer } from './assets-filter-drawer';
 import { AssetsFilterFields } from './assets-filter-fields';
 import { AssetsTable } from './assets-table';
@@ -63,12 +65,15 @@ export const AssetsPage = ({ market }: { market: Market }) => {
   const sortOptions = columnsOf(market)
     .filter((column) => SORTABLE.has(column))
     .map((field) => ({ field, label: t(`assets.${field === 'change24h' ? 'change' : field}`) }));
+  const chips = useAssetsChips(market, filters, view.setFilters, packItems);
   const rowProps = {
     market,
     loading,
     error: assets.isError,
     onRetry: () => void assets.refetch(),
     emptyText,
+    // Filters emptied the list (the source itself has assets): offer the way back.
+    onClearFilters: (assets.data?.length ?? 0) > 0 ? view.clearFilters : undefined,
   };
 
   return (
@@ -106,6 +111,7 @@ export const AssetsPage = ({ market }: { market: Market }) => {
           />
         </section>
       )}
+      <ActiveFilters chips={chips} onClear={view.clearFilters} />
       {layout === 'mobile' ? (
         <AssetCards {...rowProps} rows={pageOf(rows, page, size)} />
       ) : (

@@ -23,6 +23,7 @@ export interface AssetsTableProps {
   readonly error: boolean;
   readonly onRetry: () => void;
   readonly emptyText: string;
+  readonly onClearFilters?: (() => void) | undefined;
 }
 
 /** The desktop and tablet assets table (spec §2), on the shared table with its sort cycle. */

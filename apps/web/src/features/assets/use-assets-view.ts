@@ -1,6 +1,7 @@
 import {
   ANY_PAID_TIER,
   can,
+  defaultMarketSettings,
   type Feature,
   type Market,
   marketGroupOf,
@@ -68,6 +69,14 @@ export const useAssetsView = (market: Market) => {
     );
   }, [user, market]);
 
+  const setFilters = (filters: AssetsFilters) => {
+    go({ filters, sort: view.sort, page: 1 });
+    save(filters);
+  };
+  // A new user's filters of the market: what "Clear filters" returns to, and saves in place of the old ones.
+  const defaults = useMemo(() => filtersFromSettings(market, defaultMarketSettings(market).Assets), [market]);
+  const isDefault = JSON.stringify(view.filters) === JSON.stringify(defaults);
+
   return {
     ...view,
     /** Until the user arrives, packs and the plan are unknown. */
@@ -75,10 +84,9 @@ export const useAssetsView = (market: Market) => {
     packsOf: user?.settings[market],
     lockedRanges,
     askUpgrade: () => openUpgrade({ rule: ANY_PAID_TIER, group: marketGroupOf(market) }),
-    setFilters: (filters: AssetsFilters) => {
-      go({ filters, sort: view.sort, page: 1 });
-      save(filters);
-    },
+    setFilters,
+    /** Back to the defaults (saved too); undefined while the filters are the defaults. */
+    clearFilters: isDefault ? undefined : () => setFilters(defaults),
     setSort: (sort: SortState) => go({ ...view, sort: isDefaultSort(sort) ? null : sort, page: 1 }),
     setPage: (page: number) => go({ ...view, page }),
   };

@@ -126,7 +126,7 @@ describe('the periscope page (spec §2)', () => {
     const router = await open('/market/crypto/periscope');
     await screen.findByText('Bitcoin');
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Pair' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Quote' }));
     });
     fireEvent.click(await screen.findByRole('option', { name: 'BTC' }));
     expect(searchOf(router).get('quote')).toBe('usdt,btc');
@@ -148,7 +148,7 @@ describe('the periscope page (spec §2)', () => {
     expect(requests[0]).toMatchObject({ quotes: ['btc'], page: 2, search: 'eth', strategyPack: 'classic' });
     expect(requests[0]).not.toHaveProperty('source');
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Pair' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Quote' }));
     });
     fireEvent.click(await screen.findByRole('option', { name: 'USDT' }));
     expect(searchOf(router).get('quote')).toBe('btc,usdt');

@@ -5,9 +5,11 @@ import { useLiveMatches } from '../../lib/endpoints/live-matches';
 import { useMarketSources } from '../../lib/endpoints/market-sources';
 import { type MatchesPageKind, useMatchesPage } from '../../lib/endpoints/matches';
 import { useLayout } from '../../lib/layout';
+import { ActiveFilters } from '../../ui/active-filters';
 import { assetPackBasesOf, assetPackItemsOf } from './asset-packs';
 import { type AssetViewProps, MatchesGrid, MatchesMobileList } from './by-asset';
 import { FreePlanAction, useFreeScopeText } from './free-plan-hint';
+import { useMatchesChips } from './matches-chips';
 import { MatchesFilterDrawer } from './matches-filter-drawer';
 import { MatchesFilterFields } from './matches-filter-fields';
 import { MatchesHeader } from './matches-header';
@@ -81,6 +83,12 @@ export const MatchesPage = ({ market, kind }: { market: Market; kind: MatchesPag
   const freeHint = view.freePlan
     ? { text: freeScope, action: <FreePlanAction onUpgrade={view.askUpgrade} /> }
     : undefined;
+  const chips = useMatchesChips(
+    view.filters,
+    view.setFilters,
+    packItems,
+    t(market === 'crypto' ? 'filters.coin-pack' : 'filters.asset-pack'),
+  );
   const assetProps: AssetViewProps = {
     market,
     kind,
@@ -89,6 +97,7 @@ export const MatchesPage = ({ market, kind }: { market: Market; kind: MatchesPag
     page: view.page,
     onPageChange: view.setPage,
     emptyHint: freeHint,
+    onClearFilters: view.clearFilters,
   };
 
   return (
@@ -128,6 +137,7 @@ export const MatchesPage = ({ market, kind }: { market: Market; kind: MatchesPag
         onViewChange={view.setView}
         filterButton={layout === 'mobile' ? <MatchesFilterDrawer {...fieldProps} /> : undefined}
       />
+      <ActiveFilters chips={chips} onClear={view.clearFilters} />
       {gate !== null ? (
         <div className="rounded-xl border border-line bg-surface-raised">
           <GateState gate={gate} settingsPath={settingsPath} onUpgrade={view.askUpgrade} />
@@ -146,6 +156,7 @@ export const MatchesPage = ({ market, kind }: { market: Market; kind: MatchesPag
           showReceivedDate={view.showReceivedDate}
           onClearSearch={() => view.setSearch('')}
           emptyHint={freeHint}
+          onClearFilters={view.clearFilters}
           onChoosePack={() => setDrawerOpen(true)}
         />
       )}

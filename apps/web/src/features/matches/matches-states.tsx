@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { isAbortError, isApiError } from '../../lib/api';
 import { Button, buttonClass } from '../../ui/button';
 import { InboxIcon, LockIcon, PeriscopeIcon, RefreshIcon, WarningIcon } from '../../ui/icons';
+import { EmptyState } from '../../ui/states';
 
 /** The server's word for a pack that no longer exists (a 404 on the matches call). */
 export const PACK_NOT_FOUND = 'market.matched-tabs.pack-not-found';
@@ -94,11 +95,14 @@ export const NoMatchesState = ({
   search,
   onClearSearch,
   hint,
+  onClearFilters,
 }: {
   market: Market;
   search: string;
   onClearSearch: () => void;
-  hint?: EmptyHint;
+  hint?: EmptyHint | undefined;
+  /** Filters narrow the page: the empty state offers to clear them. */
+  onClearFilters?: (() => void) | undefined;
 }) => {
   const { t } = useTranslation('matches');
   if (search !== '')
@@ -115,11 +119,11 @@ export const NoMatchesState = ({
       />
     );
   return (
-    <StatePanel
-      icon={<InboxIcon size={20} />}
+    <EmptyState
       title={t('empty.title')}
       text={hint?.text ?? t('market.matched-tabs.not found')}
       action={hint?.action}
+      onClearFilters={onClearFilters}
     />
   );
 };

@@ -16,7 +16,9 @@ export interface MatchesTableViewProps {
   readonly onClearSearch: () => void;
   readonly onChoosePack: () => void;
   /** Why an empty page is empty on a free plan, and the way to more. */
-  readonly emptyHint?: EmptyHint;
+  readonly emptyHint?: EmptyHint | undefined;
+  /** Filters narrow the page: the empty state offers to clear them. */
+  readonly onClearFilters?: (() => void) | undefined;
 }
 
 /**
@@ -33,6 +35,7 @@ export const MatchesTableView = ({
   onClearSearch,
   onChoosePack,
   emptyHint,
+  onClearFilters,
 }: MatchesTableViewProps) => {
   const strategies = useStrategies();
   const failure = query.isError ? failureOf(query.error) : 'none';
@@ -46,7 +49,13 @@ export const MatchesTableView = ({
     ) : failure === 'error' ? (
       <LoadErrorState onRetry={() => void query.refetch()} />
     ) : data && rows.length === 0 ? (
-      <NoMatchesState market={market} search={search} onClearSearch={onClearSearch} hint={emptyHint} />
+      <NoMatchesState
+        market={market}
+        search={search}
+        onClearSearch={onClearSearch}
+        hint={emptyHint}
+        onClearFilters={onClearFilters}
+      />
     ) : undefined;
 
   return (

@@ -1,6 +1,7 @@
 import {
   ANY_PAID_TIER,
   can,
+  defaultMarketSettings,
   type Feature,
   hasAccess,
   type Market,
@@ -93,6 +94,15 @@ export const useMatchesView = (market: Market, kind: MatchesPageKind) => {
     go({ ...view, filters, page: 1 });
     save(filters);
   };
+  // A new user's filters of the page (the chosen pack stays): what "Clear filters" returns to and saves.
+  const defaults = useMemo(
+    () => ({
+      ...filtersFromSettings(market, kind, defaultMarketSettings(market)),
+      strategyPack: view.filters.strategyPack,
+    }),
+    [market, kind, view.filters.strategyPack],
+  );
+  const isDefault = JSON.stringify(view.filters) === JSON.stringify(defaults);
 
   return {
     ...view,
@@ -108,6 +118,8 @@ export const useMatchesView = (market: Market, kind: MatchesPageKind) => {
     askUpgrade: () => openUpgrade({ rule: ANY_PAID_TIER, group }),
     askPackUpgrade: (locked: PagePack) => openUpgrade({ rule: packRuleOf(kind, locked), group }),
     setFilters,
+    /** Back to the defaults (saved too); undefined while the filters are the defaults. */
+    clearFilters: isDefault ? undefined : () => setFilters(defaults),
     choosePack: (name: string) => setFilters({ ...view.filters, strategyPack: name }),
     setSort: (sort: MatchSort) => go({ ...view, sort, page: 1 }),
     setSearch: (search: string) => go({ ...view, search: search.trim(), page: 1 }),

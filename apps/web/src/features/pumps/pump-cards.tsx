@@ -19,11 +19,20 @@ const SkeletonCard = () => (
 );
 
 /** Phones get a card per pump instead of the table. */
-export const PumpCards = ({ rows, loading, error, onRetry, emptyText, logoOf }: PumpRowsProps) => {
+export const PumpCards = ({
+  rows,
+  loading,
+  error,
+  onRetry,
+  emptyText,
+  onClearFilters,
+  logoOf,
+}: PumpRowsProps) => {
   const { t } = useTranslation('pumps');
   const format = useFormat();
   if (!loading && error) return <ErrorState onRetry={onRetry} compact />;
-  if (!loading && rows.length === 0) return <EmptyState title={emptyText} text={t('empty-text')} compact />;
+  if (!loading && rows.length === 0)
+    return <EmptyState title={emptyText} text={t('empty-text')} compact onClearFilters={onClearFilters} />;
   return (
     <ul
       aria-label={t('title')}

@@ -7,9 +7,11 @@ import { useMarketSources } from '../../lib/endpoints/market-sources';
 import { type PumpRow, usePumps } from '../../lib/endpoints/pumps';
 import { useFormat } from '../../lib/format';
 import { useLayout } from '../../lib/layout';
+import { ActiveFilters } from '../../ui/active-filters';
 import { Pagination } from '../../ui/pagination';
 import { ScreenHeader } from '../../ui/screen-header';
 import { PumpCards } from './pump-cards';
+import { usePumpsChips } from './pumps-chips';
 import { PumpsFilterFields } from './pumps-filter-fields';
 import { requestOf } from './pumps-filters';
 import { PumpsTable } from './pumps-table';
@@ -39,12 +41,14 @@ export const PumpsPage = () => {
   const pageCount = Math.max(1, Math.ceil(rows.length / size));
   const page = Math.min(view.page, pageCount);
   const loading = view.userPending || pumps.isPending;
+  const chips = usePumpsChips(view.filters, view.setFilters);
   const rowProps = {
     rows: rows.slice((page - 1) * size, page * size),
     loading,
     error: pumps.isError,
     onRetry: () => void pumps.refetch(),
     emptyText: t('empty'),
+    onClearFilters: view.clearFilters,
     logoOf: (row: PumpRow) => logos.get(`${row.base}/${row.quote}`) ?? null,
   };
 
@@ -73,6 +77,7 @@ export const PumpsPage = () => {
           assets={assets.data ?? []}
         />
       </section>
+      <ActiveFilters chips={chips} onClear={view.clearFilters} />
       {layout === 'mobile' ? <PumpCards {...rowProps} /> : <PumpsTable {...rowProps} />}
       {!loading && (
         <Pagination page={page} pageCount={pageCount} onPageChange={view.setPage} itemCount={rows.length} />

@@ -13,17 +13,19 @@ export interface PumpRowsProps {
   readonly error: boolean;
   readonly onRetry: () => void;
   readonly emptyText: string;
+  /** Filters emptied the list: the empty state offers to clear them. */
+  readonly onClearFilters?: (() => void) | undefined;
   readonly logoOf: (row: PumpRow) => string | null;
 }
 
 /** The desktop pumps table (spec §2), biggest change first as the server sorts it. */
-export const PumpsTable = ({ rows, logoOf, ...props }: PumpRowsProps) => {
+export const PumpsTable = ({ rows, logoOf, onClearFilters, ...props }: PumpRowsProps) => {
   const { t } = useTranslation('pumps');
   const format = useFormat();
   if (!props.loading && !props.error && rows.length === 0)
     return (
       <div className="rounded-xl border border-line bg-surface-raised">
-        <EmptyState title={props.emptyText} text={t('empty-text')} />
+        <EmptyState title={props.emptyText} text={t('empty-text')} onClearFilters={onClearFilters} />
       </div>
     );
   return (

@@ -1,4 +1,4 @@
-import type { Settings } from '@tradescope/domain';
+import { defaultSettings, type Settings } from '@tradescope/domain';
 import { useCallback, useMemo } from 'react';
 import { useDebouncedSettingsSave, useUser } from '../../lib/endpoints';
 import { useUrlView } from '../../lib/url-state';
@@ -27,14 +27,19 @@ export const usePumpsView = () => {
   );
   const save = useDebouncedSettingsSave(toSettings, notify.error);
 
+  const setFilters = (filters: PumpsFilters) => {
+    go({ filters, page: 1 });
+    save(filters);
+  };
+  const defaults = useMemo(() => filtersFromSettings(defaultSettings().crypto.Pumps), []);
+  const isDefault = JSON.stringify(view.filters) === JSON.stringify(defaults);
   const setPage = useCallback((page: number) => go({ filters: view.filters, page }), [go, view.filters]);
   return {
     ...view,
     userPending,
-    setFilters: (filters: PumpsFilters) => {
-      go({ filters, page: 1 });
-      save(filters);
-    },
+    setFilters,
+    /** Back to a new user's filters (saved too); undefined while the filters are those. */
+    clearFilters: isDefault ? undefined : () => setFilters(defaults),
     setPage,
   };
 };

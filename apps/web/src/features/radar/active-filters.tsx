@@ -1,40 +1,10 @@
 import type { Strategy } from '@tradescope/domain';
-import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../ui/icons';
+import { Chip } from '../../ui/active-filters';
 import type { RadarPosition } from './radar-filters';
 
-const Chip = ({
-  label,
-  tone,
-  onClear,
-  clearLabel,
-}: {
-  label: string;
-  tone: string;
-  onClear: () => void;
-  clearLabel: string;
-}) => (
-  <span
-    className={clsx(
-      'inline-flex h-7 max-w-full items-center gap-1 rounded-full ps-2.5 pe-1 font-semibold text-xs',
-      tone,
-    )}
-  >
-    <span className="truncate">{label}</span>
-    <button
-      type="button"
-      onClick={onClear}
-      aria-label={clearLabel}
-      className="inline-flex size-5 shrink-0 items-center justify-center rounded-full hover:bg-black/10 dark:hover:bg-white/10"
-    >
-      <CloseIcon size={12} />
-    </button>
-  </span>
-);
-
 /** The side and strategy narrowing the table, each with a way back to all. */
-export const ActiveFilters = ({
+export const SideAndStrategyChips = ({
   position,
   strategy,
   onClearPosition,
@@ -53,16 +23,16 @@ export const ActiveFilters = ({
         <Chip
           label={t(`chips.${position}`)}
           tone={position === 'buy' ? 'bg-buy/12 text-buy' : 'bg-sell/12 text-sell'}
-          onClear={onClearPosition}
-          clearLabel={t('chips.clear-side')}
+          onRemove={onClearPosition}
+          removeLabel={t('chips.clear-side')}
         />
       )}
       {strategy !== null && (
         <Chip
           label={i18n.language === 'fa' ? strategy.fa_name : strategy.name}
           tone="bg-brand-soft text-ink"
-          onClear={onClearStrategy}
-          clearLabel={t('chips.clear-strategy')}
+          onRemove={onClearStrategy}
+          removeLabel={t('chips.clear-strategy')}
         />
       )}
     </span>

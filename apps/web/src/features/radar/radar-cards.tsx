@@ -88,12 +88,15 @@ export const RadarCards = ({
   error,
   onRetry,
   emptyText,
+  onClearFilters,
   ...props
 }: RadarRowsProps) => {
   const { t } = useTranslation('radar');
   if (!loading && error) return <ErrorState onRetry={onRetry} compact />;
   if (!loading && rows.length === 0)
-    return <EmptyState title={emptyText} text={t('matches.empty-text')} compact />;
+    return (
+      <EmptyState title={emptyText} text={t('matches.empty-text')} compact onClearFilters={onClearFilters} />
+    );
   return (
     <ul
       aria-label={t('matches.title')}

@@ -3,11 +3,13 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMarketSources } from '../../lib/endpoints/market-sources';
 import { useLayout } from '../../lib/layout';
+import { ActiveFilters } from '../../ui/active-filters';
 import { Pagination } from '../../ui/pagination';
 import { ScreenHeader } from '../../ui/screen-header';
-import { ActiveFilters } from './active-filters';
+import { SideAndStrategyChips } from './active-filters';
 import { MatchChartModal } from './match-chart-modal';
 import { RadarCards } from './radar-cards';
+import { useRadarChips } from './radar-chips';
 import { RadarFilterDrawer } from './radar-filter-drawer';
 import { RadarFilterFields } from './radar-filter-fields';
 import { useRadarFormat } from './radar-format';
@@ -49,6 +51,7 @@ export const RadarPage = ({ market }: { market: Market }) => {
     lockedTimeframes: catalog.lockedTimeframes,
     onLocked: catalog.askUpgrade,
   };
+  const chips = useRadarChips(view.filters, view.setFilters);
   const rowProps = {
     market,
     rows: page?.items ?? [],
@@ -56,6 +59,7 @@ export const RadarPage = ({ market }: { market: Market }) => {
     error: data.matches.isError,
     onRetry: () => void data.matches.refetch(),
     emptyText: view.position === null ? t('matches.empty') : t(`matches.empty-${view.position}`),
+    onClearFilters: view.clearFilters,
     onOpen: setOpened,
     strategyName: catalog.strategyName,
     logoOf: catalog.logoOf,
@@ -84,6 +88,7 @@ export const RadarPage = ({ market }: { market: Market }) => {
           <RadarFilterFields {...fieldProps} className="grid-cols-2 tablet:grid-cols-4" />
         </section>
       )}
+      <ActiveFilters chips={chips} onClear={view.clearFilters} />
       <div className="grid grid-cols-1 gap-4 tablet:grid-cols-[minmax(16rem,20rem)_minmax(0,1fr)]">
         <RadarGauge
           counts={data.aggregate.data}
@@ -111,7 +116,7 @@ export const RadarPage = ({ market }: { market: Market }) => {
               {t('matches.count', { count: total, total: format.total(total) })}
             </span>
           )}
-          <ActiveFilters
+          <SideAndStrategyChips
             position={view.position}
             strategy={catalog.selectedStrategy}
             onClearPosition={() => view.position && view.togglePosition(view.position)}

@@ -14,6 +14,8 @@ export interface RadarRowsProps {
   readonly error: boolean;
   readonly onRetry: () => void;
   readonly emptyText: string;
+  /** Filters emptied the list: the empty state offers to clear them. */
+  readonly onClearFilters?: (() => void) | undefined;
   readonly onOpen: (match: Match) => void;
   readonly strategyName: (match: Match) => string;
   readonly logoOf: (base: string) => string | null;

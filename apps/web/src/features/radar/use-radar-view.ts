@@ -1,4 +1,4 @@
-import type { Market, Settings } from '@tradescope/domain';
+import { defaultMarketSettings, type Market, type Settings } from '@tradescope/domain';
 import { useCallback, useMemo } from 'react';
 import { useDebouncedSettingsSave, useUser } from '../../lib/endpoints';
 import { useUrlView } from '../../lib/url-state';
@@ -37,6 +37,13 @@ export const useRadarView = (market: Market) => {
     notify.error,
   );
 
+  // A new user's radar filters: what "Clear filters" returns to (side and strategy too), and saves.
+  const defaults = useMemo(() => filtersFromSettings(market, defaultMarketSettings(market).Radar), [market]);
+  const isDefault =
+    JSON.stringify(view.filters) === JSON.stringify(defaults) &&
+    view.position === null &&
+    view.strategyId === null;
+
   return {
     ...view,
     user,
@@ -44,6 +51,13 @@ export const useRadarView = (market: Market) => {
       go({ ...view, filters, page: 1 });
       save(filters);
     },
+    /** Back to the defaults (saved too); undefined while the view is the default one. */
+    clearFilters: isDefault
+      ? undefined
+      : () => {
+          go({ filters: defaults, position: null, strategyId: null, page: 1 });
+          save(defaults);
+        },
     /** Spec §4: choosing a side in the gauge toggles it. */
     togglePosition: (position: RadarPosition) =>
       go({ ...view, position: view.position === position ? null : position, page: 1 }),

@@ -29,6 +29,8 @@ export interface DataTableProps<Row> {
   readonly error?: boolean;
   readonly onRetry?: () => void;
   readonly emptyText?: string;
+  /** The empty state's way out when filters emptied the list (EmptyState's Clear filters). */
+  readonly onClearFilters?: (() => void) | undefined;
   readonly caption?: string;
 }
 
@@ -45,6 +47,7 @@ export const DataTable = <Row,>({
   error = false,
   onRetry,
   emptyText,
+  onClearFilters,
   caption,
 }: DataTableProps<Row>) => {
   const handleSort = (field: string) => onSortChange?.(nextSort(sort, field, resetSort));
@@ -94,7 +97,7 @@ export const DataTable = <Row,>({
             <tr>
               <td colSpan={columns.length}>
                 {status === 'empty' ? (
-                  <EmptyState title={emptyText} compact />
+                  <EmptyState title={emptyText} compact onClearFilters={onClearFilters} />
                 ) : (
                   <ErrorState onRetry={onRetry} compact />
                 )}

@@ -19,5 +19,7 @@ export interface AssetViewProps {
    */
   readonly packName?: string;
   /** Why an empty page is empty on a free plan, and the way to more (shown in the empty state). */
-  readonly emptyHint?: { readonly text: string; readonly action: ReactNode };
+  readonly emptyHint?: { readonly text: string; readonly action: ReactNode } | undefined;
+  /** Filters narrow the page: the empty state offers to clear them. */
+  readonly onClearFilters?: (() => void) | undefined;
 }

@@ -25,6 +25,7 @@ export const MatchesGrid = ({
   onPageChange,
   packName,
   emptyHint,
+  onClearFilters,
 }: AssetViewProps) => {
   const { t, i18n } = useTranslation('matches-by-asset');
   const query = useAssetMatchesPage(market, kind, { ...request, page, pageSize: PAGE_SIZES.matches });
@@ -52,6 +53,7 @@ export const MatchesGrid = ({
           title={t('empty.title')}
           text={emptyHint?.text ?? t('empty.text')}
           action={emptyHint?.action}
+          onClearFilters={onClearFilters}
         />
       );
     return (

@@ -17,6 +17,7 @@ export const MatchesMobileList = ({
   page,
   onPageChange,
   emptyHint,
+  onClearFilters,
 }: AssetViewProps) => {
   const { t } = useTranslation('matches-by-asset');
   const query = useAssetMatchesPage(market, kind, { ...request, page, pageSize: PAGE_SIZES.mobileList });
@@ -34,6 +35,7 @@ export const MatchesMobileList = ({
         title={t('empty.title')}
         text={emptyHint?.text ?? t('empty.text')}
         action={emptyHint?.action}
+        onClearFilters={onClearFilters}
         compact
       />
     );
