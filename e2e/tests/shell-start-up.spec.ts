@@ -1,5 +1,8 @@
 import { expect, isPhone, test } from './fixtures';
 
+// The assets call of the crypto screen (its query names the source).
+const isCryptoAssets = (url: URL) => url.pathname === '/api/v1/crypto';
+
 test.describe('start-up and tips', () => {
   test('greets the first load with a feedback quote that Continue dismisses, once per session', async ({
     page,
@@ -9,13 +12,13 @@ test.describe('start-up and tips', () => {
     await context.addCookies(account.cookies);
     await context.addInitScript(() => localStorage.setItem('ata:welcomed', JSON.stringify({ v: 1 })));
     // The screen's assets stay loading until the quote is dismissed: the quote covers loading only.
-    await page.route('**/api/v1/crypto', async (route) => {
-      await expect(page.getByTestId('loading-overlay')).toBeHidden();
+    await page.route(isCryptoAssets, async (route) => {
+      await expect(page.getByTestId('loading-overlay')).toBeHidden({ timeout: 20_000 });
       await route.continue();
     });
     await page.goto('/market/crypto/assets');
     const overlay = page.getByTestId('loading-overlay');
-    await expect(overlay.locator('blockquote')).toBeVisible();
+    await expect(overlay.locator('blockquote')).toBeVisible({ timeout: 15_000 });
     await overlay.getByRole('button', { name: 'Continue' }).click();
     await expect(overlay).toBeHidden();
     await page.reload();
@@ -34,16 +37,17 @@ test.describe('start-up and tips', () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/api/v1/crypto', async (route) => {
+    await page.route(isCryptoAssets, async (route) => {
       await held;
       await route.continue();
     });
     await page.goto('/market/crypto/assets');
     const overlay = page.getByTestId('loading-overlay');
-    await expect(overlay.locator('blockquote')).toBeVisible();
+    // A server just started is busy with its first scans: the first load may take a few seconds.
+    await expect(overlay.locator('blockquote')).toBeVisible({ timeout: 15_000 });
     release();
     // A quote stays about 0.3 s a word (5 s and more for these): the ready screen must not wait for it.
-    await expect(overlay).toBeHidden({ timeout: 2_000 });
+    await expect(overlay).toBeHidden({ timeout: 4_000 });
     await expect(page.locator('[data-route="market.crypto.assets"]')).toBeVisible();
     await page.reload();
     await expect(overlay).toBeHidden();

@@ -12,7 +12,7 @@ export const PastMark = ({ endedAt }: { endedAt: string | undefined }) => {
   return (
     <span
       data-past
-      className="inline-flex items-center gap-1 whitespace-nowrap rounded-md border border-line-strong border-dashed px-1.5 font-medium text-[11px] text-ink-muted leading-5"
+      className="inline-flex items-center gap-1 self-start whitespace-nowrap rounded-md border border-line-strong border-dashed px-1.5 font-medium text-[11px] text-ink-muted leading-5"
     >
       <ClockIcon size={11} />
       {t('state.past')}
