@@ -107,7 +107,7 @@ test.describe('the pumps page', () => {
     await expect(pumpsList(page).locator('[data-window]').first().or(empty)).toBeVisible();
 
     // Every window is chosen at first: keep only the day.
-    await page.getByRole('button', { name: 'Window' }).click();
+    await page.getByRole('button', { name: 'Window', exact: true }).click();
     await page.getByRole('option', { name: '12h' }).click();
     await page.getByRole('option', { name: '1w' }).click();
     await page.keyboard.press('Escape');
@@ -131,7 +131,7 @@ test.describe('the pumps page', () => {
     await page.goto('/market/crypto/pumps');
     await expect(page.getByRole('heading', { name: 'پامپ‌ها', level: 1 })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('button', { name: 'بازه' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'بازه', exact: true })).toBeVisible();
     const rows = isPhone(page) ? page.getByRole('list', { name: 'پامپ‌ها' }) : page.getByRole('table');
     await expect(rows.or(page.getByText('در حال حاضر پامپی وجود ندارد'))).toBeVisible();
   });

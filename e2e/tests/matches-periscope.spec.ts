@@ -61,7 +61,7 @@ test.describe('the periscope page', () => {
     await expect(page.getByRole('heading', { name: 'Periscope' })).toBeVisible();
     if (!isPhone(page)) await settled(page);
     await openFilters(page);
-    await page.getByRole('button', { name: 'Pair' }).click();
+    await page.getByRole('button', { name: 'Quote', exact: true }).click();
     await page.getByRole('option', { name: 'BTC', exact: true }).click();
     await page.keyboard.press('Escape');
     await closeFilters(page);
@@ -86,7 +86,10 @@ test.describe('the periscope page', () => {
     await page.waitForTimeout(1500);
     await page.goto('/market/crypto/periscope');
     await openFilters(page);
-    await expect(page.getByRole('button', { name: 'Pair' }).getByTestId('chip')).toHaveText(['USDT', 'BTC']);
+    await expect(page.getByRole('button', { name: 'Quote', exact: true }).getByTestId('chip')).toHaveText([
+      'USDT',
+      'BTC',
+    ]);
   });
 
   test('search narrows the list and is mirrored in the address, and the page number too', async ({

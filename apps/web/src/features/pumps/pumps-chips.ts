@@ -1,4 +1,4 @@
-import { ALL_BASES, timeframeLabel } from '@tradescope/domain';
+import { ALL_BASES, PUMPS_TIMEFRAMES, timeframeLabel } from '@tradescope/domain';
 import { useTranslation } from 'react-i18next';
 import { type FilterChip, listChip } from '../../ui/active-filters';
 import type { PumpsFilters } from './pumps-filters';
@@ -19,8 +19,12 @@ export const usePumpsChips = (
     ...listChip('base', t('base'), filters.base === ALL_BASES ? [] : [filters.base.toUpperCase()], () =>
       onChange({ ...filters, base: ALL_BASES }),
     ),
-    ...listChip('window', t('timeframes'), filters.timeframes.map(timeframeLabel), () =>
-      onChange({ ...filters, timeframes: [] }),
+    // Every window chosen narrows nothing (a new user's pumps show all three).
+    ...listChip(
+      'window',
+      t('timeframes'),
+      filters.timeframes.length === PUMPS_TIMEFRAMES.length ? [] : filters.timeframes.map(timeframeLabel),
+      () => onChange({ ...filters, timeframes: [] }),
     ),
   ];
 };
