@@ -75,8 +75,9 @@ test.describe('the periscope page', () => {
         .poll(async () => {
           const prices = (
             await rows(page)
-              .locator('[data-price]')
-              .evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-price'))))
+              // The sort is by the asset's price now (as the price filter is), shown under the match's price.
+              .locator('[data-price-now]')
+              .evaluateAll((cells) => cells.map((cell) => Number(cell.getAttribute('data-price-now'))))
           ).filter(Number.isFinite);
           return prices.every((price, index) => index === 0 || price <= prices[index - 1]!);
         })
