@@ -7,22 +7,30 @@ import type { StrategyContext } from './context';
  */
 export const ROUNDING = 1e-9;
 
-/** x above y by more than rounding (NaN: false). */
-export const exceeds = (x: number, y: number): boolean => x - y > ROUNDING * (Math.abs(x) + Math.abs(y));
+/**
+ * The size of a bounded oscillator's values (0–100): its rounding is relative to that, not to the
+ * values compared, which vanish near 0 (StochRSI %K at −3.8e-14 against %D at −9.6e-14 is a tie).
+ */
+export const OSCILLATOR_SCALE = 100;
+
+/** x above y by more than rounding (NaN: false); `scale`: the size of the quantity, if it is fixed. */
+export const exceeds = (x: number, y: number, scale = 0): boolean =>
+  x - y > ROUNDING * (Math.abs(x) + Math.abs(y) + scale);
 
 /** x at most y, rounding counted as equal (NaN: false). */
-export const atMost = (x: number, y: number): boolean => x - y <= ROUNDING * (Math.abs(x) + Math.abs(y));
+export const atMost = (x: number, y: number, scale = 0): boolean =>
+  x - y <= ROUNDING * (Math.abs(x) + Math.abs(y) + scale);
 
 /**
  * Crossings as ta-reference §1.1 defines them (trading-signals `hasCrossedOver` / `hasCrossedUnder`):
  * a[t−1] ≤ b[t−1] and a[t] > b[t], with equality up to rounding. A NaN on either bar compares false,
  * so nothing crosses during warm-up.
  */
-export const crossedAbove = (a: Float64Array, b: Float64Array, i: number): boolean =>
-  atMost(a[i - 1]!, b[i - 1]!) && exceeds(a[i]!, b[i]!);
+export const crossedAbove = (a: Float64Array, b: Float64Array, i: number, scale = 0): boolean =>
+  atMost(a[i - 1]!, b[i - 1]!, scale) && exceeds(a[i]!, b[i]!, scale);
 
-export const crossedBelow = (a: Float64Array, b: Float64Array, i: number): boolean =>
-  atMost(b[i - 1]!, a[i - 1]!) && exceeds(b[i]!, a[i]!);
+export const crossedBelow = (a: Float64Array, b: Float64Array, i: number, scale = 0): boolean =>
+  atMost(b[i - 1]!, a[i - 1]!, scale) && exceeds(b[i]!, a[i]!, scale);
 
 export const crossedAboveLevel = (a: Float64Array, level: number, i: number): boolean =>
   atMost(a[i - 1]!, level) && exceeds(a[i]!, level);

@@ -8,7 +8,13 @@ import {
   WILLIAMS_R_14,
 } from '../context';
 import type { StrategyDefinition } from '../define-strategy';
-import { crossedAbove, crossedAboveLevel, crossedBelow, crossedBelowLevel } from '../signal-rules';
+import {
+  crossedAbove,
+  crossedAboveLevel,
+  crossedBelow,
+  crossedBelowLevel,
+  OSCILLATOR_SCALE,
+} from '../signal-rules';
 import type { Detection } from '../types';
 import { classic, defineClassic } from './define-classic';
 
@@ -39,8 +45,9 @@ function levelCross(
 }
 
 /**
- * %K crossing %D with both lines in the zone on the bar before: under 20 for a buy, over 80 for a
- * sell (George Lane's stochastic levels; StochRSI uses the same, Chande & Kroll 1994).
+ * %K crossing %D with both lines in the zone on the candle before the cross: under 20 for a buy, over
+ * 80 for a sell (George Lane's stochastic levels; StochRSI uses the same, Chande & Kroll 1994). Both
+ * lines live on 0–100, so rounding is judged on that scale: pinned at 0 they tie, they do not cross.
  */
 function zoneCross(spec: typeof STOCHASTIC_14_3_3, position: 'buy' | 'sell', firstValue: number): Detection {
   return defineClassic({
@@ -52,8 +59,8 @@ function zoneCross(spec: typeof STOCHASTIC_14_3_3, position: 'buy' | 'sell', fir
       return {
         fires: (i) =>
           position === 'buy'
-            ? crossedAbove(k, d, i) && Math.max(k[i - 1]!, d[i - 1]!) < 20
-            : crossedBelow(k, d, i) && Math.min(k[i - 1]!, d[i - 1]!) > 80,
+            ? crossedAbove(k, d, i, OSCILLATOR_SCALE) && Math.max(k[i - 1]!, d[i - 1]!) < 20
+            : crossedBelow(k, d, i, OSCILLATOR_SCALE) && Math.min(k[i - 1]!, d[i - 1]!) > 80,
         indicatorValue: (i) => k[i]!,
       };
     },
@@ -127,8 +134,9 @@ export const MOMENTUM_STRATEGIES: readonly StrategyDefinition[] = [
     type: 'cross',
     name: 'Stochastic bullish cross in oversold',
     fa: 'تقاطع صعودی استوکاستیک در اشباع فروش',
-    en: 'Stochastic %K (14, 3, 3) crosses above %D while both lines are below 20.',
-    faText: 'خط K استوکاستیک (14، 3، 3) در حالی که هر دو خط زیر 20 هستند، خط D را به سمت بالا قطع می‌کند.',
+    en: 'Stochastic %K (14, 3, 3) crosses above %D, both lines having been below 20 on the candle before the cross.',
+    faText:
+      'خط K استوکاستیک (14، 3، 3) خط D را به سمت بالا قطع می‌کند، در حالی که هر دو خط در کندل پیش از تقاطع زیر 20 بوده‌اند.',
   }),
   classic({
     key: 'classic.stochastic-overbought-cross',
@@ -137,8 +145,9 @@ export const MOMENTUM_STRATEGIES: readonly StrategyDefinition[] = [
     type: 'cross',
     name: 'Stochastic bearish cross in overbought',
     fa: 'تقاطع نزولی استوکاستیک در اشباع خرید',
-    en: 'Stochastic %K (14, 3, 3) crosses below %D while both lines are above 80.',
-    faText: 'خط K استوکاستیک (14، 3، 3) در حالی که هر دو خط بالای 80 هستند، خط D را به سمت پایین قطع می‌کند.',
+    en: 'Stochastic %K (14, 3, 3) crosses below %D, both lines having been above 80 on the candle before the cross.',
+    faText:
+      'خط K استوکاستیک (14، 3، 3) خط D را به سمت پایین قطع می‌کند، در حالی که هر دو خط در کندل پیش از تقاطع بالای 80 بوده‌اند.',
   }),
   classic({
     key: 'classic.stoch-rsi-oversold-cross',
@@ -147,9 +156,9 @@ export const MOMENTUM_STRATEGIES: readonly StrategyDefinition[] = [
     type: 'cross',
     name: 'Stochastic RSI bullish cross in oversold',
     fa: 'تقاطع صعودی استوکاستیک RSI در اشباع فروش',
-    en: 'Stochastic RSI %K (14, 14, 3, 3) crosses above %D while both lines are below 20.',
+    en: 'Stochastic RSI %K (14, 14, 3, 3) crosses above %D, both lines having been below 20 on the candle before the cross.',
     faText:
-      'خط K استوکاستیک RSI (14، 14، 3، 3) در حالی که هر دو خط زیر 20 هستند، خط D را به سمت بالا قطع می‌کند.',
+      'خط K استوکاستیک RSI (14، 14، 3، 3) خط D را به سمت بالا قطع می‌کند، در حالی که هر دو خط در کندل پیش از تقاطع زیر 20 بوده‌اند.',
   }),
   classic({
     key: 'classic.stoch-rsi-overbought-cross',
@@ -158,9 +167,9 @@ export const MOMENTUM_STRATEGIES: readonly StrategyDefinition[] = [
     type: 'cross',
     name: 'Stochastic RSI bearish cross in overbought',
     fa: 'تقاطع نزولی استوکاستیک RSI در اشباع خرید',
-    en: 'Stochastic RSI %K (14, 14, 3, 3) crosses below %D while both lines are above 80.',
+    en: 'Stochastic RSI %K (14, 14, 3, 3) crosses below %D, both lines having been above 80 on the candle before the cross.',
     faText:
-      'خط K استوکاستیک RSI (14، 14، 3، 3) در حالی که هر دو خط بالای 80 هستند، خط D را به سمت پایین قطع می‌کند.',
+      'خط K استوکاستیک RSI (14، 14، 3، 3) خط D را به سمت پایین قطع می‌کند، در حالی که هر دو خط در کندل پیش از تقاطع بالای 80 بوده‌اند.',
   }),
   classic({
     key: 'classic.cci-above-100',

@@ -142,9 +142,8 @@ export const TREND_STRATEGIES: readonly StrategyDefinition[] = [
     type: 'cross',
     name: 'ADX bullish trend start',
     fa: 'آغاز روند صعودی ADX',
-    en: '+DI(14) crosses above −DI while ADX is at least 20 and rising (Wilder’s directional system).',
-    faText:
-      'خط DI+ (14) در حالی که ADX دست‌کم 20 و رو به افزایش است، خط DI- را به سمت بالا قطع می‌کند (سیستم حرکت جهت‌دار وایلدر).',
+    en: `ADX(14) crosses above ${ADX_TREND} while +DI is above −DI, and +DI crossed above −DI within the last ${DI_CROSS_RECENT} candles, this one included (Wilder’s directional system).`,
+    faText: `ADX (14) از ${ADX_TREND} به بالا عبور می‌کند در حالی که DI+ بالای DI- است و DI+ در ${DI_CROSS_RECENT} کندل اخیر (همین کندل هم) DI- را به سمت بالا قطع کرده است (سیستم حرکت جهت‌دار وایلدر).`,
   }),
   classic({
     key: 'classic.adx-bearish-trend-start',
@@ -153,9 +152,8 @@ export const TREND_STRATEGIES: readonly StrategyDefinition[] = [
     type: 'cross',
     name: 'ADX bearish trend start',
     fa: 'آغاز روند نزولی ADX',
-    en: '−DI(14) crosses above +DI while ADX is at least 20 and rising (Wilder’s directional system).',
-    faText:
-      'خط DI- (14) در حالی که ADX دست‌کم 20 و رو به افزایش است، خط DI+ را به سمت بالا قطع می‌کند (سیستم حرکت جهت‌دار وایلدر).',
+    en: `ADX(14) crosses above ${ADX_TREND} while −DI is above +DI, and −DI crossed above +DI within the last ${DI_CROSS_RECENT} candles, this one included (Wilder’s directional system).`,
+    faText: `ADX (14) از ${ADX_TREND} به بالا عبور می‌کند در حالی که DI- بالای DI+ است و DI- در ${DI_CROSS_RECENT} کندل اخیر (همین کندل هم) DI+ را به سمت بالا قطع کرده است (سیستم حرکت جهت‌دار وایلدر).`,
   }),
   classic({
     key: 'classic.psar-bullish-flip',

@@ -132,9 +132,8 @@ export const VOLATILITY_STRATEGIES: readonly StrategyDefinition[] = [
     type: 'breakout',
     name: 'Bollinger squeeze breakout up',
     fa: 'شکست صعودی فشردگی بولینگر',
-    en: 'Within 5 bars of a 125-bar low in BandWidth (Bollinger’s Squeeze), the close breaks above the upper band.',
-    faText:
-      'حداکثر 5 کندل پس از کمترین پهنای باند در 125 کندل اخیر (فشردگی بولینگر)، قیمت بالای باند بالایی بسته می‌شود.',
+    en: `The close crosses above the upper Bollinger Band (20, 2) within ${SQUEEZE_RECENT} candles after BandWidth ((upper − lower) / middle) made its lowest value of the last ${SQUEEZE_WINDOW} candles (Bollinger’s Squeeze).`,
+    faText: `قیمت پایانی از باند بالایی بولینگر (20، 2) عبور می‌کند و بالای آن بسته می‌شود، حداکثر ${SQUEEZE_RECENT} کندل پس از آنکه پهنای باند ((بالایی − پایینی) / میانی) به کمترین مقدار خود در ${SQUEEZE_WINDOW} کندل اخیر رسیده است (فشردگی بولینگر).`,
   }),
   classic({
     key: 'classic.bollinger-squeeze-breakout-down',
@@ -143,9 +142,8 @@ export const VOLATILITY_STRATEGIES: readonly StrategyDefinition[] = [
     type: 'breakout',
     name: 'Bollinger squeeze breakout down',
     fa: 'شکست نزولی فشردگی بولینگر',
-    en: 'Within 5 bars of a 125-bar low in BandWidth (Bollinger’s Squeeze), the close breaks below the lower band.',
-    faText:
-      'حداکثر 5 کندل پس از کمترین پهنای باند در 125 کندل اخیر (فشردگی بولینگر)، قیمت زیر باند پایینی بسته می‌شود.',
+    en: `The close crosses below the lower Bollinger Band (20, 2) within ${SQUEEZE_RECENT} candles after BandWidth ((upper − lower) / middle) made its lowest value of the last ${SQUEEZE_WINDOW} candles (Bollinger’s Squeeze).`,
+    faText: `قیمت پایانی از باند پایینی بولینگر (20، 2) عبور می‌کند و زیر آن بسته می‌شود، حداکثر ${SQUEEZE_RECENT} کندل پس از آنکه پهنای باند ((بالایی − پایینی) / میانی) به کمترین مقدار خود در ${SQUEEZE_WINDOW} کندل اخیر رسیده است (فشردگی بولینگر).`,
   }),
   classic({
     key: 'classic.volume-spike-bullish',
@@ -154,9 +152,8 @@ export const VOLATILITY_STRATEGIES: readonly StrategyDefinition[] = [
     type: 'spike',
     name: 'Bullish volume spike',
     fa: 'جهش حجم صعودی',
-    en: 'Volume reaches 2.5 times its 20-bar average on a strong bullish candle (body at least half its range).',
-    faText:
-      'حجم معاملات به 2.5 برابر میانگین 20 کندل قبل می‌رسد، همراه با یک کندل صعودی قوی (بدنه دست‌کم نیمی از دامنه).',
+    en: `The candle’s volume is at least ${VOLUME_SPIKE_FACTOR} times the average volume of the 20 candles before it, and it is a strong bullish candle (body at least half its range).`,
+    faText: `حجم معاملات کندل دست‌کم ${VOLUME_SPIKE_FACTOR} برابر میانگین حجم 20 کندل پیش از آن است و کندل، یک کندل صعودی قوی است (بدنه دست‌کم نیمی از دامنه).`,
   }),
   classic({
     key: 'classic.volume-spike-bearish',
@@ -165,8 +162,7 @@ export const VOLATILITY_STRATEGIES: readonly StrategyDefinition[] = [
     type: 'spike',
     name: 'Bearish volume spike',
     fa: 'جهش حجم نزولی',
-    en: 'Volume reaches 2.5 times its 20-bar average on a strong bearish candle (body at least half its range).',
-    faText:
-      'حجم معاملات به 2.5 برابر میانگین 20 کندل قبل می‌رسد، همراه با یک کندل نزولی قوی (بدنه دست‌کم نیمی از دامنه).',
+    en: `The candle’s volume is at least ${VOLUME_SPIKE_FACTOR} times the average volume of the 20 candles before it, and it is a strong bearish candle (body at least half its range).`,
+    faText: `حجم معاملات کندل دست‌کم ${VOLUME_SPIKE_FACTOR} برابر میانگین حجم 20 کندل پیش از آن است و کندل، یک کندل نزولی قوی است (بدنه دست‌کم نیمی از دامنه).`,
   }),
 ];
