@@ -190,6 +190,27 @@ export const CANDLESTICK_IDS = {
   'candlestick.upsideDownsideGapThreeMethods.sell': 3091,
 } as const;
 
+export const HARMONIC_IDS = {
+  'harmonic.abcd-bullish': 4001,
+  'harmonic.abcd-bearish': 4002,
+  'harmonic.gartley-bullish': 4003,
+  'harmonic.gartley-bearish': 4004,
+  'harmonic.bat-bullish': 4005,
+  'harmonic.bat-bearish': 4006,
+  'harmonic.alt-bat-bullish': 4007,
+  'harmonic.alt-bat-bearish': 4008,
+  'harmonic.butterfly-bullish': 4009,
+  'harmonic.butterfly-bearish': 4010,
+  'harmonic.crab-bullish': 4011,
+  'harmonic.crab-bearish': 4012,
+  'harmonic.deep-crab-bullish': 4013,
+  'harmonic.deep-crab-bearish': 4014,
+  'harmonic.cypher-bullish': 4015,
+  'harmonic.cypher-bearish': 4016,
+  'harmonic.shark-bullish': 4017,
+  'harmonic.shark-bearish': 4018,
+} as const;
+
 export const JUMP_IDS = {
   'jump.price-jump': 9001,
 } as const;
@@ -199,6 +220,7 @@ export const STRATEGY_IDS = {
   ...CLASSIC_IDS,
   ...DIVERGENCE_IDS,
   ...CANDLESTICK_IDS,
+  ...HARMONIC_IDS,
   ...JUMP_IDS,
 } as const;
 

@@ -166,6 +166,24 @@ const PUBLISHED = `
 3090 candlestick.upsideDownsideGapThreeMethods.buy
 3091 candlestick.upsideDownsideGapThreeMethods.sell
 9001 jump.price-jump
+4001 harmonic.abcd-bullish
+4002 harmonic.abcd-bearish
+4003 harmonic.gartley-bullish
+4004 harmonic.gartley-bearish
+4005 harmonic.bat-bullish
+4006 harmonic.bat-bearish
+4007 harmonic.alt-bat-bullish
+4008 harmonic.alt-bat-bearish
+4009 harmonic.butterfly-bullish
+4010 harmonic.butterfly-bearish
+4011 harmonic.crab-bullish
+4012 harmonic.crab-bearish
+4013 harmonic.deep-crab-bullish
+4014 harmonic.deep-crab-bearish
+4015 harmonic.cypher-bullish
+4016 harmonic.cypher-bearish
+4017 harmonic.shark-bullish
+4018 harmonic.shark-bearish
 `;
 
 const PERSIAN = /[\u0600-\u06FF]/;
@@ -239,6 +257,15 @@ describe('strategy catalog', () => {
     }
   });
 
+  it('holds 9 harmonic patterns, each bullish and bearish, all opened by pro', () => {
+    const harmonics = catalog.filter((s) => s.group === 'harmonic');
+    expect(harmonics.length).toBe(18);
+    expect(harmonics.every((s) => s.minCap === 'pro' && s.has_pivot_type)).toBe(true);
+    expect(harmonics.filter((s) => s.position === 'buy').map((s) => s.key.replace('-bullish', ''))).toEqual(
+      harmonics.filter((s) => s.position === 'sell').map((s) => s.key.replace('-bearish', '')),
+    );
+  });
+
   it('frees a handful of classic strategies, and the classic pack is exactly those', () => {
     const free = catalog.filter((s) => s.access === 'free');
     // Spec §6: RSI extremes, MACD signal crosses, the 50/200 and 9/21 average crosses, price across MA 200.
@@ -280,6 +307,7 @@ describe('strategy catalog', () => {
     for (const s of catalog.filter((s) => s.tradingview !== null)) {
       const shape = s.tradingview!.shape;
       if (s.group === 'divergence') expect(shape).toBe('trend_line');
+      else if (s.group === 'harmonic') expect(shape).toMatch(/^(xabcd|abcd|cypher)_pattern$/);
       else expect([s.key, shape]).toEqual([s.key, s.position === 'buy' ? 'arrow_up' : 'arrow_down']);
       expect(s.chartPoints.length).toBeGreaterThan(0);
     }

@@ -3,6 +3,7 @@ import { CANDLESTICK_STRATEGIES } from './candlestick';
 import { CLASSIC_STRATEGIES } from './classic';
 import type { StrategyDefinition } from './define-strategy';
 import { DIVERGENCE_STRATEGIES } from './divergence';
+import { HARMONIC_STRATEGIES } from './harmonic';
 import { PRICE_JUMP } from './price-jump';
 import type { Strategy } from './types';
 
@@ -14,6 +15,7 @@ export const STRATEGY_DEFINITIONS: readonly StrategyDefinition[] = [
   ...CLASSIC_STRATEGIES,
   ...DIVERGENCE_STRATEGIES,
   ...CANDLESTICK_STRATEGIES,
+  ...HARMONIC_STRATEGIES,
   PRICE_JUMP,
 ];
 

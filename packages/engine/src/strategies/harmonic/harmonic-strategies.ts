@@ -1,0 +1,91 @@
+import { PRO_ACCESS } from '../../catalog/access';
+import type { StrategyKey } from '../../catalog/ids';
+import { defineStrategy, type StrategyDefinition } from '../define-strategy';
+import { defineHarmonic, type HarmonicSide } from './define-harmonic';
+import {
+  HARMONIC_PATTERNS,
+  type HarmonicPattern,
+  RATIO_TOLERANCE,
+  type RatioRange,
+} from './harmonic-patterns';
+
+/** Closed candles a harmonic match stays listed after the candle confirming D. */
+export const HARMONIC_VALIDITY = 20;
+
+/** Catalog key of one harmonic strategy, e.g. `harmonic.alt-bat-bearish`. */
+export const harmonicKey = (pattern: string, side: HarmonicSide): StrategyKey =>
+  `harmonic.${pattern}-${side}` as StrategyKey;
+
+const SIDES = {
+  bullish: {
+    en: 'Bullish',
+    fa: 'صعودی',
+    turn: 'a reversal up',
+    faTurn: 'بازگشت قیمت به بالا',
+    d: 'low',
+    faD: 'کف',
+  },
+  bearish: {
+    en: 'Bearish',
+    fa: 'نزولی',
+    turn: 'a reversal down',
+    faTurn: 'بازگشت قیمت به پایین',
+    d: 'high',
+    faD: 'سقف',
+  },
+} as const;
+
+const span = ({ min, max }: RatioRange) => (min === max ? `${min}` : `${min}–${max}`);
+/** The table as the description states it, e.g. `AB/XA 0.618, BC/AB 0.382–0.886, ...`. */
+export const ratioText = (pattern: HarmonicPattern): string =>
+  pattern.ratios.map((r) => `${r.ratio} ${span(r)}`).join(', ');
+
+const TOLERANCE_PERCENT = Math.round(RATIO_TOLERANCE * 100);
+
+function harmonic(pattern: HarmonicPattern, side: HarmonicSide): StrategyDefinition {
+  const s = SIDES[side];
+  const points = pattern.hasX ? 'X, A, B, C, D' : 'A, B, C, D';
+  return defineStrategy({
+    key: harmonicKey(pattern.name, side),
+    rule: defineHarmonic(pattern, side),
+    name: `${s.en} ${pattern.en}`,
+    fa_name: `${pattern.fa} ${s.fa}`,
+    group: 'harmonic',
+    type: 'pattern',
+    category: `harmonic-${pattern.name}`,
+    access: PRO_ACCESS,
+    validity: HARMONIC_VALIDITY,
+    has_pivot_type: true,
+    has_passed_candle: true,
+    has_distance: true,
+    tags: [{ label: pattern.en, class: 'harmonic', tooltip: ratioText(pattern) }],
+    descriptions: {
+      en:
+        `${points} are alternating swing highs and lows on pivots of one level, D a swing ${s.d}; ` +
+        `ratios ${ratioText(pattern)}, each within ${TOLERANCE_PERCENT} % of the ratio. ` +
+        'Fires on the candle confirming D, with that level as pivot type; the zone is the potential reversal ' +
+        `zone from D's projections, where ${s.turn} is expected. A close beyond its far side voids the match.`,
+      fa:
+        `نقاط ${points} سقف‌ها و کف‌های متناوب روی پیوت‌های یک سطح هستند و D یک ${s.faD} است؛ ` +
+        `نسبت‌ها ${ratioText(pattern)}، هر کدام با خطای حداکثر ${TOLERANCE_PERCENT} درصد از نسبت. ` +
+        'سیگنال روی کندلی صادر می‌شود که D را تأیید می‌کند و همان سطح را به عنوان نوع پیوت دارد؛ ناحیه، ناحیه بازگشت احتمالی ' +
+        `(PRZ) از تصویرهای D است که در آن انتظار ${s.faTurn} می‌رود. بسته شدن قیمت آن سوی ناحیه، الگو را باطل می‌کند.`,
+    },
+    tradingview: { indicator: '', value: '', shape: pattern.shape, timeframeMapping: {} },
+    chartPoints: [
+      ...(pattern.hasX ? ['X'] : []),
+      'A',
+      'B',
+      'C',
+      'D',
+      ...pattern.ratios.map((r) => r.ratio),
+      'przTop',
+      'przBottom',
+    ],
+  });
+}
+
+/** Nine patterns x bullish/bearish, in catalog order. */
+export const HARMONIC_STRATEGIES: readonly StrategyDefinition[] = HARMONIC_PATTERNS.flatMap((pattern) =>
+  (['bullish', 'bearish'] as const).map((side) => harmonic(pattern, side)),
+);
