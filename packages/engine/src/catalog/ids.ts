@@ -211,6 +211,17 @@ export const HARMONIC_IDS = {
   'harmonic.shark-bearish': 4018,
 } as const;
 
+export const FIBONACCI_IDS = {
+  'fibonacci.golden-pocket-bullish': 6001,
+  'fibonacci.golden-pocket-bearish': 6002,
+  'fibonacci.retracement-786-bullish': 6003,
+  'fibonacci.retracement-786-bearish': 6004,
+  'fibonacci.continuation-382-500-bullish': 6005,
+  'fibonacci.continuation-382-500-bearish': 6006,
+  'fibonacci.extension-target-bullish': 6007,
+  'fibonacci.extension-target-bearish': 6008,
+} as const;
+
 export const JUMP_IDS = {
   'jump.price-jump': 9001,
 } as const;
@@ -221,6 +232,7 @@ export const STRATEGY_IDS = {
   ...DIVERGENCE_IDS,
   ...CANDLESTICK_IDS,
   ...HARMONIC_IDS,
+  ...FIBONACCI_IDS,
   ...JUMP_IDS,
 } as const;
 

@@ -184,6 +184,14 @@ const PUBLISHED = `
 4016 harmonic.cypher-bearish
 4017 harmonic.shark-bullish
 4018 harmonic.shark-bearish
+6001 fibonacci.golden-pocket-bullish
+6002 fibonacci.golden-pocket-bearish
+6003 fibonacci.retracement-786-bullish
+6004 fibonacci.retracement-786-bearish
+6005 fibonacci.continuation-382-500-bullish
+6006 fibonacci.continuation-382-500-bearish
+6007 fibonacci.extension-target-bullish
+6008 fibonacci.extension-target-bearish
 `;
 
 const PERSIAN = /[\u0600-\u06FF]/;
@@ -266,6 +274,17 @@ describe('strategy catalog', () => {
     );
   });
 
+  it('holds 4 Fibonacci rules, each bullish and bearish, all opened by pro', () => {
+    const fibs = catalog.filter((s) => s.group === 'fibonacci');
+    expect(fibs.map((s) => s.key.replace(/-bullish|-bearish/, ''))).toEqual(
+      ['golden-pocket', 'retracement-786', 'continuation-382-500', 'extension-target'].flatMap((n) => [
+        `fibonacci.${n}`,
+        `fibonacci.${n}`,
+      ]),
+    );
+    expect(fibs.every((s) => s.minCap === 'pro' && s.has_pivot_type)).toBe(true);
+  });
+
   it('frees a handful of classic strategies, and the classic pack is exactly those', () => {
     const free = catalog.filter((s) => s.access === 'free');
     // Spec §6: RSI extremes, MACD signal crosses, the 50/200 and 9/21 average crosses, price across MA 200.
@@ -308,6 +327,7 @@ describe('strategy catalog', () => {
       const shape = s.tradingview!.shape;
       if (s.group === 'divergence') expect(shape).toBe('trend_line');
       else if (s.group === 'harmonic') expect(shape).toMatch(/^(xabcd|abcd|cypher)_pattern$/);
+      else if (s.group === 'fibonacci') expect(shape).toMatch(/^fib_(retracement|trend_ext)$/);
       else expect([s.key, shape]).toEqual([s.key, s.position === 'buy' ? 'arrow_up' : 'arrow_down']);
       expect(s.chartPoints.length).toBeGreaterThan(0);
     }

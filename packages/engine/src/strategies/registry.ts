@@ -3,6 +3,7 @@ import { CANDLESTICK_STRATEGIES } from './candlestick';
 import { CLASSIC_STRATEGIES } from './classic';
 import type { StrategyDefinition } from './define-strategy';
 import { DIVERGENCE_STRATEGIES } from './divergence';
+import { FIBONACCI_STRATEGIES } from './fibonacci';
 import { HARMONIC_STRATEGIES } from './harmonic';
 import { PRICE_JUMP } from './price-jump';
 import type { Strategy } from './types';
@@ -16,6 +17,7 @@ export const STRATEGY_DEFINITIONS: readonly StrategyDefinition[] = [
   ...DIVERGENCE_STRATEGIES,
   ...CANDLESTICK_STRATEGIES,
   ...HARMONIC_STRATEGIES,
+  ...FIBONACCI_STRATEGIES,
   PRICE_JUMP,
 ];
 

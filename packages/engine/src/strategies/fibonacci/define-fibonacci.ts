@@ -1,0 +1,129 @@
+import { DEFAULT_PIVOT_SPANS, type Pivot, type PivotLevel } from '../../pivots';
+import type { StrategyContext } from '../context';
+import { alternatingSwings, LEVELS_COARSEST_FIRST } from '../swings';
+import type { ChartData, Detection, Signal } from '../types';
+import {
+  EXTENSIONS,
+  extensionName,
+  extensionOf,
+  GOLDEN_POCKET_EDGE,
+  RETRACEMENTS,
+  retracementName,
+  retracementOf,
+} from './fib-levels';
+import { lastPivotCacheOf } from './leg-cache';
+
+export type FibSide = 'bullish' | 'bearish';
+
+/** Most bars from the leg's start to the signal: the detector reads the start's candle. */
+export const FIB_REACH = 200;
+
+/**
+ * What a Fibonacci strategy watches on the last completed leg: a band of retracements the price
+ * should touch and turn from (`near` first reached, `far` its invalidation), or the extension band
+ * the move beyond the leg's end reaches.
+ */
+export type FibRule =
+  | { readonly kind: 'retracement'; readonly near: number; readonly far: number }
+  | { readonly kind: 'extension'; readonly near: number; readonly far: number };
+
+const LEVEL_INDEX: Readonly<Record<PivotLevel, number>> = { SuperMinor: 0, Minor: 1, MidMajor: 2, Major: 3 };
+
+function chartDataOf(context: StrategyContext, start: Pivot, end: Pivot): ChartData {
+  const date = (p: Pivot) => context.time[p.index - context.offset]!;
+  const at = date(end);
+  const data: Record<string, { date: number; value: number }> = {
+    start: { date: date(start), value: start.price },
+    end: { date: at, value: end.price },
+  };
+  for (const r of [...RETRACEMENTS, GOLDEN_POCKET_EDGE]) {
+    data[retracementName(r)] = { date: at, value: retracementOf(start.price, end.price, r) };
+  }
+  for (const e of EXTENSIONS)
+    data[extensionName(e)] = { date: at, value: extensionOf(start.price, end.price, e) };
+  return data;
+}
+
+/**
+ * One rule, one side, on the last completed leg of each level (its two last alternating swings, the
+ * end confirmed by this bar). A retracement buy stands on an up leg: the candle's low first reaches the
+ * band's near level since the leg's top, no high has passed the top, and the candle closes back above
+ * the near level. An extension sell also stands on an up leg: the high first reaches the near extension.
+ * The bearish rules mirror these. Levels are tried coarsest first; the match carries the level.
+ */
+export function defineFibonacci(rule: FibRule, side: FibSide): Detection {
+  // A retracement buy and an extension sell both read an up leg.
+  const upLeg = (rule.kind === 'retracement') === (side === 'bullish');
+  const s = upLeg ? 1 : -1;
+  const finest = DEFAULT_PIVOT_SPANS.SuperMinor;
+  return {
+    position: side === 'bullish' ? 'buy' : 'sell',
+    lookback: finest + 1 + finest,
+    history: FIB_REACH,
+    needs: [],
+    prepare: (context) => {
+      const cache = lastPivotCacheOf(context);
+      // The window's arrays stay the same objects; its offset moves as it slides, so it is read per call.
+      const { high, low, close } = context;
+      // Up leg: the retracement is read on lows and the leg's top on highs; the extension on highs.
+      const touch = rule.kind === 'retracement' ? (upLeg ? low : high) : upLeg ? high : low;
+      const stand = upLeg ? high : low;
+      const legs: Pivot[] = [];
+      const retracement = rule.kind === 'retracement';
+      // Whether bar j's candle reached the near level (down to it for an up leg's retracement).
+      const reached = (j: number, near: number) =>
+        retracement ? s * touch[j]! <= s * near : s * touch[j]! >= s * near;
+      // An up leg stands while no high passes its top (its end).
+      const stands = (j: number, end: Pivot) => !retracement || s * stand[j]! <= s * end.price;
+      const fires = (i: number, start: Pivot, end: Pivot): boolean => {
+        const near = (retracement ? retracementOf : extensionOf)(start.price, end.price, rule.near);
+        if (!reached(i, near) || !stands(i, end)) return false;
+        if (retracement && !(s * close[i]! > s * near)) return false;
+        // The first candle to reach it since the leg's end.
+        for (let j = i - 1; j > end.index - context.offset; j--)
+          if (reached(j, near) || !stands(j, end)) return false;
+        return true;
+      };
+      return (from, to, emit) => {
+        for (let i = from; i <= to; i++) {
+          const bar = i + context.offset;
+          for (const level of LEVELS_COARSEST_FIRST) {
+            const position = cache.lastConfirmed(context.pivots(), level, LEVEL_INDEX[level], bar);
+            if (position < 0) continue;
+            const pivots = context.pivots()[level];
+            if (!alternatingSwings(pivots, position, 2, bar - FIB_REACH, legs)) continue;
+            const [start, end] = legs as [Pivot, Pivot];
+            if (end.kind !== (upLeg ? 'high' : 'low')) continue;
+            if (!fires(i, start, end)) continue;
+            emit(signalOf(context, i, level, start, end, rule));
+            break;
+          }
+        }
+      };
+    },
+  };
+}
+
+function signalOf(
+  context: StrategyContext,
+  i: number,
+  level: PivotLevel,
+  start: Pivot,
+  end: Pivot,
+  rule: FibRule,
+): Signal {
+  const at = rule.kind === 'retracement' ? retracementOf : extensionOf;
+  const near = at(start.price, end.price, rule.near);
+  const far = at(start.price, end.price, rule.far);
+  return {
+    index: i + context.offset,
+    price: context.close[i]!,
+    zone: { from: Math.min(near, far), to: Math.max(near, far) },
+    // A close beyond the band's far level: the retracement went deeper, or the move ran past its target.
+    invalidation: far,
+    anchorIndex: end.index,
+    anchorKind: end.kind,
+    pivotType: level,
+    chartData: chartDataOf(context, start, end),
+  };
+}
