@@ -102,7 +102,37 @@ function svgChart(engine, columns, strategy, signal, oscillator) {
       `<rect x="${x(i) - step * 0.35}" y="${top}" width="${step * 0.7}" height="${Math.max(1, bottom - top)}" fill="${colour}"/>`,
     );
   }
-  const priceNames = points.filter(([name]) => !name.startsWith('o') && name !== 'indicator');
+  // Harmonic ratios (`AB/XA`) label their point; Fibonacci levels (`r0.618`, `e1.272`) are lines.
+  const isRatio = (name) => name.includes('/');
+  const isLevel = (name) => /^[re]\d/.test(name);
+  const priceNames = points.filter(
+    ([name]) =>
+      !/^o\d/.test(name) &&
+      name !== 'indicator' &&
+      !isRatio(name) &&
+      !isLevel(name) &&
+      !name.startsWith('prz'),
+  );
+  for (const [name, p] of points.filter(([name]) => isLevel(name))) {
+    parts.push(
+      `<line x1="${x(columns.time.indexOf(p.date))}" x2="${x(to)}" y1="${y(p.value)}" y2="${y(p.value)}" stroke="#c58a00" stroke-dasharray="4 3"/>`,
+      `<text x="${x(to) + 4}" y="${y(p.value) + 4}" font-size="11" font-family="sans-serif" fill="#c58a00">${name.slice(1)}</text>`,
+    );
+  }
+  const zigzag = priceNames.filter(([name]) => /^[XABCD]$|^start$|^end$/.test(name));
+  if (zigzag.length >= 2) {
+    const path = zigzag.map(([, p]) => `${x(columns.time.indexOf(p.date))},${y(p.value)}`);
+    parts.push(`<polyline points="${path.join(' ')}" fill="none" stroke="#5b3cc4" stroke-width="2"/>`);
+  }
+  // Ratios sharing a point (D completes two or three) stack under it.
+  const stacked = {};
+  for (const [name, p] of points.filter(([name]) => isRatio(name))) {
+    const i = columns.time.indexOf(p.date);
+    const row = (stacked[i] = (stacked[i] ?? 0) + 1);
+    parts.push(
+      `<text x="${x(i) + 6}" y="${y(signal.chartData[name[1]].value) + 4 + 14 * row}" font-size="12" font-family="sans-serif" fill="#333">${name} ${p.value.toFixed(3)}</text>`,
+    );
+  }
   if (signal.chartData.p1 && signal.chartData.p2) {
     const [p1, p2] = [signal.chartData.p1, signal.chartData.p2];
     parts.push(

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import { expectLabelledCase, type LabelledCase } from '../../../test/labelled-cases';
+import { strategyFixtures } from '../../../test/strategy-fixtures';
+import { signalAt, signalBars, strategyOf } from '../../../test/strategy-helpers';
+import { scan } from '../../scanner';
+import { CandleSeries, sliceColumns } from '../../series';
+
+const day = (iso: string) => Date.parse(`${iso}Z`) / 1000;
+
+/**
+ * Harmonic patterns on real candles, each drawn with bench/oracle/strategies-chart.mjs (the zig-zag,
+ * its ratios and the PRZ) and checked by eye; the signal is the candle confirming D.
+ */
+const CASES: readonly LabelledCase[] = [
+  {
+    fixture: 'ethusdt-1440',
+    key: 'harmonic.gartley-bullish',
+    bar: 1871,
+    date: '2022-10-01T00:00',
+    position: 'buy',
+    pivotType: 'MidMajor',
+    note: 'X 998 (06-30), A 2030 (08-14), B 1422.08 (0.589), C 1789 (0.604), D 1220 (09-21): 0.785 of XA',
+  },
+  {
+    fixture: 'ethusdt-1440',
+    key: 'harmonic.butterfly-bearish',
+    bar: 1695,
+    date: '2022-04-08T00:00',
+    position: 'sell',
+    pivotType: 'Minor',
+    note: 'the April 2022 top 3580.34 at 1.302 of XA (X 3283.66, A 2300), CD 1.896 of BC; ETH fell from there',
+  },
+  {
+    fixture: 'ethusdt-1440',
+    key: 'harmonic.deep-crab-bullish',
+    bar: 1407,
+    date: '2021-06-24T00:00',
+    position: 'buy',
+    pivotType: 'SuperMinor',
+    note: 'D 1700.48 (2021-06-22) at 1.675 of XA, B 0.894, CD 2.448 of BC; the July 2021 rally followed',
+  },
+  {
+    fixture: 'ethusdt-1440',
+    key: 'harmonic.shark-bullish',
+    bar: 1135,
+    date: '2020-09-25T00:00',
+    position: 'buy',
+    pivotType: 'SuperMinor',
+    note: 'X 308.42, A 390.43, B 355, C 394.14 (1.105 of AB), D 313.29 (0.941 of XA); ETH rose into October',
+  },
+  {
+    fixture: 'eurusd-oanda-1440',
+    key: 'harmonic.crab-bearish',
+    bar: 1574,
+    date: '2013-06-20T21:00',
+    position: 'sell',
+    pivotType: 'SuperMinor',
+    note: 'D 1.3418 (2013-06-18) at 1.562 of XA, CD 3.374 of BC; EURUSD fell to 1.28 by July',
+  },
+];
+
+describe('harmonic patterns on real candles', () => {
+  const fixtures = strategyFixtures();
+
+  it.each(CASES.map((c) => [`${c.key} on ${c.fixture} ${c.date}`, c] as const))('%s', (_name, c) => {
+    expectLabelledCase(fixtures[c.fixture]!, c);
+  });
+
+  it('names the points, the ratios measured and the PRZ (ETH Gartley, September 2022)', () => {
+    const signal = signalAt('harmonic.gartley-bullish', fixtures['ethusdt-1440']!, 1871)!;
+    const { X, A, B, C, D } = signal.chartData;
+    expect([X, A, B, C, D]).toEqual([
+      { date: day('2022-06-30T00:00'), value: 998 },
+      { date: day('2022-08-14T00:00'), value: 2030 },
+      { date: day('2022-08-29T00:00'), value: 1422.08 },
+      { date: day('2022-09-10T00:00'), value: 1789 },
+      { date: day('2022-09-21T00:00'), value: 1220 },
+    ]);
+    expect(signal.chartData['AB/XA']).toEqual({ date: B!.date, value: (2030 - 1422.08) / (2030 - 998) });
+    expect(signal.chartData['AD/XA']!.value).toBeCloseTo(0.785, 3);
+    // PRZ: the 0.786 XA projection is 1218.85; of the BC projections, 1.618 (1195.32) lies nearer to
+    // it than 1.272 (1322.28), so the zone runs from 1195.32 up to D (1220).
+    expect(signal.zone).toEqual({
+      from: signal.chartData.przBottom!.value,
+      to: signal.chartData.przTop!.value,
+    });
+    expect(signal.zone.from).toBeCloseTo(1195.32, 2);
+    expect(signal.zone.to).toBe(1220);
+    expect(signal.invalidation).toBe(signal.zone.from);
+  });
+
+  it('withdraws a pattern when a close breaks through its PRZ (BTC 4h bearish Cypher, August 2022)', () => {
+    const btc = fixtures['btcusdt-240']!;
+    const strategy = strategyOf('harmonic.cypher-bearish');
+    const signal = signalAt(strategy.key, btc, 127)!;
+    expect(signal).toMatchObject({ pivotType: 'MidMajor', invalidation: 24245 });
+    const live = (bar: number) =>
+      scan(
+        CandleSeries.fromColumns({ source: 'f', symbol: 'b', timeframe: 240 }, sliceColumns(btc, 0, bar + 1)),
+        [strategy],
+      ).some((m) => m.matchDate === btc.time[127]);
+    const firstBreak = btc.close.findIndex((close, i) => i > 127 && close > 24245);
+    expect([live(127), live(firstBreak - 1), live(firstBreak)]).toEqual([true, true, false]);
+  });
+
+  it('fires on the candle confirming D, never before (no look-ahead on a prefix)', () => {
+    const eth = fixtures['ethusdt-1440']!;
+    const upTo = (end: number) => signalBars('harmonic.gartley-bullish', sliceColumns(eth, 0, end + 1));
+    // D on 2022-09-21 (bar 1861) is a MidMajor pivot once 10 more candles have closed: bar 1871.
+    expect(upTo(1870)).not.toContain(1871);
+    expect(upTo(1870)).toEqual(signalBars('harmonic.gartley-bullish', eth).filter((bar) => bar <= 1870));
+    expect(upTo(1871)).toContain(1871);
+  });
+});
