@@ -93,7 +93,8 @@ export function defineFibonacci(rule: FibRule, side: FibSide): Detection {
             const pivots = context.pivots()[level];
             if (!alternatingSwings(pivots, position, 2, bar - FIB_REACH, legs)) continue;
             const [start, end] = legs as [Pivot, Pivot];
-            if (end.kind !== (upLeg ? 'high' : 'low')) continue;
+            // Alternate fractal pivots can leave a high under the low before it: no leg then.
+            if (end.kind !== (upLeg ? 'high' : 'low') || !(s * (end.price - start.price) > 0)) continue;
             if (!fires(i, start, end)) continue;
             emit(signalOf(context, i, level, start, end, rule));
             break;
