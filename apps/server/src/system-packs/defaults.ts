@@ -85,6 +85,23 @@ export const DEFAULT_SYSTEM_SIMPLE_PACKS: readonly { name: string; strategiesIds
     ]),
   },
   { name: 'Candlestick reversals', strategiesIds: idsOf('candlestick', ['candlestick-reversal']) },
+  {
+    // Carney's six best-known XABCD patterns, both sides: 12 of the 15 a pack may hold.
+    name: 'Harmonic patterns',
+    strategiesIds: idsOf(
+      'harmonic',
+      ['gartley', 'bat', 'butterfly', 'crab', 'cypher', 'shark'].map((pattern) => `harmonic-${pattern}`),
+    ),
+  },
+  {
+    name: 'Fibonacci',
+    strategiesIds: idsOf('fibonacci', [
+      'fibonacci-golden-pocket',
+      'fibonacci-retracement-786',
+      'fibonacci-continuation-382-500',
+      'fibonacci-extension-target',
+    ]),
+  },
 ];
 
 /** Strategies of an advanced pack entry, by catalog key (ids stay the catalog's business). */

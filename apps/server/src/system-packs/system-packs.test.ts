@@ -1,7 +1,8 @@
 import { MARKETS } from '@tradescope/domain';
-import { catalog } from '@tradescope/engine';
+import { catalog, strategyById } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPro, signUpUser, startTestApp, type TestApp } from '../../test';
+import { DEFAULT_SYSTEM_SIMPLE_PACKS } from './defaults';
 import { loadSystemPacks, seedSystemPacks } from './system-packs';
 
 let t: TestApp;
@@ -18,7 +19,7 @@ describe('system packs', () => {
       expect(Object.keys(packs[market].AtaAssetPacks).length).toBeGreaterThan(0);
       expect(Object.keys(packs[market].AtaSimpleStrategyPacks)[0]).toBe('classic');
       for (const pack of Object.values(packs[market].AtaSimpleStrategyPacks)) {
-        expect(pack !== false && pack.strategiesIds.length >= 10 && pack.strategiesIds.length <= 15).toBe(
+        expect(pack !== false && pack.strategiesIds.length >= 8 && pack.strategiesIds.length <= 15).toBe(
           true,
         );
         if (pack !== false) expect(pack.strategiesIds.every((id) => ids.has(id))).toBe(true);
@@ -49,6 +50,13 @@ describe('system packs', () => {
     expect(crypto.every((row) => row.position === 9)).toBe(true);
   });
 
+  it('packs twelve harmonic patterns and the eight Fibonacci strategies, under the 15 a pack may hold', () => {
+    const pack = (name: string) => DEFAULT_SYSTEM_SIMPLE_PACKS.find((p) => p.name === name)!.strategiesIds;
+    const groups = (name: string) => new Set(pack(name).map((id) => strategyById.get(id)?.group));
+    expect([pack('Harmonic patterns').length, [...groups('Harmonic patterns')]]).toEqual([12, ['harmonic']]);
+    expect([pack('Fibonacci').length, [...groups('Fibonacci')]]).toEqual([8, ['fibonacci']]);
+  });
+
   it('shows each user which system strategy packs the plan opens (classic is free; the rest need a paid tier)', async () => {
     const user = await signUpUser(t.app);
     const locks = async () => {
@@ -73,6 +81,8 @@ describe('system packs', () => {
         'Trend and volume': true,
         Divergences: true,
         'Candlestick reversals': true,
+        'Harmonic patterns': true,
+        Fibonacci: true,
       },
       advanced: [true, true],
     });
@@ -84,6 +94,8 @@ describe('system packs', () => {
         'Trend and volume': false,
         Divergences: false,
         'Candlestick reversals': false,
+        'Harmonic patterns': false,
+        Fibonacci: false,
       },
       advanced: [false, false],
     });
