@@ -87,6 +87,8 @@ describe('the seed texts', () => {
       'alerts-page',
       'match-fields',
       'pivot-types',
+      'harmonic-patterns',
+      'fibonacci',
       'radar',
       'jumps',
       'pumps',

@@ -12,6 +12,7 @@ import { plansAndAccess } from './plans-and-access';
 import { profileAndSecurity } from './profile-and-security';
 import { radar } from './radar';
 import { riskCalculator } from './risk-calculator';
+import { strategyFamilies } from './strategy-families';
 
 /** The help centre written for the product, in the order the help home lists it. */
 export const HELP_SEED: readonly SeedHelpSection[] = [
@@ -19,6 +20,7 @@ export const HELP_SEED: readonly SeedHelpSection[] = [
   markets,
   assetsPage,
   matches,
+  strategyFamilies,
   radar,
   jumpsAndPumps,
   packs,
