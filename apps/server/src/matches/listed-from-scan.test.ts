@@ -1,4 +1,13 @@
-import { strategyById } from '@tradescope/engine';
+import { readFileSync } from 'node:fs';
+import { matchSchema } from '@tradescope/domain';
+import {
+  CandleSeries,
+  type SeriesKey,
+  scan,
+  sliceColumns,
+  strategyById,
+  strategyByKey,
+} from '@tradescope/engine';
 import { describe, expect, it } from 'vitest';
 import type { Instrument } from '../feed';
 import type { AssetView } from '../market-data';
@@ -96,5 +105,41 @@ describe('listedFromScan', () => {
         const got = matchFromScan(scanned as never, instrument, strategy, asset, receivedAt);
         expect(JSON.stringify(got)).toBe(JSON.stringify(expected));
       }
+  });
+
+  it('turns harmonic and Fibonacci matches into API rows the domain accepts (points, ratios, PRZ, levels)', () => {
+    // Real Binance ETHUSDT daily candles, the engine's own fixture, up to the September 2022 Gartley's D
+    // being confirmed (bar 1871) and the first golden-pocket touch of 2021-03-24 (bar 1315).
+    const eth = JSON.parse(
+      readFileSync(
+        new URL('../../../../packages/engine/test/fixtures/ethusdt-1440.json', import.meta.url),
+        'utf8',
+      ),
+    ) as Record<'time' | 'open' | 'high' | 'low' | 'close' | 'volume', number[]>;
+    const columns = Object.fromEntries(
+      Object.entries(eth).map(([k, v]) => [k, Float64Array.from(v as number[])]),
+    );
+    const key = { source: 'binance-spot', symbol: 'ETHUSDT', timeframe: 1440 } as SeriesKey;
+    const rowOf = (end: number, strategyKey: string) => {
+      const series = CandleSeries.fromColumns(key, sliceColumns(columns as never, 0, end + 1));
+      const entry = strategyByKey.get(strategyKey)!;
+      const found = scan(series).find((m) => m.strategyId === entry.id && m.passedCandle === 0)!;
+      return matchSchema.parse(
+        matchFromScan(found as never, instrument, entry, undefined, 1_790_000_000_000),
+      );
+    };
+    const gartley = rowOf(1871, 'harmonic.gartley-bullish');
+    expect(gartley).toMatchObject({ type: 'buy', pivotType: 'MidMajor', strategyName: 'Bullish Gartley' });
+    // Every point the catalog says the chart draws: X..D, the ratios measured, the PRZ.
+    expect(Object.keys(gartley.chartData).sort()).toEqual(
+      [...strategyByKey.get('harmonic.gartley-bullish')!.chartPoints].sort(),
+    );
+    expect(gartley.chartData.D).toEqual({ date: Date.parse('2022-09-21T00:00:00Z') / 1000, value: 1220 });
+    const pocket = rowOf(1315, 'fibonacci.golden-pocket-bullish');
+    expect(pocket).toMatchObject({ type: 'buy', pivotType: 'MidMajor' });
+    expect(pocket.zone).toEqual({
+      from: pocket.chartData['r0.65']!.value,
+      to: pocket.chartData['r0.618']!.value,
+    });
   });
 });
