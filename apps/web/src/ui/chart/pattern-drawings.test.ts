@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { ChartMatch } from '../../lib/endpoints/chart-matches';
+import { BAR_TIMES, harmonicBuy } from '../../../test/ui/chart/match-fixtures';
+import { barTimeOf } from './match-shapes';
+import { isPatternAnnotation, patternDrawings } from './pattern-drawings';
+
+const at = (bar: number) => BAR_TIMES[bar]!;
+const snap = (time: number) => barTimeOf(BAR_TIMES, time);
+
+/** The engine's bullish Gartley chartData: the points, the four ratios measured and the PRZ. */
+const gartley: ChartMatch = {
+  ...harmonicBuy,
+  chartData: {
+    ...harmonicBuy.chartData,
+    'AB/XA': { date: at(25), value: 0.5833 },
+    'BC/AB': { date: at(31), value: 0.5714 },
+    'CD/BC': { date: at(40), value: 2 },
+    'AD/XA': { date: at(40), value: 0.9167 },
+    przTop: { date: at(40), value: 102 },
+    przBottom: { date: at(40), value: 99 },
+  },
+};
+
+/** A golden-pocket buy: the leg 100 → 120 and its levels. */
+const pocket: ChartMatch = {
+  ...harmonicBuy,
+  id: 'm-3',
+  chartData: {
+    start: { date: at(5), value: 100 },
+    end: { date: at(20), value: 120 },
+    'r0.618': { date: at(20), value: 107.64 },
+    'e1.272': { date: at(20), value: 125.44 },
+  },
+};
+
+describe('pattern drawings', () => {
+  it('draws a harmonic as its X-A-B and B-C-D triangles', () => {
+    const { triangles } = patternDrawings([gartley], snap, () => 'teal');
+    expect(triangles.map((t) => [t.id, t.points.map((p) => p.value)])).toEqual([
+      ['m-1:XAB', [100, 112, 105]],
+      ['m-1:BCD', [105, 109, 101]],
+    ]);
+    // C falls 20 minutes into bar 31: drawn on that bar.
+    expect(triangles[1]!.points[1]!.time).toBe(at(31));
+  });
+
+  it('puts each ratio on a dashed line between the points it compares (AB/XA from X to B)', () => {
+    const { ratios } = patternDrawings([gartley], snap, () => 'teal');
+    expect(ratios.map((r) => [r.id, r.from.value, r.to.value, r.text])).toEqual([
+      ['m-1:AB/XA', 100, 105, '0.583'],
+      ['m-1:BC/AB', 112, 109, '0.571'],
+      ['m-1:CD/BC', 105, 101, '2.000'],
+      ['m-1:AD/XA', 100, 101, '0.917'],
+    ]);
+  });
+
+  it('draws a Fibonacci leg’s levels from its end, named by their ratio', () => {
+    const { levels, triangles } = patternDrawings([pocket], snap, () => 'amber');
+    expect(triangles).toEqual([]);
+    expect(levels).toEqual([
+      { id: 'm-3:r0.618', color: 'amber', from: at(20), price: 107.64, text: '0.618' },
+      { id: 'm-3:e1.272', color: 'amber', from: at(20), price: 125.44, text: '1.272' },
+    ]);
+  });
+
+  it('leaves out what lies before the loaded bars', () => {
+    const old = { ...pocket, chartData: { ...pocket.chartData, 'r0.618': { date: at(0) - 7200, value: 1 } } };
+    expect(patternDrawings([old], snap, () => 'amber').levels.map((l) => l.text)).toEqual(['1.272']);
+  });
+
+  it('tells the annotations from the price points', () => {
+    expect(['X', 'start', 'AB/XA', 'r0.618', 'e2.618', 'przTop', 'przBottom', 'p1'].map(isPatternAnnotation)).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+      true,
+      false,
+    ]);
+  });
+});
