@@ -1,7 +1,12 @@
 import type { Pivot, PivotLevel } from '../pivots';
 
 /** Levels tried coarsest first, so a bar confirming a pattern on two levels reports the coarser one. */
-export const LEVELS_COARSEST_FIRST: readonly PivotLevel[] = ['Major', 'MidMajor', 'Minor', 'SuperMinor'];
+export const LEVELS_COARSEST_FIRST = [
+  'Major',
+  'MidMajor',
+  'Minor',
+  'SuperMinor',
+] as const satisfies readonly PivotLevel[];
 
 /**
  * The last `count` swings of one level ending at `pivots[position]`, oldest first, into `out`: kinds

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ChartMatch } from '../../lib/endpoints/chart-matches';
 import { BAR_TIMES, harmonicBuy } from '../../../test/ui/chart/match-fixtures';
+import type { ChartMatch } from '../../lib/endpoints/chart-matches';
 import { barTimeOf } from './match-shapes';
 import { isPatternAnnotation, patternDrawings } from './pattern-drawings';
 
@@ -69,15 +69,8 @@ describe('pattern drawings', () => {
   });
 
   it('tells the annotations from the price points', () => {
-    expect(['X', 'start', 'AB/XA', 'r0.618', 'e2.618', 'przTop', 'przBottom', 'p1'].map(isPatternAnnotation)).toEqual([
-      false,
-      false,
-      true,
-      true,
-      true,
-      true,
-      true,
-      false,
-    ]);
+    expect(
+      ['X', 'start', 'AB/XA', 'r0.618', 'e2.618', 'przTop', 'przBottom', 'p1'].map(isPatternAnnotation),
+    ).toEqual([false, false, true, true, true, true, true, false]);
   });
 });

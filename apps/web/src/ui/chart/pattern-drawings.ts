@@ -67,11 +67,18 @@ export const patternDrawings = (
         // AB/XA compares B's retracement with XA: the dashed line runs from X (the denominator's start) to B.
         const from = point(name[3]!);
         const to = point(name[1]!);
-        if (from && to) ratios.push({ id: `${match.id}:${name}`, color, from, to, text: value.value.toFixed(3) });
+        if (from && to)
+          ratios.push({ id: `${match.id}:${name}`, color, from, to, text: value.value.toFixed(3) });
       } else if (isLevel(name)) {
         const end = barTime(value.date);
         if (end !== undefined) {
-          levels.push({ id: `${match.id}:${name}`, color, from: end, price: value.value, text: name.slice(1) });
+          levels.push({
+            id: `${match.id}:${name}`,
+            color,
+            from: end,
+            price: value.value,
+            text: name.slice(1),
+          });
         }
       }
     }

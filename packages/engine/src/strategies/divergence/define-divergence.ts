@@ -1,12 +1,12 @@
 import { DEFAULT_PIVOT_SPANS, type Pivot } from '../../pivots';
 import { ATR_14, type StrategyContext } from '../context';
+import { LEVELS_COARSEST_FIRST } from '../swings';
 import type { Detection, Signal } from '../types';
 import {
   DIVERGENCE_REACH,
   type DivergenceKind,
   type DivergenceSide,
   diverges,
-  LEVELS_COARSEST_FIRST,
   lineHolds,
   PAIR_GAPS,
   pivotKindOf,

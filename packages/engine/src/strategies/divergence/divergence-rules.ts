@@ -1,5 +1,6 @@
 import { DEFAULT_PIVOT_SPANS, type Pivot, type PivotKind, type PivotLevel } from '../../pivots';
 import { exceeds } from '../signal-rules';
+import { LEVELS_COARSEST_FIRST } from '../swings';
 
 /** Regular divergences call a reversal, hidden ones a continuation (ta-reference §2). */
 export const DIVERGENCE_KINDS = ['regular', 'hidden'] as const;
@@ -18,9 +19,6 @@ export const PAIR_GAPS: Readonly<Record<PivotLevel, { readonly min: number; read
   MidMajor: { min: 10, max: 120 },
   Major: { min: 20, max: 180 },
 };
-
-/** Levels tried coarsest first, so a bar confirming pairs on two levels reports the coarser one. */
-export const LEVELS_COARSEST_FIRST = ['Major', 'MidMajor', 'Minor', 'SuperMinor'] as const;
 
 /** The farthest back a pair's first pivot can lie from the bar confirming the second. */
 export const DIVERGENCE_REACH = Math.max(

@@ -1,6 +1,6 @@
 import { DEFAULT_PIVOT_SPANS, type Pivot, type PivotLevel } from '../../pivots';
 import type { StrategyContext } from '../context';
-import { alternatingSwings, LEVELS_COARSEST_FIRST } from '../swings';
+import { LEVELS_COARSEST_FIRST } from '../swings';
 import type { ChartData, Detection, Signal } from '../types';
 import {
   EXTENSIONS,
@@ -11,7 +11,7 @@ import {
   retracementName,
   retracementOf,
 } from './fib-levels';
-import { lastPivotCacheOf } from './leg-cache';
+import { legCacheOf } from './leg-cache';
 
 export type FibSide = 'bullish' | 'bearish';
 
@@ -23,9 +23,11 @@ export const FIB_REACH = 200;
  * should touch and turn from (`near` first reached, `far` its invalidation), or the extension band
  * the move beyond the leg's end reaches.
  */
-export type FibRule =
-  | { readonly kind: 'retracement'; readonly near: number; readonly far: number }
-  | { readonly kind: 'extension'; readonly near: number; readonly far: number };
+export interface FibRule {
+  readonly kind: 'retracement' | 'extension';
+  readonly near: number;
+  readonly far: number;
+}
 
 const LEVEL_INDEX: Readonly<Record<PivotLevel, number>> = { SuperMinor: 0, Minor: 1, MidMajor: 2, Major: 3 };
 
@@ -62,13 +64,12 @@ export function defineFibonacci(rule: FibRule, side: FibSide): Detection {
     history: FIB_REACH,
     needs: [],
     prepare: (context) => {
-      const cache = lastPivotCacheOf(context);
+      const cache = legCacheOf(context);
       // The window's arrays stay the same objects; its offset moves as it slides, so it is read per call.
       const { high, low, close } = context;
       // Up leg: the retracement is read on lows and the leg's top on highs; the extension on highs.
       const touch = rule.kind === 'retracement' ? (upLeg ? low : high) : upLeg ? high : low;
       const stand = upLeg ? high : low;
-      const legs: Pivot[] = [];
       const retracement = rule.kind === 'retracement';
       // Whether bar j's candle reached the near level (down to it for an up leg's retracement).
       const reached = (j: number, near: number) =>
@@ -88,11 +89,9 @@ export function defineFibonacci(rule: FibRule, side: FibSide): Detection {
         for (let i = from; i <= to; i++) {
           const bar = i + context.offset;
           for (const level of LEVELS_COARSEST_FIRST) {
-            const position = cache.lastConfirmed(context.pivots(), level, LEVEL_INDEX[level], bar);
-            if (position < 0) continue;
-            const pivots = context.pivots()[level];
-            if (!alternatingSwings(pivots, position, 2, bar - FIB_REACH, legs)) continue;
-            const [start, end] = legs as [Pivot, Pivot];
+            const leg = cache.legAt(context.pivots(), level, LEVEL_INDEX[level], bar, bar - FIB_REACH);
+            if (leg === null) continue;
+            const [start, end] = leg;
             // Alternate fractal pivots can leave a high under the low before it: no leg then.
             if (end.kind !== (upLeg ? 'high' : 'low') || !(s * (end.price - start.price) > 0)) continue;
             if (!fires(i, start, end)) continue;

@@ -1,42 +1,51 @@
-import type { PivotLevel, PivotLevels } from '../../pivots';
+import type { Pivot, PivotLevel, PivotLevels } from '../../pivots';
+import { alternatingSwings } from '../swings';
+
+/** A leg: its start and its end pivot. */
+export type Leg = readonly [Pivot, Pivot];
 
 /**
- * The position of each level's last confirmed pivot as of a bar, looked up once per bar and level
- * for every Fibonacci strategy (global bars, so a sliding window needs no clearing).
+ * The last completed leg of each level as of a bar, found once per bar and level for all eight
+ * Fibonacci strategies (global bars, so a sliding window needs no clearing).
  */
-class LastPivotCache {
+class LegCache {
   readonly #bars = new Float64Array(4).fill(-1);
-  readonly #positions = new Int32Array(4);
+  readonly #legs: (Pivot[] | null)[] = [[], [], [], []];
+  readonly #found: Pivot[][] = [[], [], [], []];
 
-  /** Position in `pivots[level]` of the last pivot confirmed on or before global bar `bar`, or −1. */
-  lastConfirmed(pivots: PivotLevels, level: PivotLevel, slot: number, bar: number): number {
+  /**
+   * The level's last confirmed pivot on or before global bar `bar` and the swing before it, the start
+   * lying on or after bar `from`; null when there is none.
+   */
+  legAt(pivots: PivotLevels, level: PivotLevel, slot: number, bar: number, from: number): Leg | null {
     if (this.#bars[slot] !== bar) {
       const list = pivots[level];
       // Confirmation is a fixed delay after the pivot, so confirmedAt grows along the list.
       let low = 0;
       let high = list.length - 1;
-      let found = -1;
+      let position = -1;
       while (low <= high) {
         const middle = (low + high) >> 1;
         if (list[middle]!.confirmedAt <= bar) {
-          found = middle;
+          position = middle;
           low = middle + 1;
         } else high = middle - 1;
       }
-      this.#positions[slot] = found;
+      const found = this.#found[slot]!;
+      this.#legs[slot] = position >= 0 && alternatingSwings(list, position, 2, from, found) ? found : null;
       this.#bars[slot] = bar;
     }
-    return this.#positions[slot]!;
+    return this.#legs[slot] as Leg | null;
   }
 }
 
-const caches = new WeakMap<object, LastPivotCache>();
+const caches = new WeakMap<object, LegCache>();
 
 /** The context's shared cache (looked up once, when a detector is prepared). */
-export function lastPivotCacheOf(context: object): LastPivotCache {
+export function legCacheOf(context: object): LegCache {
   let cache = caches.get(context);
   if (cache === undefined) {
-    cache = new LastPivotCache();
+    cache = new LegCache();
     caches.set(context, cache);
   }
   return cache;
