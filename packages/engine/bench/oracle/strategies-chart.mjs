@@ -128,7 +128,8 @@ function svgChart(engine, columns, strategy, signal, oscillator) {
   const stacked = {};
   for (const [name, p] of points.filter(([name]) => isRatio(name))) {
     const i = columns.time.indexOf(p.date);
-    const row = (stacked[i] = (stacked[i] ?? 0) + 1);
+    const row = (stacked[i] ?? 0) + 1;
+    stacked[i] = row;
     parts.push(
       `<text x="${x(i) + 6}" y="${y(signal.chartData[name[1]].value) + 4 + 14 * row}" font-size="12" font-family="sans-serif" fill="#333">${name} ${p.value.toFixed(3)}</text>`,
     );

@@ -120,6 +120,7 @@ export const HARMONIC_PATTERNS: readonly HarmonicPattern[] = [
     // C extends beyond A; D completes at 0.786 of XC (Darren Oglesbee), not of XA.
     ratios: [
       range('AB/XA', 0.382, 0.618),
+      // biome-ignore lint/suspicious/noApproximativeNumericConstant: the tables write √2 as 1.414, as traders read it
       range('BC/AB', 1.13, 1.414),
       range('CD/BC', 1.272, 2),
       range('CD/XC', 0.786),
