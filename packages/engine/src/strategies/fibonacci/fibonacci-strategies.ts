@@ -21,14 +21,15 @@ interface FibStrategy {
   readonly text: Readonly<Record<FibSide, { readonly en: string; readonly fa: string }>>;
 }
 
-const retracementText = (band: string, faBand: string) => ({
+/** A retracement reaction's text: the level first reached and the zone it stands for. */
+const retracementText = (level: string, zone: string, faZone: string) => ({
   bullish: {
-    en: `After an up leg, the first candle whose low reaches the ${band} retracement closes back above it, no high having passed the leg's top; a bounce up is expected.`,
-    fa: `پس از یک موج صعودی، نخستین کندلی که کفش به اصلاح ${faBand} می‌رسد بالای آن بسته می‌شود و هیچ سقفی از قله موج عبور نکرده است؛ انتظار برگشت به بالا می‌رود.`,
+    en: `After an up leg, the first candle whose low reaches the ${level} retracement closes back above it (zone ${zone}), no high having passed the leg's top; a bounce up is expected.`,
+    fa: `پس از یک موج صعودی، نخستین کندلی که کفش به اصلاح ${level} می‌رسد بالای آن بسته می‌شود (${faZone})، بی‌آنکه سقفی از قله موج عبور کرده باشد؛ انتظار برگشت به بالا می‌رود.`,
   },
   bearish: {
-    en: `After a down leg, the first candle whose high reaches the ${band} retracement closes back below it, no low having passed the leg's bottom; a turn down is expected.`,
-    fa: `پس از یک موج نزولی، نخستین کندلی که سقفش به اصلاح ${faBand} می‌رسد زیر آن بسته می‌شود و هیچ کفی از دره موج عبور نکرده است؛ انتظار برگشت به پایین می‌رود.`,
+    en: `After a down leg, the first candle whose high reaches the ${level} retracement closes back below it (zone ${zone}), no low having passed the leg's bottom; a turn down is expected.`,
+    fa: `پس از یک موج نزولی، نخستین کندلی که سقفش به اصلاح ${level} می‌رسد زیر آن بسته می‌شود (${faZone})، بی‌آنکه کفی از دره موج عبور کرده باشد؛ انتظار برگشت به پایین می‌رود.`,
   },
 });
 
@@ -39,7 +40,7 @@ const FIB_STRATEGIES: readonly FibStrategy[] = [
     type: 'reaction',
     en: 'golden pocket reaction',
     fa: 'واکنش به ناحیه طلایی فیبوناچی',
-    text: retracementText('0.618 (golden pocket 0.618–0.65)', '0.618 (ناحیه طلایی 0.618 تا 0.65)'),
+    text: retracementText('0.618', '0.618–0.65, the golden pocket', 'ناحیه طلایی 0.618 تا 0.65'),
   },
   {
     name: 'retracement-786',
@@ -47,7 +48,7 @@ const FIB_STRATEGIES: readonly FibStrategy[] = [
     type: 'reaction',
     en: '0.786 retracement reaction',
     fa: 'واکنش به اصلاح 0.786 فیبوناچی',
-    text: retracementText('0.786 (zone 0.786–0.886)', '0.786 (ناحیه 0.786 تا 0.886)'),
+    text: retracementText('0.786', '0.786–0.886', 'ناحیه 0.786 تا 0.886'),
   },
   {
     name: 'continuation-382-500',
@@ -55,10 +56,7 @@ const FIB_STRATEGIES: readonly FibStrategy[] = [
     type: 'continuation',
     en: 'continuation from 0.382–0.5',
     fa: 'ادامه روند از اصلاح 0.382 تا 0.5 فیبوناچی',
-    text: retracementText(
-      '0.382 (shallow pullback zone 0.382–0.5)',
-      '0.382 (ناحیه اصلاح کم‌عمق 0.382 تا 0.5)',
-    ),
+    text: retracementText('0.382', '0.382–0.5, a shallow pullback', 'ناحیه اصلاح کم‌عمق 0.382 تا 0.5'),
   },
   {
     name: 'extension-target',

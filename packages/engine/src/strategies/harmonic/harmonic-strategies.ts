@@ -36,15 +36,18 @@ const SIDES = {
 } as const;
 
 const span = ({ min, max }: RatioRange) => (min === max ? `${min}` : `${min}–${max}`);
-/** The table as the description states it, e.g. `AB/XA 0.618, BC/AB 0.382–0.886, ...`. */
-export const ratioText = (pattern: HarmonicPattern): string =>
-  pattern.ratios.map((r) => `${r.ratio} ${span(r)}`).join(', ');
+/** The table as the description states it, e.g. `AB/XA 0.618, BC/AB 0.382–0.886, ...` (Persian: its comma). */
+export const ratioText = (pattern: HarmonicPattern, comma = ', '): string =>
+  pattern.ratios.map((r) => `${r.ratio} ${span(r)}`).join(comma);
+/** Where the PRZ starts: D's projection on the pattern's frame, e.g. `AD/XA 0.786`. */
+const frameText = (pattern: HarmonicPattern): string =>
+  `${pattern.frame} ${span(pattern.ratios.find((r) => r.ratio === pattern.frame)!)}`;
 
 const TOLERANCE_PERCENT = Math.round(RATIO_TOLERANCE * 100);
 
 function harmonic(pattern: HarmonicPattern, side: HarmonicSide): StrategyDefinition {
   const s = SIDES[side];
-  const points = pattern.hasX ? 'X, A, B, C, D' : 'A, B, C, D';
+  const letters = pattern.hasX ? ['X', 'A', 'B', 'C', 'D'] : ['A', 'B', 'C', 'D'];
   return defineStrategy({
     key: harmonicKey(pattern.name, side),
     rule: defineHarmonic(pattern, side),
@@ -61,15 +64,17 @@ function harmonic(pattern: HarmonicPattern, side: HarmonicSide): StrategyDefinit
     tags: [{ label: pattern.en, class: 'harmonic', tooltip: ratioText(pattern) }],
     descriptions: {
       en:
-        `${points} are alternating swing highs and lows on pivots of one level, D a swing ${s.d}; ` +
+        `${letters.join(', ')} are alternating swing highs and lows on pivots of one level, D a swing ${s.d}; ` +
         `ratios ${ratioText(pattern)}, each within ${TOLERANCE_PERCENT} % of the ratio. ` +
-        'Fires on the candle confirming D, with that level as pivot type; the zone is the potential reversal ' +
-        `zone from D's projections, where ${s.turn} is expected. A close beyond its far side voids the match.`,
+        'Fires on the candle confirming D, with that level as pivot type. The zone is the potential reversal zone ' +
+        `(PRZ) from D's projection at ${frameText(pattern)} to the nearest end of its CD/BC projection, D included; ` +
+        `${s.turn} is expected there, and a close beyond its far side voids the match.`,
       fa:
-        `نقاط ${points} سقف‌ها و کف‌های متناوب روی پیوت‌های یک سطح هستند و D یک ${s.faD} است؛ ` +
-        `نسبت‌ها ${ratioText(pattern)}، هر کدام با خطای حداکثر ${TOLERANCE_PERCENT} درصد از نسبت. ` +
-        'سیگنال روی کندلی صادر می‌شود که D را تأیید می‌کند و همان سطح را به عنوان نوع پیوت دارد؛ ناحیه، ناحیه بازگشت احتمالی ' +
-        `(PRZ) از تصویرهای D است که در آن انتظار ${s.faTurn} می‌رود. بسته شدن قیمت آن سوی ناحیه، الگو را باطل می‌کند.`,
+        `نقاط ${letters.join('، ')} سقف‌ها و کف‌های متناوب روی پیوت‌های یک سطح هستند و D یک ${s.faD} است؛ ` +
+        `نسبت‌ها ${ratioText(pattern, '، ')}، هر کدام با خطای حداکثر ${TOLERANCE_PERCENT} درصد از نسبت. ` +
+        'سیگنال روی کندلی صادر می‌شود که D را تأیید می‌کند و همان سطح را به عنوان نوع پیوت دارد. ناحیه، ناحیه بازگشت احتمالی ' +
+        `(PRZ) است: از تصویر D در ${frameText(pattern)} تا نزدیک‌ترین سر تصویر CD/BC آن، به همراه خود D؛ ` +
+        `در آن انتظار ${s.faTurn} می‌رود و بسته شدن قیمت آن سوی مرز دور ناحیه، الگو را باطل می‌کند.`,
     },
     tradingview: { indicator: '', value: '', shape: pattern.shape, timeframeMapping: {} },
     chartPoints: [
