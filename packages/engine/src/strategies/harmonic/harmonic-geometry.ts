@@ -69,19 +69,17 @@ export function projectD(f: Frame, ratio: 'AD/XA' | 'CD/XC' | 'CD/AB' | 'CD/BC',
 
 /**
  * The potential reversal zone (turned prices, low <= high): from D's projection on the pattern's frame
- * (XA, XC or AB; both ends when the table gives a range) to the nearest end of its BC projection, the
- * confluence of the two measures (ta-reference §5.2), widened to reach D itself.
+ * (XA, XC or AB) at the table's ratio (for a range, its end nearer the ratio measured) to the nearest
+ * end of its BC projection, the confluence of the two measures (ta-reference §5.2), widened to reach D.
  */
 export function przOf(f: Frame, pattern: HarmonicPattern): { readonly low: number; readonly high: number } {
   const frame = pattern.ratios.find((r) => r.ratio === pattern.frame)!;
   const bc = pattern.ratios.find((r) => r.ratio === 'CD/BC')!;
-  const p1 = projectD(f, pattern.frame, frame.min);
-  const p2 = projectD(f, pattern.frame, frame.max);
-  const frameLow = Math.min(p1, p2);
-  const frameHigh = Math.max(p1, p2);
+  const measured = ratioOf(f, pattern.frame);
+  const ratio = Math.abs(measured - frame.min) <= Math.abs(measured - frame.max) ? frame.min : frame.max;
+  const projection = projectD(f, pattern.frame, ratio);
   const b1 = projectD(f, 'CD/BC', bc.min);
   const b2 = projectD(f, 'CD/BC', bc.max);
-  const gap = (p: number) => (p < frameLow ? frameLow - p : p > frameHigh ? p - frameHigh : 0);
-  const nearest = gap(b1) <= gap(b2) ? b1 : b2;
-  return { low: Math.min(frameLow, nearest, f.d), high: Math.max(frameHigh, nearest, f.d) };
+  const nearest = Math.abs(b1 - projection) <= Math.abs(b2 - projection) ? b1 : b2;
+  return { low: Math.min(projection, nearest, f.d), high: Math.max(projection, nearest, f.d) };
 }

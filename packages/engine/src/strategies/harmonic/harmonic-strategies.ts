@@ -40,8 +40,13 @@ const span = ({ min, max }: RatioRange) => (min === max ? `${min}` : `${min}–$
 export const ratioText = (pattern: HarmonicPattern, comma = ', '): string =>
   pattern.ratios.map((r) => `${r.ratio} ${span(r)}`).join(comma);
 /** Where the PRZ starts: D's projection on the pattern's frame, e.g. `AD/XA 0.786`. */
-const frameText = (pattern: HarmonicPattern): string =>
-  `${pattern.frame} ${span(pattern.ratios.find((r) => r.ratio === pattern.frame)!)}`;
+const frameText = (pattern: HarmonicPattern, fa = false): string => {
+  const range = pattern.ratios.find((r) => r.ratio === pattern.frame)!;
+  if (range.min === range.max) return `${pattern.frame} ${range.min}`;
+  return fa
+    ? `سر نزدیک‌تر بازه ${pattern.frame} ${span(range)} به نسبت اندازه‌گیری‌شده`
+    : `the end of ${pattern.frame} ${span(range)} nearer the ratio measured`;
+};
 
 const TOLERANCE_PERCENT = Math.round(RATIO_TOLERANCE * 100);
 
@@ -73,7 +78,7 @@ function harmonic(pattern: HarmonicPattern, side: HarmonicSide): StrategyDefinit
         `نقاط ${letters.join('، ')} سقف‌ها و کف‌های متناوب روی پیوت‌های یک سطح هستند و D یک ${s.faD} است؛ ` +
         `نسبت‌ها ${ratioText(pattern, '، ')}، هر کدام با خطای حداکثر ${TOLERANCE_PERCENT} درصد از نسبت. ` +
         'سیگنال روی کندلی صادر می‌شود که D را تأیید می‌کند و همان سطح را به عنوان نوع پیوت دارد. ناحیه، ناحیه بازگشت احتمالی ' +
-        `(PRZ) است: از تصویر D در ${frameText(pattern)} تا نزدیک‌ترین سر تصویر CD/BC آن، به همراه خود D؛ ` +
+        `(PRZ) است: از تصویر D در ${frameText(pattern, true)} تا نزدیک‌ترین سر تصویر CD/BC آن، به همراه خود D؛ ` +
         `در آن انتظار ${s.faTurn} می‌رود و بسته شدن قیمت آن سوی مرز دور ناحیه، الگو را باطل می‌کند.`,
     },
     tradingview: { indicator: '', value: '', shape: pattern.shape, timeframeMapping: {} },

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { parseCandleFixture } from '../../../test/fixture';
+import linkusdt1440 from '../../../test/fixtures/linkusdt-1440-2020.json?raw';
+import ltcusdt1440 from '../../../test/fixtures/ltcusdt-1440-2018.json?raw';
 import { expectLabelledCase, type LabelledCase } from '../../../test/labelled-cases';
 import { strategyFixtures } from '../../../test/strategy-fixtures';
 import { signalAt, signalBars, strategyOf } from '../../../test/strategy-helpers';
@@ -49,6 +52,24 @@ const CASES: readonly LabelledCase[] = [
     note: 'X 308.42, A 390.43, B 355, C 394.14 (1.105 of AB), D 313.29 (0.941 of XA); ETH rose into October',
   },
   {
+    fixture: 'ltcusdt-1440-2018',
+    key: 'harmonic.bat-bearish',
+    bar: 137,
+    date: '2018-04-29T00:00',
+    position: 'sell',
+    pivotType: 'Minor',
+    note: 'LTC: B 0.422 of XA, D at 0.857 of XA (CD 2.117 of BC); price wicked into the PRZ in May and fell',
+  },
+  {
+    fixture: 'linkusdt-1440-2020',
+    key: 'harmonic.bat-bullish',
+    bar: 300,
+    date: '2020-06-14T00:00',
+    position: 'buy',
+    pivotType: 'SuperMinor',
+    note: 'LINK June 2020: D on the 0.886 XA retracement, then the summer 2020 rally',
+  },
+  {
     fixture: 'eurusd-oanda-1440',
     key: 'harmonic.crab-bearish',
     bar: 1574,
@@ -60,7 +81,12 @@ const CASES: readonly LabelledCase[] = [
 ];
 
 describe('harmonic patterns on real candles', () => {
-  const fixtures = strategyFixtures();
+  const fixtures = {
+    ...strategyFixtures(),
+    // Small slices holding a Bat each (provenance in the files).
+    'ltcusdt-1440-2018': parseCandleFixture(ltcusdt1440),
+    'linkusdt-1440-2020': parseCandleFixture(linkusdt1440),
+  };
 
   it.each(CASES.map((c) => [`${c.key} on ${c.fixture} ${c.date}`, c] as const))('%s', (_name, c) => {
     expectLabelledCase(fixtures[c.fixture]!, c);
