@@ -18,6 +18,8 @@ import { type ChartTimeZone, crosshairLabel, tickLabel } from './chart-time';
 import type { LogicalRange } from './match-frame';
 import type { MatchShapes } from './match-shapes';
 import { createOscillatorPane } from './oscillator-pane';
+import { withLabels } from './pattern-drawings';
+import { PatternPrimitive } from './pattern-primitive';
 import { ZonesPrimitive } from './zone-primitive';
 
 const VOLUME_ALPHA = 0.35;
@@ -38,8 +40,8 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
   let colours = options.colours;
   // Persian reads Persian digits on the scales too, as everywhere else in the app.
   const persian = options.locale.startsWith('fa');
-  const formatterOf = (decimals: number) => (price: number) =>
-    persian ? toPersianDigits(price.toFixed(decimals)).replace('.', '٫') : price.toFixed(decimals);
+  const digits = (text: string) => (persian ? toPersianDigits(text).replace('.', '٫') : text);
+  const formatterOf = (decimals: number) => (price: number) => digits(price.toFixed(decimals));
   /** Each series formats its own scale: the candles at the pair's precision, the oscillator at its readings'. */
   const priceFormatOf = (decimals: number) => ({
     type: 'custom' as const,
@@ -65,6 +67,8 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
   const oscillator = createOscillatorPane(chart, node, priceFormatOf);
   const zones = new ZonesPrimitive();
   candles.attachPrimitive(zones);
+  const patterns = new PatternPrimitive();
+  candles.attachPrimitive(patterns);
   let lines: ISeriesApi<'Line'>[] = [];
   let entries: IPriceLine[] = [];
   let shown: readonly Candle[] = [];
@@ -149,6 +153,7 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
   const setShapes = (shapes: MatchShapes) => {
     markers.setMarkers(markersOf(shapes.markers));
     zones.setZones(shapes.zones);
+    patterns.setDrawings(withLabels(shapes.patterns, digits));
     for (const line of lines) chart.removeSeries(line);
     lines = addLines(chart, shapes.lines, 0);
     for (const entry of entries) candles.removePriceLine(entry);

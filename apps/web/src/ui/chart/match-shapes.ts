@@ -1,5 +1,6 @@
 import type { Signal } from '@tradescope/domain';
 import type { ChartMatch } from '../../lib/endpoints/chart-matches';
+import { isPatternAnnotation, type PatternDrawings, patternDrawings } from './pattern-drawings';
 
 export type Side = 'buy' | 'sell' | 'neutral';
 export type SideColours = Readonly<Record<Side, string>>;
@@ -59,6 +60,8 @@ export interface MatchShapes {
   readonly oscillatorMarkers: readonly ShapeMarker[];
   /** A divergence's two oscillator readings joined, the counterpart of its price line. */
   readonly oscillatorLines: readonly ShapeLine[];
+  /** A harmonic's triangles and ratios, a Fibonacci leg's levels (pattern-drawings.ts). */
+  readonly patterns: PatternDrawings;
 }
 
 /** Strong variants are drawn like their plain side (spec §3 Signals). */
@@ -113,9 +116,11 @@ export const pointPosition = (
 /**
  * Points of a match drawn on the price scale. The engine also names oscillator readings in chartData (`indicator`
  * for a classic signal, `o1`/`o2` at a divergence's pivots), which go to the oscillator pane, and the signal candle
- * (`signal`), which the side's arrow already marks.
+ * (`signal`), which the side's arrow already marks. A harmonic's ratios and PRZ edges and a Fibonacci leg's levels
+ * are drawn by pattern-drawings.ts.
  */
-export const isPricePoint = (name: string): boolean => name !== 'signal' && !isOscillatorPoint(name);
+export const isPricePoint = (name: string): boolean =>
+  name !== 'signal' && !isOscillatorPoint(name) && !isPatternAnnotation(name);
 export const isOscillatorPoint = (name: string): boolean => name === 'indicator' || /^o\d+$/.test(name);
 
 /**
@@ -274,6 +279,11 @@ export const matchShapes = (
     legend,
     oscillatorMarkers: inTimeOrder(oscillatorMarkers),
     oscillatorLines,
+    patterns: patternDrawings(
+      matches,
+      (time) => barTimeOf(times, time),
+      (match) => colours[sideOf(match.type)],
+    ),
   };
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BAR_TIMES, harmonicBuy } from '../../../test/ui/chart/match-fixtures';
 import type { ChartMatch } from '../../lib/endpoints/chart-matches';
-import { barTimeOf } from './match-shapes';
+import { barTimeOf, matchShapes } from './match-shapes';
 import { isPatternAnnotation, patternDrawings } from './pattern-drawings';
 
 const at = (bar: number) => BAR_TIMES[bar]!;
@@ -72,5 +72,26 @@ describe('pattern drawings', () => {
     expect(
       ['X', 'start', 'AB/XA', 'r0.618', 'e2.618', 'przTop', 'przBottom', 'p1'].map(isPatternAnnotation),
     ).toEqual([false, false, true, true, true, true, true, false]);
+  });
+
+  it('leaves ratios, PRZ edges and levels out of the named points and the joined line (matchShapes)', () => {
+    const shapes = matchShapes(
+      [gartley, pocket],
+      BAR_TIMES,
+      { buy: 'teal', sell: 'rose', neutral: 'amber' },
+      {
+        buy: 'Buy',
+        sell: 'Sell',
+        neutral: 'Neutral',
+      },
+    );
+    const named = shapes.markers.filter((m) => m.price !== undefined).map((m) => m.text);
+    expect(named.sort()).toEqual(['A', 'B', 'C', 'D', 'X', 'end', 'start']);
+    expect(shapes.lines.map((line) => line.points.length)).toEqual([5, 2]);
+    expect([
+      shapes.patterns.triangles.length,
+      shapes.patterns.ratios.length,
+      shapes.patterns.levels.length,
+    ]).toEqual([2, 4, 2]);
   });
 });
