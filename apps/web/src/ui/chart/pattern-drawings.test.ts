@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BAR_TIMES, harmonicBuy } from '../../../test/ui/chart/match-fixtures';
 import type { ChartMatch } from '../../lib/endpoints/chart-matches';
 import { barTimeOf, matchShapes } from './match-shapes';
-import { isPatternAnnotation, patternDrawings } from './pattern-drawings';
+import { isPatternAnnotation, patternDrawings, withLabels } from './pattern-drawings';
 
 const at = (bar: number) => BAR_TIMES[bar]!;
 const snap = (time: number) => barTimeOf(BAR_TIMES, time);
@@ -93,5 +93,20 @@ describe('pattern drawings', () => {
       shapes.patterns.ratios.length,
       shapes.patterns.levels.length,
     ]).toEqual([2, 4, 2]);
+  });
+
+  it('writes the labels the chart’s way (Persian digits on a Persian chart)', () => {
+    const drawings = withLabels(
+      patternDrawings([gartley, pocket], snap, () => 'teal'),
+      (text) => `<${text}>`,
+    );
+    expect([...drawings.ratios, ...drawings.levels].map((d) => d.text)).toEqual([
+      '<0.583>',
+      '<0.571>',
+      '<2.000>',
+      '<0.917>',
+      '<0.618>',
+      '<1.272>',
+    ]);
   });
 });

@@ -85,3 +85,10 @@ export const patternDrawings = (
   }
   return { triangles, ratios, levels };
 };
+
+/** The same drawings with their labels written by `format` (Persian digits on a Persian chart). */
+export const withLabels = (drawings: PatternDrawings, format: (text: string) => string): PatternDrawings => ({
+  triangles: drawings.triangles,
+  ratios: drawings.ratios.map((ratio) => ({ ...ratio, text: format(ratio.text) })),
+  levels: drawings.levels.map((level) => ({ ...level, text: format(level.text) })),
+});
