@@ -49,8 +49,8 @@ function chartDataOf(context: StrategyContext, start: Pivot, end: Pivot): ChartD
 /**
  * One rule, one side, on the last completed leg of each level (its two last alternating swings, the
  * end confirmed by this bar). A retracement buy stands on an up leg: the candle's low first reaches the
- * band's near level since the leg's top, no high has passed the top, and the candle closes back above
- * the near level. An extension sell also stands on an up leg: the high first reaches the near extension.
+ * band's near level since the leg's top without passing the leg's start, no high has passed the top, and
+ * the candle closes back above the near level. An extension sell also stands on an up leg: the high first reaches the near extension.
  * The bearish rules mirror these. Levels are tried coarsest first; the match carries the level.
  */
 export function defineFibonacci(rule: FibRule, side: FibSide): Detection {
@@ -79,6 +79,8 @@ export function defineFibonacci(rule: FibRule, side: FibSide): Detection {
       const fires = (i: number, start: Pivot, end: Pivot): boolean => {
         const near = (retracement ? retracementOf : extensionOf)(start.price, end.price, rule.near);
         if (!reached(i, near) || !stands(i, end)) return false;
+        // A retracement stays inside its leg: a wick past the leg's start is no reaction at a level.
+        if (retracement && s * touch[i]! < s * start.price) return false;
         if (retracement && !(s * close[i]! > s * near)) return false;
         // The first candle to reach it since the leg's end.
         for (let j = i - 1; j > end.index - context.offset; j--)

@@ -24,12 +24,12 @@ interface FibStrategy {
 /** A retracement reaction's text: the level first reached and the zone it stands for. */
 const retracementText = (level: string, zone: string, faZone: string) => ({
   bullish: {
-    en: `After an up leg, the first candle whose low reaches the ${level} retracement closes back above it (zone ${zone}), no high having passed the leg's top; a bounce up is expected.`,
-    fa: `پس از یک موج صعودی، نخستین کندلی که کفش به اصلاح ${level} می‌رسد بالای آن بسته می‌شود (${faZone})، بی‌آنکه سقفی از قله موج عبور کرده باشد؛ انتظار برگشت به بالا می‌رود.`,
+    en: `After an up leg, the first candle whose low reaches the ${level} retracement, without passing the leg's start, closes back above it (zone ${zone}), no high having passed the leg's top; a bounce up is expected.`,
+    fa: `پس از یک موج صعودی، نخستین کندلی که کفش، بی‌آنکه از ابتدای موج بگذرد، به اصلاح ${level} می‌رسد بالای آن بسته می‌شود (${faZone})، بی‌آنکه سقفی از قله موج عبور کرده باشد؛ انتظار برگشت به بالا می‌رود.`,
   },
   bearish: {
-    en: `After a down leg, the first candle whose high reaches the ${level} retracement closes back below it (zone ${zone}), no low having passed the leg's bottom; a turn down is expected.`,
-    fa: `پس از یک موج نزولی، نخستین کندلی که سقفش به اصلاح ${level} می‌رسد زیر آن بسته می‌شود (${faZone})، بی‌آنکه کفی از دره موج عبور کرده باشد؛ انتظار برگشت به پایین می‌رود.`,
+    en: `After a down leg, the first candle whose high reaches the ${level} retracement, without passing the leg's start, closes back below it (zone ${zone}), no low having passed the leg's bottom; a turn down is expected.`,
+    fa: `پس از یک موج نزولی، نخستین کندلی که سقفش، بی‌آنکه از ابتدای موج بگذرد، به اصلاح ${level} می‌رسد زیر آن بسته می‌شود (${faZone})، بی‌آنکه کفی از دره موج عبور کرده باشد؛ انتظار برگشت به پایین می‌رود.`,
   },
 });
 

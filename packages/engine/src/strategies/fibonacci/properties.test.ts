@@ -32,6 +32,11 @@ function checkEverySignal(columns: CandleColumns): number {
       expect(pivots[e]!.confirmedAt).toBeLessThanOrEqual(signal.index);
       const leg = end!.value - start!.value;
       expect(pivots[e]!.kind === 'high' ? leg > 0 : leg < 0).toBe(true);
+      // A retracement's signal candle stays inside the leg (its wick does not pass the leg's start).
+      if (!strategy.key.includes('extension')) {
+        const wick = pivots[e]!.kind === 'high' ? columns.low[signal.index]! : columns.high[signal.index]!;
+        expect(pivots[e]!.kind === 'high' ? wick >= start!.value : wick <= start!.value).toBe(true);
+      }
       for (const r of RETRACEMENTS)
         expect(signal.chartData[`r${r}`]!.value).toBeCloseTo(end!.value - r * leg, 9);
       for (const x of EXTENSIONS)
