@@ -46,7 +46,7 @@ const FIB_STRATEGIES: readonly FibStrategy[] = [
     name: 'retracement-786',
     rule: { kind: 'retracement', near: 0.786, far: 0.886 },
     type: 'reaction',
-    en: '0.786 retracement reaction',
+    en: 'Fibonacci 0.786 reaction',
     fa: 'واکنش به اصلاح 0.786 فیبوناچی',
     text: retracementText('0.786', '0.786–0.886', 'ناحیه 0.786 تا 0.886'),
   },
@@ -54,7 +54,7 @@ const FIB_STRATEGIES: readonly FibStrategy[] = [
     name: 'continuation-382-500',
     rule: { kind: 'retracement', near: 0.382, far: 0.5 },
     type: 'continuation',
-    en: 'continuation from 0.382–0.5',
+    en: 'Fib 0.382–0.5 continuation',
     fa: 'ادامه روند از اصلاح 0.382 تا 0.5 فیبوناچی',
     text: retracementText('0.382', '0.382–0.5, a shallow pullback', 'ناحیه اصلاح کم‌عمق 0.382 تا 0.5'),
   },
@@ -62,7 +62,7 @@ const FIB_STRATEGIES: readonly FibStrategy[] = [
     name: 'extension-target',
     rule: { kind: 'extension', near: 1.272, far: 1.618 },
     type: 'target',
-    en: 'extension target reached',
+    en: 'Fibonacci extension target',
     fa: 'رسیدن به هدف اکستنشن فیبوناچی',
     text: {
       bullish: {
@@ -91,7 +91,7 @@ function fibonacci(strategy: FibStrategy, side: FibSide): StrategyDefinition {
   return defineStrategy({
     key: fibonacciKey(strategy.name, side),
     rule: defineFibonacci(strategy.rule, side),
-    name: `${SIDE_NAMES[side].en} Fibonacci ${strategy.en}`,
+    name: `${SIDE_NAMES[side].en} ${strategy.en}`,
     fa_name: `${strategy.fa} ${SIDE_NAMES[side].fa}`,
     group: 'fibonacci',
     type: strategy.type,
