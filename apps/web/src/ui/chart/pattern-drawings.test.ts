@@ -85,7 +85,7 @@ describe('pattern drawings', () => {
         neutral: 'Neutral',
       },
     );
-    const named = shapes.markers.filter((m) => m.price !== undefined).map((m) => m.text);
+    const named = shapes.markers.filter((m) => m.shape === 'circle').map((m) => m.text);
     expect(named.sort()).toEqual(['A', 'B', 'C', 'D', 'X', 'end', 'start']);
     expect(shapes.lines.map((line) => line.points.length)).toEqual([5, 2]);
     expect([

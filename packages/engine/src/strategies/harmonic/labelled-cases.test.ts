@@ -6,7 +6,7 @@ import { expectLabelledCase, type LabelledCase } from '../../../test/labelled-ca
 import { strategyFixtures } from '../../../test/strategy-fixtures';
 import { signalAt, signalBars, strategyOf } from '../../../test/strategy-helpers';
 import { scan } from '../../scanner';
-import { CandleSeries, sliceColumns } from '../../series';
+import { type CandleColumns, CandleSeries, sliceColumns } from '../../series';
 
 const day = (iso: string) => Date.parse(`${iso}Z`) / 1000;
 
@@ -81,7 +81,7 @@ const CASES: readonly LabelledCase[] = [
 ];
 
 describe('harmonic patterns on real candles', () => {
-  const fixtures = {
+  const fixtures: Readonly<Record<string, CandleColumns>> = {
     ...strategyFixtures(),
     // Small slices holding a Bat each (provenance in the files).
     'ltcusdt-1440-2018': parseCandleFixture(ltcusdt1440),
