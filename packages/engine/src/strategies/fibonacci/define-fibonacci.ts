@@ -50,8 +50,9 @@ function chartDataOf(context: StrategyContext, start: Pivot, end: Pivot): ChartD
  * One rule, one side, on the last completed leg of each level (its two last alternating swings, the
  * end confirmed by this bar). A retracement buy stands on an up leg: the candle's low first reaches the
  * band's near level since the leg's top without passing the leg's start, no high has passed the top, and
- * the candle closes back above the near level. An extension sell also stands on an up leg: the high first reaches the near extension.
- * The bearish rules mirror these. Levels are tried coarsest first; the match carries the level.
+ * the candle closes back above the near level. An extension sell also stands on an up leg: its high first
+ * reaches the near extension. The bearish rules mirror these. Levels are tried coarsest first; the match
+ * carries the level.
  */
 export function defineFibonacci(rule: FibRule, side: FibSide): Detection {
   // A retracement buy and an extension sell both read an up leg.
@@ -93,7 +94,8 @@ export function defineFibonacci(rule: FibRule, side: FibSide): Detection {
           for (const level of LEVELS_COARSEST_FIRST) {
             const leg = cache.legAt(context.pivots(), level, LEVEL_INDEX[level], bar, bar - FIB_REACH);
             if (leg === null) continue;
-            const [start, end] = leg;
+            const start = leg[0];
+            const end = leg[1];
             // Alternate fractal pivots can leave a high under the low before it: no leg then.
             if (end.kind !== (upLeg ? 'high' : 'low') || !(s * (end.price - start.price) > 0)) continue;
             if (!fires(i, start, end)) continue;
