@@ -226,6 +226,28 @@ export const JUMP_IDS = {
   'jump.price-jump': 9001,
 } as const;
 
+/** Trendline break, retest, bounce and channel break, bullish and bearish. */
+export const TRENDLINE_IDS = {
+  'trendline.break-bullish': 5001,
+  'trendline.break-bearish': 5002,
+  'trendline.retest-bullish': 5011,
+  'trendline.retest-bearish': 5012,
+  'trendline.bounce-bullish': 5021,
+  'trendline.bounce-bearish': 5022,
+  'trendline.channel-break-bullish': 5031,
+  'trendline.channel-break-bearish': 5032,
+} as const;
+
+/** Support / resistance breakout, role flip and bounce, bullish and bearish. */
+export const SUPPORT_RESISTANCE_IDS = {
+  'support-resistance.breakout-bullish': 7001,
+  'support-resistance.breakout-bearish': 7002,
+  'support-resistance.role-flip-bullish': 7011,
+  'support-resistance.role-flip-bearish': 7012,
+  'support-resistance.bounce-bullish': 7021,
+  'support-resistance.bounce-bearish': 7022,
+} as const;
+
 /** Every id by its strategy's key: each needs exactly one definition in ../strategies (registry.test.ts). */
 export const STRATEGY_IDS = {
   ...CLASSIC_IDS,
@@ -234,6 +256,8 @@ export const STRATEGY_IDS = {
   ...HARMONIC_IDS,
   ...FIBONACCI_IDS,
   ...JUMP_IDS,
+  ...TRENDLINE_IDS,
+  ...SUPPORT_RESISTANCE_IDS,
 } as const;
 
 /** A key the ledger knows: a definition's `key` must be one. */

@@ -184,6 +184,14 @@ const PUBLISHED = `
 4016 harmonic.cypher-bearish
 4017 harmonic.shark-bullish
 4018 harmonic.shark-bearish
+5001 trendline.break-bullish
+5002 trendline.break-bearish
+5011 trendline.retest-bullish
+5012 trendline.retest-bearish
+5021 trendline.bounce-bullish
+5022 trendline.bounce-bearish
+5031 trendline.channel-break-bullish
+5032 trendline.channel-break-bearish
 6001 fibonacci.golden-pocket-bullish
 6002 fibonacci.golden-pocket-bearish
 6003 fibonacci.retracement-786-bullish
@@ -192,6 +200,12 @@ const PUBLISHED = `
 6006 fibonacci.continuation-382-500-bearish
 6007 fibonacci.extension-target-bullish
 6008 fibonacci.extension-target-bearish
+7001 support-resistance.breakout-bullish
+7002 support-resistance.breakout-bearish
+7011 support-resistance.role-flip-bullish
+7012 support-resistance.role-flip-bearish
+7021 support-resistance.bounce-bullish
+7022 support-resistance.bounce-bearish
 `;
 
 const PERSIAN = /[\u0600-\u06FF]/;

@@ -6,6 +6,8 @@ import { DIVERGENCE_STRATEGIES } from './divergence';
 import { FIBONACCI_STRATEGIES } from './fibonacci';
 import { HARMONIC_STRATEGIES } from './harmonic';
 import { PRICE_JUMP } from './price-jump';
+import { SUPPORT_RESISTANCE_STRATEGIES } from './support-resistance';
+import { TRENDLINE_STRATEGIES } from './trendline';
 import type { Strategy } from './types';
 
 /**
@@ -19,6 +21,8 @@ export const STRATEGY_DEFINITIONS: readonly StrategyDefinition[] = [
   ...HARMONIC_STRATEGIES,
   ...FIBONACCI_STRATEGIES,
   PRICE_JUMP,
+  ...TRENDLINE_STRATEGIES,
+  ...SUPPORT_RESISTANCE_STRATEGIES,
 ];
 
 /**

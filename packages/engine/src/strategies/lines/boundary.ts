@@ -1,0 +1,91 @@
+import type { PivotKind } from '../../pivots';
+import type { StrategyContext } from '../context';
+import { exceeds } from '../signal-rules';
+
+/** Closed candles after a break during which a move back to the line counts as its retest. */
+export const RETEST_BARS = 10;
+
+/** No break found (yet, or within reach). */
+const NONE = -1;
+
+/**
+ * A straight line price is expected to respect, y(x) = y0 + slope·(x − x0) over global bars: a
+ * trendline, a channel's parallel or a horizontal level (slope 0). `holds` is the pivot kind on its
+ * right side: lows for a support (price above it), highs for a resistance (price below it).
+ *
+ * Its break (the first close beyond it from bar `from` on) and its retest are found lazily and
+ * remembered: both depend only on candles up to the bar they name, so the answers are the same in a
+ * batch scan, an incremental one or a prefix, whichever bar asks first.
+ */
+export class Boundary {
+  readonly x0: number;
+  readonly y0: number;
+  readonly slope: number;
+  readonly holds: PivotKind;
+  readonly tolerance: number;
+  /** First bar whose close is checked. */
+  readonly from: number;
+  #broken = NONE;
+  /** Last bar checked for the break (from − 1 before any). */
+  #scanned: number;
+  #retest = NONE;
+  #retestScanned = NONE;
+
+  constructor(x0: number, y0: number, slope: number, holds: PivotKind, tolerance: number, from: number) {
+    this.x0 = x0;
+    this.y0 = y0;
+    this.slope = slope;
+    this.holds = holds;
+    this.tolerance = tolerance;
+    this.from = from;
+    this.#scanned = from - 1;
+  }
+
+  valueAt(x: number): number {
+    return this.y0 + this.slope * (x - this.x0);
+  }
+
+  /** Whether a close at bar x lies beyond the line (below a support, above a resistance). */
+  closesBeyond(close: number, x: number): boolean {
+    const y = this.valueAt(x);
+    return this.holds === 'low' ? exceeds(y, close) : exceeds(close, y);
+  }
+
+  /** The first bar in [from, upTo] (global) closing beyond the line, or −1 if none did by upTo. */
+  brokenAt(context: StrategyContext, upTo: number): number {
+    if (this.#broken !== NONE) return this.#broken <= upTo ? this.#broken : NONE;
+    const { close, offset } = context;
+    for (let x = this.#scanned + 1; x <= upTo; x++) {
+      this.#scanned = x;
+      if (this.closesBeyond(close[x - offset]!, x)) {
+        this.#broken = x;
+        return x;
+      }
+    }
+    return NONE;
+  }
+
+  /**
+   * The retest of a break at `broken`: the first bar within RETEST_BARS after it whose range reaches
+   * back to within the tolerance of the line, if that bar is at or before upTo; −1 otherwise.
+   */
+  retestAt(context: StrategyContext, broken: number, upTo: number): number {
+    if (this.#retest !== NONE) return this.#retest <= upTo ? this.#retest : NONE;
+    const { high, low, offset } = context;
+    const last = Math.min(upTo, broken + RETEST_BARS);
+    for (let x = Math.max(this.#retestScanned, broken) + 1; x <= last; x++) {
+      this.#retestScanned = x;
+      const y = this.valueAt(x);
+      // Broken support: price below it comes back up; broken resistance: price above comes back down.
+      const reaches =
+        this.holds === 'low'
+          ? high[x - offset]! >= y - this.tolerance
+          : low[x - offset]! <= y + this.tolerance;
+      if (reaches) {
+        this.#retest = x;
+        return x;
+      }
+    }
+    return NONE;
+  }
+}

@@ -1,0 +1,40 @@
+/** Entries kept before the ones out of reach are dropped (an incremental state lives long). */
+const PRUNE_AT = 256;
+
+/**
+ * Lines built once per pivot (keyed by its global bar) and shared by a family's strategies on one
+ * context; entries more than `reach` bars behind the newest asked are dropped now and then.
+ */
+export class LineMemo<T> {
+  readonly #entries = new Map<number, T | null>();
+  readonly #reach: number;
+
+  constructor(reach: number) {
+    this.#reach = reach;
+  }
+
+  get(bar: number, build: () => T | null): T | null {
+    let entry = this.#entries.get(bar);
+    if (entry === undefined) {
+      entry = build();
+      if (this.#entries.size >= PRUNE_AT) {
+        for (const key of this.#entries.keys()) if (key < bar - this.#reach) this.#entries.delete(key);
+      }
+      this.#entries.set(bar, entry);
+    }
+    return entry;
+  }
+}
+
+/** One value per context, made on first use (a family's memo, shared by its strategies). */
+export function perContext<C extends object, V>(make: (context: C) => V): (context: C) => V {
+  const values = new WeakMap<C, V>();
+  return (context) => {
+    let value = values.get(context);
+    if (value === undefined) {
+      value = make(context);
+      values.set(context, value);
+    }
+    return value;
+  };
+}

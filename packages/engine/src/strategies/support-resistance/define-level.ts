@@ -1,0 +1,111 @@
+import { DEFAULT_PIVOT_SPANS, type PivotKind } from '../../pivots';
+import { ATR_14, type StrategyContext } from '../context';
+import { RETEST_BARS } from '../lines/boundary';
+import { firstAtOrAfter } from '../lines/first-at-or-after';
+import { LineMemo, perContext } from '../lines/line-memo';
+import { lineSignal, touchPoints } from '../lines/line-signal';
+import { exceeds } from '../signal-rules';
+import type { Detection, Emit, Signal } from '../types';
+import {
+  LEVEL_HISTORY,
+  LEVEL_PIVOTS,
+  LEVEL_REACH,
+  levelEndingAt,
+  type PriceLevel,
+  STRONG_LEVEL,
+} from './level-rules';
+
+export const LEVEL_SIGNALS = ['breakout', 'role-flip', 'bounce'] as const;
+export type LevelSignal = (typeof LEVEL_SIGNALS)[number];
+export type LevelSide = 'bullish' | 'bearish';
+
+/** ATR(14) has its first value on bar 14; a Minor pivot is confirmed five bars after it. */
+const FIRST_BAR = 14 + DEFAULT_PIVOT_SPANS[LEVEL_PIVOTS];
+
+/** A bullish breakout or role flip is of a resistance (newest touch a high); a bullish bounce at a support. */
+const roleOf = (signal: LevelSignal, side: LevelSide): PivotKind =>
+  (signal === 'bounce') === (side === 'bullish') ? 'low' : 'high';
+
+/** Levels known on a bar, strongest first, then the newest. */
+class LevelBook {
+  readonly #context: StrategyContext;
+  readonly #memo = new LineMemo<PriceLevel>(LEVEL_HISTORY);
+
+  constructor(context: StrategyContext) {
+    this.#context = context;
+  }
+
+  levelsAt(bar: number, role: PivotKind, reach: number): PriceLevel[] {
+    const context = this.#context;
+    const levels = context.pivots();
+    const pivots = levels[LEVEL_PIVOTS];
+    const found: PriceLevel[] = [];
+    for (let k = firstAtOrAfter(pivots, bar - reach); k < pivots.length; k++) {
+      const pivot = pivots[k]!;
+      if (pivot.confirmedAt > bar) break;
+      if (pivot.kind !== role) continue;
+      const level = this.#memo.get(pivot.index, () =>
+        levelEndingAt(context, context.indicator(ATR_14).atr, levels, k),
+      );
+      if (level !== null) found.push(level);
+    }
+    return found.sort((a, b) => b.strength - a.strength || b.formedAt - a.formedAt);
+  }
+}
+
+const levelBookOf = perContext((context: StrategyContext) => new LevelBook(context));
+
+function signalOn(
+  context: StrategyContext,
+  book: LevelBook,
+  signal: LevelSignal,
+  side: LevelSide,
+  bar: number,
+): Signal | null {
+  const i = bar - context.offset;
+  const reach =
+    signal === 'bounce'
+      ? DEFAULT_PIVOT_SPANS[LEVEL_PIVOTS]
+      : LEVEL_REACH + (signal === 'role-flip' ? RETEST_BARS : 0);
+  for (const level of book.levelsAt(bar, roleOf(signal, side), reach)) {
+    if (level.formedAt > bar) continue;
+    const broken = level.line.brokenAt(context, bar);
+    let fires = false;
+    if (signal === 'breakout') fires = broken === bar;
+    else if (signal === 'bounce')
+      fires = level.formedAt === bar && broken < 0 && level.strength >= STRONG_LEVEL;
+    else if (broken >= level.formedAt && broken < bar && level.line.retestAt(context, broken, bar) === bar) {
+      // The broken resistance holds as support (a close above it), the broken support as resistance.
+      const close = context.close[i]!;
+      fires = side === 'bullish' ? exceeds(close, level.price) : exceeds(level.price, close);
+    }
+    if (!fires) continue;
+    const last = level.touches[level.touches.length - 1]!;
+    return lineSignal(context, i, level.line, side === 'bullish' ? 'buy' : 'sell', last, level.pivotType, {
+      ...touchPoints(context, level.touches),
+      level: { date: context.time[level.touches[0]!.index - context.offset]!, value: level.price },
+      end: { date: context.time[i]!, value: level.price },
+      strength: { date: context.time[last.index - context.offset]!, value: level.strength },
+    });
+  }
+  return null;
+}
+
+/** One support / resistance strategy: a signal kind on one side. */
+export function defineLevel(signal: LevelSignal, side: LevelSide): Detection {
+  return {
+    position: side === 'bullish' ? 'buy' : 'sell',
+    lookback: FIRST_BAR,
+    history: LEVEL_HISTORY,
+    needs: [ATR_14],
+    prepare: (context) => {
+      const book = levelBookOf(context);
+      return (from: number, to: number, emit: Emit) => {
+        for (let i = Math.max(from, FIRST_BAR - context.offset); i <= to; i++) {
+          const found = signalOn(context, book, signal, side, i + context.offset);
+          if (found !== null) emit(found);
+        }
+      };
+    },
+  };
+}
