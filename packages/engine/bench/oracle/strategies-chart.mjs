@@ -111,7 +111,8 @@ function svgChart(engine, columns, strategy, signal, oscillator) {
       name !== 'indicator' &&
       !isRatio(name) &&
       !isLevel(name) &&
-      !name.startsWith('prz'),
+      !name.startsWith('prz') &&
+      name !== 'strength',
   );
   for (const [name, p] of points.filter(([name]) => isLevel(name))) {
     parts.push(
@@ -119,7 +120,7 @@ function svgChart(engine, columns, strategy, signal, oscillator) {
       `<text x="${x(to) + 4}" y="${y(p.value) + 4}" font-size="11" font-family="sans-serif" fill="#c58a00">${name.slice(1)}</text>`,
     );
   }
-  const zigzag = priceNames.filter(([name]) => /^[XABCD]$|^start$|^end$/.test(name));
+  const zigzag = priceNames.filter(([name]) => /^[XABCD]$/.test(name));
   if (zigzag.length >= 2) {
     const path = zigzag.map(([, p]) => `${x(columns.time.indexOf(p.date))},${y(p.value)}`);
     parts.push(`<polyline points="${path.join(' ')}" fill="none" stroke="#5b3cc4" stroke-width="2"/>`);
@@ -134,10 +135,22 @@ function svgChart(engine, columns, strategy, signal, oscillator) {
       `<text x="${x(i) + 6}" y="${y(signal.chartData[name[1]].value) + 4 + 14 * row}" font-size="12" font-family="sans-serif" fill="#333">${name} ${p.value.toFixed(3)}</text>`,
     );
   }
-  if (signal.chartData.p1 && signal.chartData.p2) {
-    const [p1, p2] = [signal.chartData.p1, signal.chartData.p2];
+  // Divergence swings, a trendline (to the signal bar), a channel's parallel, a horizontal level.
+  for (const [a, b] of [
+    ['p1', 'p2'],
+    ['start', 'end'],
+    ['parallelStart', 'parallelEnd'],
+    ['level', 'end'],
+  ]) {
+    const [p1, p2] = [signal.chartData[a], signal.chartData[b]];
+    if (!p1 || !p2) continue;
     parts.push(
       `<line x1="${x(columns.time.indexOf(p1.date))}" y1="${y(p1.value)}" x2="${x(columns.time.indexOf(p2.date))}" y2="${y(p2.value)}" stroke="#5b3cc4" stroke-width="2"/>`,
+    );
+  }
+  if (signal.chartData.strength) {
+    parts.push(
+      `<text x="20" y="45" font-size="14" font-family="sans-serif">strength ${signal.chartData.strength.value}</text>`,
     );
   }
   for (const [name, p] of priceNames) {

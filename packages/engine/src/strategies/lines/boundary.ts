@@ -30,6 +30,8 @@ export class Boundary {
   #scanned: number;
   #retest = NONE;
   #retestScanned = NONE;
+  /** Whether a candle after the break has been whole beyond the zone. */
+  #left = false;
 
   constructor(x0: number, y0: number, slope: number, holds: PivotKind, tolerance: number, from: number) {
     this.x0 = x0;
@@ -66,22 +68,24 @@ export class Boundary {
   }
 
   /**
-   * The retest of a break at `broken`: the first bar within RETEST_BARS after it whose range reaches
-   * back to within the tolerance of the line, if that bar is at or before upTo; −1 otherwise.
+   * The retest of a break at `broken`: after price has left the line's zone (a candle whole beyond
+   * it, the breaking one included), the first candle within RETEST_BARS of the break whose range
+   * reaches back to within the tolerance of the line, if that is at or before upTo; −1 otherwise.
    */
   retestAt(context: StrategyContext, broken: number, upTo: number): number {
     if (this.#retest !== NONE) return this.#retest <= upTo ? this.#retest : NONE;
     const { high, low, offset } = context;
     const last = Math.min(upTo, broken + RETEST_BARS);
-    for (let x = Math.max(this.#retestScanned, broken) + 1; x <= last; x++) {
+    for (let x = Math.max(this.#retestScanned + 1, broken); x <= last; x++) {
       this.#retestScanned = x;
       const y = this.valueAt(x);
-      // Broken support: price below it comes back up; broken resistance: price above comes back down.
-      const reaches =
+      // Broken support: price under it comes back up; broken resistance: price over it comes back down.
+      const near =
         this.holds === 'low'
           ? high[x - offset]! >= y - this.tolerance
           : low[x - offset]! <= y + this.tolerance;
-      if (reaches) {
+      if (!this.#left) this.#left = !near;
+      else if (near) {
         this.#retest = x;
         return x;
       }

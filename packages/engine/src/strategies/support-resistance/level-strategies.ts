@@ -42,18 +42,18 @@ const VARIANTS: readonly {
     side: 'bullish',
     name: 'Resistance turned support',
     fa: 'تبدیل مقاومت به حمایت',
-    en: 'Within 10 candles of a resistance breakout, the first candle back within 0.25 ATR of the level closes above it: the old resistance holds as support.',
+    en: "Within 10 candles of a resistance breakout, once a candle has stood wholly above the level's zone (±0.25 ATR), the first candle back into the zone closes above the level: the old resistance holds as support.",
     faText:
-      'در ۱۰ کندل پس از شکست مقاومت، نخستین کندلی که تا ۰٫۲۵ ATR سطح برمی‌گردد بالای آن بسته می‌شود: مقاومت قبلی حمایت شده است.',
+      'در ۱۰ کندل پس از شکست مقاومت، پس از آنکه کندلی کاملاً بالای محدوده سطح (±۰٫۲۵ ATR) قرار گرفت، نخستین کندلی که به محدوده برمی‌گردد بالای سطح بسته می‌شود: مقاومت قبلی حمایت شده است.',
   },
   {
     signal: 'role-flip',
     side: 'bearish',
     name: 'Support turned resistance',
     fa: 'تبدیل حمایت به مقاومت',
-    en: 'Within 10 candles of a support breakdown, the first candle back within 0.25 ATR of the level closes below it: the old support holds as resistance.',
+    en: "Within 10 candles of a support breakdown, once a candle has stood wholly below the level's zone (±0.25 ATR), the first candle back into the zone closes below the level: the old support holds as resistance.",
     faText:
-      'در ۱۰ کندل پس از شکست حمایت، نخستین کندلی که تا ۰٫۲۵ ATR سطح برمی‌گردد زیر آن بسته می‌شود: حمایت قبلی مقاومت شده است.',
+      'در ۱۰ کندل پس از شکست حمایت، پس از آنکه کندلی کاملاً زیر محدوده سطح (±۰٫۲۵ ATR) قرار گرفت، نخستین کندلی که به محدوده برمی‌گردد زیر سطح بسته می‌شود: حمایت قبلی مقاومت شده است.',
   },
   {
     signal: 'bounce',

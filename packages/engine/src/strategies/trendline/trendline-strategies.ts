@@ -42,18 +42,18 @@ const VARIANTS: readonly {
     side: 'bullish',
     name: 'Trendline retest after breakout',
     fa: 'پولبک به خط روند پس از شکست صعودی',
-    en: 'Within 10 candles of a close above a resistance trendline, the first candle to come back within 0.25 ATR of the line closes above it.',
+    en: "Within 10 candles of a close above a resistance trendline, once a candle has stood wholly above the line's zone (±0.25 ATR), the first candle back into the zone closes above the line.",
     faText:
-      'در ۱۰ کندل پس از بسته‌شدن بالای خط روند مقاومت، نخستین کندلی که تا ۰٫۲۵ ATR خط برمی‌گردد بالای آن بسته می‌شود.',
+      'در ۱۰ کندل پس از بسته‌شدن بالای خط روند مقاومت، پس از آنکه کندلی کاملاً بالای محدوده خط (±۰٫۲۵ ATR) قرار گرفت، نخستین کندلی که به محدوده برمی‌گردد بالای خط بسته می‌شود.',
   },
   {
     signal: 'retest',
     side: 'bearish',
     name: 'Trendline retest after breakdown',
     fa: 'پولبک به خط روند پس از شکست نزولی',
-    en: 'Within 10 candles of a close below a support trendline, the first candle to come back within 0.25 ATR of the line closes below it.',
+    en: "Within 10 candles of a close below a support trendline, once a candle has stood wholly below the line's zone (±0.25 ATR), the first candle back into the zone closes below the line.",
     faText:
-      'در ۱۰ کندل پس از بسته‌شدن زیر خط روند حمایت، نخستین کندلی که تا ۰٫۲۵ ATR خط برمی‌گردد زیر آن بسته می‌شود.',
+      'در ۱۰ کندل پس از بسته‌شدن زیر خط روند حمایت، پس از آنکه کندلی کاملاً زیر محدوده خط (±۰٫۲۵ ATR) قرار گرفت، نخستین کندلی که به محدوده برمی‌گردد زیر خط بسته می‌شود.',
   },
   {
     signal: 'bounce',
