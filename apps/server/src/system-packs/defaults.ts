@@ -102,6 +102,13 @@ export const DEFAULT_SYSTEM_SIMPLE_PACKS: readonly { name: string; strategiesIds
       'fibonacci-extension-target',
     ]),
   },
+  // Every trendline and support / resistance strategy: 8 + 6, under the 15 a simple pack holds.
+  {
+    name: 'Trendlines and levels',
+    strategiesIds: catalog
+      .filter((entry) => entry.group === 'trendline' || entry.group === 'support-resistance')
+      .map((entry) => entry.id),
+  },
 ];
 
 /** Strategies of an advanced pack entry, by catalog key (ids stay the catalog's business). */
@@ -139,6 +146,17 @@ export const DEFAULT_SYSTEM_ADVANCED_PACKS: readonly {
         strategyKey: 'classic.volume-spike-bullish',
         timeframe: [60, 240, 1440],
         passedCandle: { from: 0, to: 30 },
+      },
+    ],
+  },
+  {
+    name: 'Breakout on volume',
+    items: [
+      { strategyKey: 'trendline.break-bullish', timeframe: [60, 240, 1440], passedCandle: { from: 0, to: 5 } },
+      {
+        strategyKey: 'classic.volume-spike-bullish',
+        timeframe: [60, 240, 1440],
+        passedCandle: { from: 0, to: 5 },
       },
     ],
   },

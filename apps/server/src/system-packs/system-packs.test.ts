@@ -83,8 +83,9 @@ describe('system packs', () => {
         'Candlestick reversals': true,
         'Harmonic patterns': true,
         Fibonacci: true,
+        'Trendlines and levels': true,
       },
-      advanced: [true, true],
+      advanced: [true, true, true],
     });
     await grantPro(t, user.userId);
     expect(await locks()).toEqual({
@@ -96,8 +97,9 @@ describe('system packs', () => {
         'Candlestick reversals': false,
         'Harmonic patterns': false,
         Fibonacci: false,
+        'Trendlines and levels': false,
       },
-      advanced: [false, false],
+      advanced: [false, false, false],
     });
   });
 });

@@ -336,14 +336,29 @@ describe('strategy catalog', () => {
     expect(jump).toMatchObject({ id: 9001, position: 'neutral', has_distance: false });
   });
 
-  it('draws buys with an up arrow, sells with a down arrow and divergences with lines', () => {
+  it('draws buys with an up arrow, sells with a down arrow, divergences and lines with lines', () => {
+    const lineShapes: Readonly<Record<string, string>> = {
+      divergence: 'trend_line',
+      trendline: 'trend_line',
+      'support-resistance': 'horizontal_line',
+    };
     for (const s of catalog.filter((s) => s.tradingview !== null)) {
       const shape = s.tradingview!.shape;
-      if (s.group === 'divergence') expect(shape).toBe('trend_line');
+      if (s.group in lineShapes) expect([s.key, shape]).toEqual([s.key, lineShapes[s.group]]);
       else if (s.group === 'harmonic') expect(shape).toMatch(/^(xabcd|abcd|cypher)_pattern$/);
       else if (s.group === 'fibonacci') expect(shape).toMatch(/^fib_(retracement|trend_ext)$/);
       else expect([s.key, shape]).toEqual([s.key, s.position === 'buy' ? 'arrow_up' : 'arrow_down']);
       expect(s.chartPoints.length).toBeGreaterThan(0);
     }
+  });
+  it('holds the trendline and support / resistance signals, each bullish (buy) and bearish (sell)', () => {
+    const keysOf = (group: string) =>
+      catalog.filter((s) => s.group === group).map((s) => `${s.key.split('.')[1]} ${s.position}`);
+    expect(keysOf('trendline')).toEqual(
+      ['break', 'retest', 'bounce', 'channel-break'].flatMap((k) => [`${k}-bullish buy`, `${k}-bearish sell`]),
+    );
+    expect(keysOf('support-resistance')).toEqual(
+      ['breakout', 'role-flip', 'bounce'].flatMap((k) => [`${k}-bullish buy`, `${k}-bearish sell`]),
+    );
   });
 });

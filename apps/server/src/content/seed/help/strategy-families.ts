@@ -1,5 +1,6 @@
 import type { SeedHelpSection } from '../seed-types';
 
+/** One page per strategy family: what its strategies look for and what a match of theirs shows. */
 export const strategyFamilies: SeedHelpSection = {
   id: 'strategy-families',
   label: { en: 'Strategy families', fa: 'خانواده‌های استراتژی' },
@@ -41,6 +42,38 @@ export const strategyFamilies: SeedHelpSection = {
           '<p>استراتژی‌های فیبوناچی آخرین نوسان کامل‌شده را اندازه می‌گیرند: <strong>موج</strong> میان دو پیوت آخر از یک اندازه، از یک کف تا سقفی بالاتر (موج صعودی) یا از یک سقف تا کفی پایین‌تر. اصلاح‌های آن 0.236، 0.382، 0.5، 0.618، 0.705 و 0.786 از طول موج، از انتهای آن به عقب، و اکستنشن‌های آن 1.272، 1.618 و 2.618 از طول موج، از ابتدای آن هستند.</p>',
           '<ul><li><strong>واکنش به ناحیه‌ی طلایی</strong>: پس از یک موج صعودی، نخستین کندلی که کفش به اصلاح 0.618 می‌رسد بالای آن بسته می‌شود (خرید)؛ ناحیه 0.618 تا 0.65 است و بسته شدن زیر 0.65 سیگنال را حذف می‌کند. نوع نزولی آن پس از یک موج نزولی قرینه‌ی همین است.</li><li><strong>واکنش به اصلاح 0.786</strong>: همین قاعده در 0.786، با ناحیه‌ی 0.786 تا 0.886.</li><li><strong>ادامه‌ی روند از 0.382 تا 0.5</strong>: همین قاعده در 0.382، با ناحیه‌ی 0.382 تا 0.5؛ اصلاحی کم‌عمق در روندی قوی.</li><li><strong>رسیدن به هدف اکستنشن</strong>: پس از یک موج صعودی، نخستین کندلی که سقفش به اکستنشن 1.272 می‌رسد (فروش: حرکت به هدفش رسیده است)؛ ناحیه 1.272 تا 1.618 است و بسته شدن بالای 1.618 سیگنال را حذف می‌کند. خرید، قرینه‌ی آن پس از یک موج نزولی است.</li></ul>',
           '<p>سیگنال اصلاحی فقط تا وقتی معتبر است که موج پابرجا باشد: از زمان شکل‌گیری موج صعودی، هیچ سقفی بالاتر از قله‌ی آن نرفته باشد. سیگنال‌ها ۱۰ کندل در فهرست می‌مانند. نمودار، موج و سطح‌های آن را به صورت خط رسم می‌کند.</p>',
+        ],
+      },
+    },
+    {
+      id: 'trendlines',
+      label: { en: 'Trendlines', fa: 'خطوط روند' },
+      content: {
+        en: [
+          '<p>A trendline joins at least three swing lows (a support) or swing highs (a resistance) of one pivot level, each within a quarter of the average true range (ATR 14) of the line, with no candle closing beyond it from the first touch to the last. A match carries that pivot level.</p>',
+          '<ul><li><strong>Breakout</strong>: the first close beyond the line: above a resistance (buy), below a support (sell).</li><li><strong>Retest</strong>: within 10 candles of a breakout, price moves away and comes back to the line, and the candle closes on the broken-through side.</li><li><strong>Bounce</strong>: a third (or later) swing on the line is confirmed while the line holds.</li><li><strong>Channel breakout</strong>: a line parallel to the trendline through at least two opposite swings forms a channel; a close beyond that parallel is the match.</li></ul>',
+          '<p>On the chart you see the touches, the line drawn to the signal candle (and the channel’s parallel), and the zone: the line’s value there plus or minus the tolerance. A close beyond the far edge of the zone removes the match.</p>',
+        ],
+        fa: [
+          '<p>خط روند دست‌کم سه کف (حمایت) یا سه سقف (مقاومت) از یک سطح پیوت را به هم وصل می‌کند؛ هر کدام در فاصله‌ی یک‌چهارم میانگین دامنه‌ی واقعی (ATR 14) از خط، و از اولین تا آخرین برخورد هیچ کندلی آن سوی خط بسته نمی‌شود. سیگنال همان سطح پیوت را دارد.</p>',
+          '<ul><li><strong>شکست</strong>: نخستین بسته‌شدن آن سوی خط: بالای مقاومت (خرید)، زیر حمایت (فروش).</li><li><strong>پولبک</strong>: تا ۱۰ کندل پس از شکست، قیمت از خط دور می‌شود و به آن برمی‌گردد و کندل در سمت شکسته‌شده بسته می‌شود.</li><li><strong>برگشت</strong>: سومین نقطه‌ی چرخش (یا بیشتر) روی خط تأیید می‌شود و خط پابرجاست.</li><li><strong>شکست کانال</strong>: خطی موازی با خط روند که از دست‌کم دو نقطه‌ی چرخش مخالف می‌گذرد کانال می‌سازد؛ بسته‌شدن آن سوی این خط موازی سیگنال است.</li></ul>',
+          '<p>روی نمودار نقطه‌های برخورد، خط تا کندل سیگنال (و خط موازی کانال) و ناحیه دیده می‌شوند: مقدار خط در آن کندل به‌اضافه و منهای فاصله‌ی مجاز. بسته‌شدن آن سوی لبه‌ی دور ناحیه سیگنال را حذف می‌کند.</p>',
+        ],
+      },
+    },
+    {
+      id: 'support-resistance',
+      label: { en: 'Support and resistance', fa: 'حمایت و مقاومت' },
+      content: {
+        en: [
+          '<p>A level is where at least three swing highs and lows of the last 250 candles meet, within a quarter of the ATR (14) of each other. Its newest touch decides its role: a swing high makes it a resistance, a swing low a support. Its strength counts each touch by its pivot level (Minor 1, MidMajor 2, Major 3) and adds 1 for every 50 candles of age.</p>',
+          '<ul><li><strong>Breakout</strong>: the first close beyond the level after its newest touch: above a resistance (buy), below a support (sell).</li><li><strong>Role flip</strong>: within 10 candles of a breakout, price moves away and comes back to the level, and the candle closes on the far side: the old resistance now holds as support (or the reverse).</li><li><strong>Bounce</strong>: a new swing is confirmed on a level of strength 6 or more while no close has crossed it.</li></ul>',
+          '<p>On the chart you see the level, its touches and its strength; the zone is the level plus or minus the tolerance.</p>',
+        ],
+        fa: [
+          '<p>سطح جایی است که دست‌کم سه سقف و کف از ۲۵۰ کندل اخیر، در فاصله‌ی یک‌چهارم ATR (14) از هم، به هم می‌رسند. آخرین برخورد نقش آن را تعیین می‌کند: سقف آن را مقاومت و کف آن را حمایت می‌کند. قدرت سطح هر برخورد را به وزن سطح پیوتش (Minor ۱، MidMajor ۲، Major ۳) می‌شمارد و به ازای هر ۵۰ کندل عمر یک واحد می‌افزاید.</p>',
+          '<ul><li><strong>شکست</strong>: نخستین بسته‌شدن آن سوی سطح پس از آخرین برخورد: بالای مقاومت (خرید)، زیر حمایت (فروش).</li><li><strong>تغییر نقش</strong>: تا ۱۰ کندل پس از شکست، قیمت دور می‌شود و به سطح برمی‌گردد و کندل در سمت دیگر بسته می‌شود: مقاومت قبلی اکنون حمایت است (یا برعکس).</li><li><strong>برگشت</strong>: نقطه‌ی چرخش تازه‌ای روی سطحی با قدرت ۶ یا بیشتر تأیید می‌شود و هیچ کندلی آن سوی سطح بسته نشده است.</li></ul>',
+          '<p>روی نمودار سطح، نقطه‌های برخورد و قدرت آن دیده می‌شوند؛ ناحیه همان سطح به‌اضافه و منهای فاصله‌ی مجاز است.</p>',
         ],
       },
     },
