@@ -228,4 +228,30 @@ describe('matches from the replay feed', () => {
     expect(together.map((res) => res.json().data.total)).toEqual(alone);
     expect(alone[1]).toBeGreaterThan(alone[0]);
   });
+  it('lists, counts and serves trendline and support / resistance matches through their system pack', async () => {
+    const user = await signUpUser(t.app);
+    await grantPro(t, user.userId);
+    const families = new Map(
+      catalog
+        .filter((s) => s.group === 'trendline' || s.group === 'support-resistance')
+        .map((s) => [s.id, s]),
+    );
+    const page = (await post(user, '/crypto/matches', { strategyPack: 'Trendlines and levels' })).json().data;
+    expect(page.total).toBeGreaterThan(0);
+    for (const match of page.items) {
+      expect(families.has(match.strategyId)).toBe(true);
+      expect(matchSchema.safeParse(match).error).toBeUndefined();
+      expect(Object.keys(match.chartData)).toContain('end');
+    }
+    const counts = (
+      await post(user, '/crypto/matches/count', { strategyPack: 'Trendlines and levels' })
+    ).json().data as Record<string, Record<string, Record<string, number>>>;
+    expect(Object.keys(counts).every((id) => families.has(Number(id)))).toBe(true);
+    const listed = (await t.app.inject({ method: 'GET', url: '/strategies.json' })).json() as {
+      id: number;
+      fa_name: string;
+    }[];
+    for (const id of families.keys())
+      expect(listed.find((s) => s.id === id)?.fa_name).toMatch(/[\u0600-\u06FF]/);
+  });
 });

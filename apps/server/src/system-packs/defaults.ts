@@ -152,7 +152,11 @@ export const DEFAULT_SYSTEM_ADVANCED_PACKS: readonly {
   {
     name: 'Breakout on volume',
     items: [
-      { strategyKey: 'trendline.break-bullish', timeframe: [60, 240, 1440], passedCandle: { from: 0, to: 5 } },
+      {
+        strategyKey: 'trendline.break-bullish',
+        timeframe: [60, 240, 1440],
+        passedCandle: { from: 0, to: 5 },
+      },
       {
         strategyKey: 'classic.volume-spike-bullish',
         timeframe: [60, 240, 1440],

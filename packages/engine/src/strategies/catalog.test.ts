@@ -355,7 +355,10 @@ describe('strategy catalog', () => {
     const keysOf = (group: string) =>
       catalog.filter((s) => s.group === group).map((s) => `${s.key.split('.')[1]} ${s.position}`);
     expect(keysOf('trendline')).toEqual(
-      ['break', 'retest', 'bounce', 'channel-break'].flatMap((k) => [`${k}-bullish buy`, `${k}-bearish sell`]),
+      ['break', 'retest', 'bounce', 'channel-break'].flatMap((k) => [
+        `${k}-bullish buy`,
+        `${k}-bearish sell`,
+      ]),
     );
     expect(keysOf('support-resistance')).toEqual(
       ['breakout', 'role-flip', 'bounce'].flatMap((k) => [`${k}-bullish buy`, `${k}-bearish sell`]),
