@@ -35,12 +35,21 @@ class LevelBook {
     this.#context = context;
   }
 
-  levelsAt(bar: number, role: PivotKind, reach: number): PriceLevel[] {
+  /** The last answer per role (0 supports, 1 resistances): the six strategies ask the same bar in turn. */
+  readonly #asked = [
+    { bar: -1, levels: [] as PriceLevel[] },
+    { bar: -1, levels: [] as PriceLevel[] },
+  ];
+
+  /** Levels of `role` known on `bar` whose newest touch is within the reach and a retest, strongest first. */
+  levelsAt(bar: number, role: PivotKind): readonly PriceLevel[] {
+    const asked = this.#asked[role === 'low' ? 0 : 1]!;
+    if (asked.bar === bar) return asked.levels;
     const context = this.#context;
     const levels = context.pivots();
     const pivots = levels[LEVEL_PIVOTS];
     const found: PriceLevel[] = [];
-    for (let k = firstAtOrAfter(pivots, bar - reach); k < pivots.length; k++) {
+    for (let k = firstAtOrAfter(pivots, bar - LEVEL_REACH - RETEST_BARS); k < pivots.length; k++) {
       const pivot = pivots[k]!;
       if (pivot.confirmedAt > bar) break;
       if (pivot.kind !== role) continue;
@@ -49,7 +58,10 @@ class LevelBook {
       );
       if (level !== null) found.push(level);
     }
-    return found.sort((a, b) => b.strength - a.strength || b.formedAt - a.formedAt);
+    found.sort((a, b) => b.strength - a.strength || b.formedAt - a.formedAt);
+    asked.bar = bar;
+    asked.levels = found;
+    return found;
   }
 }
 
@@ -63,12 +75,10 @@ function signalOn(
   bar: number,
 ): Signal | null {
   const i = bar - context.offset;
-  const reach =
-    signal === 'bounce'
-      ? DEFAULT_PIVOT_SPANS[LEVEL_PIVOTS]
-      : LEVEL_REACH + (signal === 'role-flip' ? RETEST_BARS : 0);
-  for (const level of book.levelsAt(bar, roleOf(signal, side), reach)) {
-    if (level.formedAt > bar) continue;
+  // A bounce fires on the bar its level forms, so its newest touch is always within reach.
+  const reach = signal === 'role-flip' ? LEVEL_REACH + RETEST_BARS : LEVEL_REACH;
+  for (const level of book.levelsAt(bar, roleOf(signal, side))) {
+    if (level.formedAt > bar || level.touches[level.touches.length - 1]!.index < bar - reach) continue;
     const broken = level.line.brokenAt(context, bar);
     let fires = false;
     if (signal === 'breakout') fires = broken === bar;

@@ -4,7 +4,7 @@ import type { Boundary } from '../lines/boundary';
 import { lineSignal, pointOn, touchPoints } from '../lines/line-signal';
 import { exceeds } from '../signal-rules';
 import type { ChartData, Detection, Emit, Signal } from '../types';
-import { type TrendlineBook, trendlineBookOf } from './trendline-book';
+import { type TrendlineBook, trendlineBookOf, withinReach } from './trendline-book';
 import { TRENDLINE_REACH, type Trendline } from './trendline-rules';
 
 export const TRENDLINE_SIGNALS = ['break', 'retest', 'bounce', 'channel-break'] as const;
@@ -49,8 +49,8 @@ function signalOn(
   const position = side === 'bullish' ? 'buy' : 'sell';
   const i = bar - context.offset;
   const close = context.close[i]!;
-  for (const t of book.linesAt(bar, lineKindOf(signal, side), signal === 'retest')) {
-    if (t.formedAt > bar) continue;
+  for (const t of book.linesAt(bar, lineKindOf(signal, side))) {
+    if (t.formedAt > bar || (signal !== 'retest' && !withinReach(t, bar))) continue;
     const last = t.touches[t.touches.length - 1]!;
     const broken = t.line.brokenAt(context, bar);
     let line: Boundary | null = null;

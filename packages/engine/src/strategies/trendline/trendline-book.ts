@@ -25,11 +25,20 @@ export class TrendlineBook {
     this.#context = context;
   }
 
+  /** The last answer per kind (0 lows, 1 highs): the eight strategies ask the same bar in turn. */
+  readonly #asked = [
+    { bar: -1, lines: [] as Trendline[] },
+    { bar: -1, lines: [] as Trendline[] },
+  ];
+
   /**
-   * Lines of `kind` known on global bar `bar` whose last touch is within the level's reach (plus a
-   * retest's bars when `retest`), coarsest level first, then most touches, then the newest.
+   * Lines of `kind` known on global bar `bar` whose last touch is within the level's reach plus a
+   * retest's bars, coarsest level first, then most touches, then the newest. A caller not reading
+   * retests skips those past the reach itself (`withinReach`).
    */
-  linesAt(bar: number, kind: PivotKind, retest: boolean): Trendline[] {
+  linesAt(bar: number, kind: PivotKind): readonly Trendline[] {
+    const asked = this.#asked[kind === 'low' ? 0 : 1]!;
+    if (asked.bar === bar) return asked.lines;
     const found: Trendline[] = [];
     const context = this.#context;
     const levels = context.pivots();
@@ -37,8 +46,11 @@ export class TrendlineBook {
       const pivots = levels[level];
       const memo = this.#lines.get(level)!;
       const start = found.length;
-      const from = bar - TRENDLINE_WINDOWS[level].reach - (retest ? RETEST_BARS : 0);
-      for (let k = firstAtOrAfter(pivots, from); k < pivots.length; k++) {
+      for (
+        let k = firstAtOrAfter(pivots, bar - TRENDLINE_WINDOWS[level].reach - RETEST_BARS);
+        k < pivots.length;
+        k++
+      ) {
         const pivot: Pivot = pivots[k]!;
         if (pivot.confirmedAt > bar) break;
         if (pivot.kind !== kind) continue;
@@ -53,9 +65,15 @@ export class TrendlineBook {
         found.push(...mine);
       }
     }
+    asked.bar = bar;
+    asked.lines = found;
     return found;
   }
 }
+
+/** Whether a line's last touch is within its level's reach of `bar` (retests may look RETEST_BARS further). */
+export const withinReach = (line: Trendline, bar: number): boolean =>
+  line.touches[line.touches.length - 1]!.index >= bar - TRENDLINE_WINDOWS[line.level].reach;
 
 /** The context's trendlines (looked up once, when a detector is prepared). */
 export const trendlineBookOf = perContext((context: StrategyContext) => new TrendlineBook(context));
