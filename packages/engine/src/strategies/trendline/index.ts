@@ -1,3 +1,2 @@
-export { TRENDLINE_SIGNALS, type TrendlineSide, type TrendlineSignal } from './define-trendline';
-export { TOUCH_ATR, TRENDLINE_REACH, TRENDLINE_WINDOWS } from './trendline-rules';
-export { TRENDLINE_STRATEGIES, TRENDLINE_VALIDITY, trendlineKey } from './trendline-strategies';
+/** Trendlines through swing pivots of one level and their break, retest, bounce and channel break (README.md). */
+export { TRENDLINE_STRATEGIES } from './trendline-strategies';
