@@ -13,15 +13,16 @@ export class LineMemo<T> {
     this.#reach = reach;
   }
 
-  get(bar: number, build: () => T | null): T | null {
-    let entry = this.#entries.get(bar);
-    if (entry === undefined) {
-      entry = build();
-      if (this.#entries.size >= PRUNE_AT) {
-        for (const key of this.#entries.keys()) if (key < bar - this.#reach) this.#entries.delete(key);
-      }
-      this.#entries.set(bar, entry);
+  /** The entry of `bar`: undefined if never set (or dropped), null if set to "no line". */
+  get(bar: number): T | null | undefined {
+    return this.#entries.get(bar);
+  }
+
+  set(bar: number, entry: T | null): T | null {
+    if (this.#entries.size >= PRUNE_AT) {
+      for (const key of this.#entries.keys()) if (key < bar - this.#reach) this.#entries.delete(key);
     }
+    this.#entries.set(bar, entry);
     return entry;
   }
 }

@@ -53,9 +53,10 @@ class LevelBook {
       const pivot = pivots[k]!;
       if (pivot.confirmedAt > bar) break;
       if (pivot.kind !== role) continue;
-      const level = this.#memo.get(pivot.index, () =>
-        levelEndingAt(context, context.indicator(ATR_14).atr, levels, k),
-      );
+      let level = this.#memo.get(pivot.index);
+      if (level === undefined) {
+        level = this.#memo.set(pivot.index, levelEndingAt(context, context.indicator(ATR_14).atr, levels, k));
+      }
       if (level !== null) found.push(level);
     }
     found.sort((a, b) => b.strength - a.strength || b.formedAt - a.formedAt);

@@ -54,9 +54,11 @@ export class TrendlineBook {
         const pivot: Pivot = pivots[k]!;
         if (pivot.confirmedAt > bar) break;
         if (pivot.kind !== kind) continue;
-        const line = memo.get(pivot.index, () =>
-          trendlineEndingAt(context, context.indicator(ATR_14).atr, level, pivots, k),
-        );
+        let line = memo.get(pivot.index);
+        if (line === undefined) {
+          const atr = context.indicator(ATR_14).atr;
+          line = memo.set(pivot.index, trendlineEndingAt(context, atr, level, pivots, k));
+        }
         if (line !== null) found.push(line);
       }
       if (found.length - start > 1) {

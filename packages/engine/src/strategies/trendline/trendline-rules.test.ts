@@ -62,7 +62,7 @@ describe('trendlines', () => {
     let lines = 0;
     for (const columns of Object.values(strategyFixtures())) lines += expectLinesHold(columns);
     expect(lines).toBeGreaterThan(100);
-  });
+  }, 30_000);
 
   it('keep those promises on random candles with flat runs', () => {
     fc.assert(

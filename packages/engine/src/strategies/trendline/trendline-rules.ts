@@ -1,6 +1,7 @@
 import type { Pivot, PivotKind, PivotLevel } from '../../pivots';
 import type { StrategyContext } from '../context';
 import { Boundary, RETEST_BARS } from '../lines/boundary';
+import { exceeds } from '../signal-rules';
 
 /** Levels tried coarsest first: on one bar the coarser line speaks. */
 export const TRENDLINE_LEVELS = ['Major', 'MidMajor', 'Minor', 'SuperMinor'] as const;
@@ -67,7 +68,10 @@ export function trendlineEndingAt(
   const tolerance = TOUCH_ATR * atr[last.index - context.offset]!;
   if (!(tolerance >= 0)) return null;
   const { length } = TRENDLINE_WINDOWS[level];
-  let best: { line: Boundary; touches: Pivot[]; first: number } | null = null;
+  // Candidates are counted with plain numbers; only the winner becomes a Boundary (a batch scan builds
+  // these for every series, so allocations here are paid thousands of times).
+  let best = -1;
+  let bestTouches = 0;
   let tried = 0;
   for (let k = end - 1; k >= 0 && tried < MAX_FIRST_TOUCHES; k--) {
     const first = pivots[k]!;
@@ -75,26 +79,50 @@ export function trendlineEndingAt(
     if (first.kind !== last.kind) continue;
     tried++;
     const slope = (last.price - first.price) / (last.index - first.index);
-    const line = new Boundary(first.index, first.price, slope, last.kind, tolerance, first.index);
-    const touches = [first];
+    let touches = 2;
     for (let m = k + 1; m < end; m++) {
       const p = pivots[m]!;
-      if (p.kind === last.kind && distanceFrom(line, p) <= tolerance) touches.push(p);
+      if (
+        p.kind === last.kind &&
+        Math.abs(p.price - first.price - slope * (p.index - first.index)) <= tolerance
+      ) {
+        touches++;
+      }
     }
-    touches.push(last);
-    if (touches.length < MIN_TOUCHES || (best !== null && touches.length < best.touches.length)) continue;
-    if (line.brokenAt(context, last.index) >= 0) continue;
-    best = { line, touches, first: k };
+    if (touches < MIN_TOUCHES || touches < bestTouches) continue;
+    if (!holdsBetween(context, first, slope, last.index)) continue;
+    best = k;
+    bestTouches = touches;
   }
-  if (best === null) return null;
+  if (best < 0) return null;
+  const first = pivots[best]!;
+  const slope = (last.price - first.price) / (last.index - first.index);
+  const line = new Boundary(first.index, first.price, slope, last.kind, tolerance, first.index);
+  const touches = [first];
+  for (let m = best + 1; m < end; m++) {
+    const p = pivots[m]!;
+    if (p.kind === last.kind && distanceFrom(line, p) <= tolerance) touches.push(p);
+  }
+  touches.push(last);
   return {
     level,
     kind: last.kind,
-    touches: best.touches,
-    line: best.line,
+    touches,
+    line,
     formedAt: last.confirmedAt,
-    channel: channelOf(context, best.line, pivots, best.first, end),
+    channel: channelOf(context, line, pivots, best, end),
   };
+}
+
+/** Whether no close from the first pivot's bar to `to` lies beyond the line through it with `slope`. */
+function holdsBetween(context: StrategyContext, first: Pivot, slope: number, to: number): boolean {
+  const { close, offset } = context;
+  for (let x = first.index; x <= to; x++) {
+    const y = first.price + slope * (x - first.index);
+    const c = close[x - offset]!;
+    if (first.kind === 'low' ? exceeds(y, c) : exceeds(c, y)) return false;
+  }
+  return true;
 }
 
 /**
