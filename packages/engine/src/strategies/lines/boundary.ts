@@ -33,14 +33,23 @@ export class Boundary {
   /** Whether a candle after the break has been whole beyond the zone. */
   #left = false;
 
-  constructor(x0: number, y0: number, slope: number, holds: PivotKind, tolerance: number, from: number) {
+  /** `heldTo`: the last bar already known to close on the right side (the search starts after it). */
+  constructor(
+    x0: number,
+    y0: number,
+    slope: number,
+    holds: PivotKind,
+    tolerance: number,
+    from: number,
+    heldTo = from - 1,
+  ) {
     this.x0 = x0;
     this.y0 = y0;
     this.slope = slope;
     this.holds = holds;
     this.tolerance = tolerance;
     this.from = from;
-    this.#scanned = from - 1;
+    this.#scanned = heldTo;
   }
 
   valueAt(x: number): number {

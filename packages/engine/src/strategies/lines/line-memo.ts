@@ -27,6 +27,31 @@ export class LineMemo<T> {
   }
 }
 
+/**
+ * Per-bar answers shared by a family's strategies: a batch scan runs each strategy over the last bars
+ * in turn, so every strategy asks the same few bars; kept for the bars within `keep` of the newest.
+ */
+export class BarAnswers<T> {
+  readonly #answers = new Map<number, T>();
+  readonly #keep: number;
+
+  constructor(keep: number) {
+    this.#keep = keep;
+  }
+
+  get(bar: number, answer: (bar: number) => T): T {
+    let found = this.#answers.get(bar);
+    if (found === undefined) {
+      found = answer(bar);
+      if (this.#answers.size >= this.#keep) {
+        for (const key of this.#answers.keys()) if (key <= bar - this.#keep) this.#answers.delete(key);
+      }
+      this.#answers.set(bar, found);
+    }
+    return found;
+  }
+}
+
 /** One value per context, made on first use (a family's memo, shared by its strategies). */
 export function perContext<C extends object, V>(make: (context: C) => V): (context: C) => V {
   const values = new WeakMap<C, V>();

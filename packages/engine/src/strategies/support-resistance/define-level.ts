@@ -2,7 +2,7 @@ import { DEFAULT_PIVOT_SPANS, type PivotKind } from '../../pivots';
 import { ATR_14, type StrategyContext } from '../context';
 import { RETEST_BARS } from '../lines/boundary';
 import { firstAtOrAfter } from '../lines/first-at-or-after';
-import { LineMemo, perContext } from '../lines/line-memo';
+import { BarAnswers, LineMemo, perContext } from '../lines/line-memo';
 import { lineSignal, touchPoints } from '../lines/line-signal';
 import { exceeds } from '../signal-rules';
 import type { Detection, Emit, Signal } from '../types';
@@ -26,6 +26,9 @@ const FIRST_BAR = 14 + DEFAULT_PIVOT_SPANS[LEVEL_PIVOTS];
 const roleOf = (signal: LevelSignal, side: LevelSide): PivotKind =>
   (signal === 'bounce') === (side === 'bullish') ? 'low' : 'high';
 
+/** Bars whose answers are kept: a batch scan asks the last `validity + 1`. */
+const ASKED_BARS = 32;
+
 /** Levels known on a bar, strongest first, then the newest. */
 class LevelBook {
   readonly #context: StrategyContext;
@@ -35,16 +38,21 @@ class LevelBook {
     this.#context = context;
   }
 
-  /** The last answer per role (0 supports, 1 resistances): the six strategies ask the same bar in turn. */
-  readonly #asked = [
-    { bar: -1, levels: [] as PriceLevel[] },
-    { bar: -1, levels: [] as PriceLevel[] },
-  ];
+  /** Per role (supports, resistances): the six strategies ask the same bars in turn. */
+  readonly #supports = new BarAnswers<readonly PriceLevel[]>(ASKED_BARS);
+  readonly #resistances = new BarAnswers<readonly PriceLevel[]>(ASKED_BARS);
 
   /** Levels of `role` known on `bar` whose newest touch is within the reach and a retest, strongest first. */
   levelsAt(bar: number, role: PivotKind): readonly PriceLevel[] {
-    const asked = this.#asked[role === 'low' ? 0 : 1]!;
-    if (asked.bar === bar) return asked.levels;
+    return role === 'low'
+      ? this.#supports.get(bar, this.#findSupports)
+      : this.#resistances.get(bar, this.#findResistances);
+  }
+
+  readonly #findSupports = (bar: number) => this.#find(bar, 'low');
+  readonly #findResistances = (bar: number) => this.#find(bar, 'high');
+
+  #find(bar: number, role: PivotKind): PriceLevel[] {
     const context = this.#context;
     const levels = context.pivots();
     const pivots = levels[LEVEL_PIVOTS];
@@ -59,10 +67,7 @@ class LevelBook {
       }
       if (level !== null) found.push(level);
     }
-    found.sort((a, b) => b.strength - a.strength || b.formedAt - a.formedAt);
-    asked.bar = bar;
-    asked.levels = found;
-    return found;
+    return found.sort((a, b) => b.strength - a.strength || b.formedAt - a.formedAt);
   }
 }
 

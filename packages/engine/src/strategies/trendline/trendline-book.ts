@@ -2,7 +2,7 @@ import type { Pivot, PivotKind, PivotLevel } from '../../pivots';
 import { ATR_14, type StrategyContext } from '../context';
 import { RETEST_BARS } from '../lines/boundary';
 import { firstAtOrAfter } from '../lines/first-at-or-after';
-import { LineMemo, perContext } from '../lines/line-memo';
+import { BarAnswers, LineMemo, perContext } from '../lines/line-memo';
 import {
   TRENDLINE_LEVELS,
   TRENDLINE_REACH,
@@ -10,6 +10,9 @@ import {
   type Trendline,
   trendlineEndingAt,
 } from './trendline-rules';
+
+/** Bars whose answers are kept: a batch scan asks the last `validity + 1`. */
+const ASKED_BARS = 32;
 
 /**
  * The trendlines of one context, each built once from its last touch and shared by every trendline
@@ -25,11 +28,9 @@ export class TrendlineBook {
     this.#context = context;
   }
 
-  /** The last answer per kind (0 lows, 1 highs): the eight strategies ask the same bar in turn. */
-  readonly #asked = [
-    { bar: -1, lines: [] as Trendline[] },
-    { bar: -1, lines: [] as Trendline[] },
-  ];
+  /** Per kind (lows, highs): the eight strategies ask the same bars in turn. */
+  readonly #lows = new BarAnswers<readonly Trendline[]>(ASKED_BARS);
+  readonly #highs = new BarAnswers<readonly Trendline[]>(ASKED_BARS);
 
   /**
    * Lines of `kind` known on global bar `bar` whose last touch is within the level's reach plus a
@@ -37,8 +38,13 @@ export class TrendlineBook {
    * retests skips those past the reach itself (`withinReach`).
    */
   linesAt(bar: number, kind: PivotKind): readonly Trendline[] {
-    const asked = this.#asked[kind === 'low' ? 0 : 1]!;
-    if (asked.bar === bar) return asked.lines;
+    return kind === 'low' ? this.#lows.get(bar, this.#findLows) : this.#highs.get(bar, this.#findHighs);
+  }
+
+  readonly #findLows = (bar: number) => this.#find(bar, 'low');
+  readonly #findHighs = (bar: number) => this.#find(bar, 'high');
+
+  #find(bar: number, kind: PivotKind): Trendline[] {
     const found: Trendline[] = [];
     const context = this.#context;
     const levels = context.pivots();
@@ -67,8 +73,6 @@ export class TrendlineBook {
         found.push(...mine);
       }
     }
-    asked.bar = bar;
-    asked.lines = found;
     return found;
   }
 }

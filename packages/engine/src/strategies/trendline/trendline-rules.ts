@@ -97,7 +97,8 @@ export function trendlineEndingAt(
   if (best < 0) return null;
   const first = pivots[best]!;
   const slope = (last.price - first.price) / (last.index - first.index);
-  const line = new Boundary(first.index, first.price, slope, last.kind, tolerance, first.index);
+  // holdsBetween checked the closes up to the last touch.
+  const line = new Boundary(first.index, first.price, slope, last.kind, tolerance, first.index, last.index);
   const touches = [first];
   for (let m = best + 1; m < end; m++) {
     const p = pivots[m]!;
