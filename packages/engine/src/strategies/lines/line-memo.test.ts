@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LineMemo } from './line-memo';
+import { LineMemo, perContext } from './line-memo';
 
 describe('LineMemo', () => {
   it("remembers a bar's line (or its absence) until it falls out of reach", () => {
@@ -7,5 +7,17 @@ describe('LineMemo', () => {
     for (let bar = 0; bar < 1000; bar++) memo.set(bar, bar % 2 === 0 ? bar : null);
     // Within reach of the newest: remembered, "no line" too. Far behind: dropped.
     expect([memo.get(950), memo.get(951), memo.get(10)]).toEqual([950, null, undefined]);
+  });
+
+  it('gives the strategies prepared on one context one value, and another context its own', () => {
+    const made: object[] = [];
+    const valueOf = perContext((context: object) => {
+      made.push(context);
+      return { of: context };
+    });
+    const [a, b] = [{}, {}];
+    expect(valueOf(a)).toBe(valueOf(a));
+    expect(valueOf(b).of).toBe(b);
+    expect(made).toEqual([a, b]);
   });
 });
