@@ -123,12 +123,12 @@ describe('the candle chart', () => {
       expect.arrayContaining([{ time: BAR_TIMES[0], open: 100, high: 102, low: 99, close: 101 }]),
     );
     expect(volumeSeries?.type).toBe('Histogram');
-    // The harmonic's X-A-B-C-D line; the trendline has one point on screen.
-    expect(lines.map((line) => line.type)).toEqual(['Line']);
+    // The harmonic's X-A-B-C-D line, and the trendline from the first bar on screen to its signal.
+    expect(lines.map((line) => line.type)).toEqual(['Line', 'Line']);
     const markers = calls.markers.at(-1) as { text: string }[];
-    expect(markers.map((marker) => marker.text)).toEqual(
-      expect.arrayContaining(['X', 'A', 'B', 'C', 'D', 'end']),
-    );
+    expect(markers.map((marker) => marker.text)).toEqual(expect.arrayContaining(['X', 'A', 'B', 'C', 'D']));
+    // A trendline's ends are its line (the signal candle has its arrow); only touches are labelled.
+    expect(markers.map((marker) => marker.text)).not.toContain('end');
     // Entry lines keep off the price axis, where they would hide the last price's label.
     expect(calls.priceLines).toEqual([
       expect.objectContaining({ price: 101.5, title: 'Buy', axisLabelVisible: false }),

@@ -5,6 +5,8 @@ import { lineShapesOf } from './line-shapes';
 
 const at = (bar: number) => BAR_TIMES[bar]!;
 const HOUR = 3600;
+/** Labels above bars from 104 up, below under it (the chart asks the bar's range). */
+const place = (_time: number, value: number) => (value >= 104 ? 'aboveBar' : 'belowBar');
 
 /** A bullish channel break fired on bar 40: a rising support through bars 10, 20, 30 and its parallel 5 above. */
 const channelBreak: ChartMatch = {
@@ -45,7 +47,7 @@ const levelBreakout: ChartMatch = {
 
 describe('trendline and level shapes', () => {
   it('draws a channel as two lines from the first touch to the signal candle, with the touches beside them', () => {
-    const shapes = lineShapesOf(channelBreak, BAR_TIMES, 'teal')!;
+    const shapes = lineShapesOf(channelBreak, BAR_TIMES, 'teal', place)!;
     expect(shapes.lines).toEqual([
       {
         id: 'c-1:start',
@@ -64,15 +66,15 @@ describe('trendline and level shapes', () => {
         ],
       },
     ]);
-    expect(shapes.markers.map((m) => [m.text, m.time, m.price, m.position])).toEqual([
-      ['t1', at(10), 100, 'atPriceMiddle'],
-      ['t2', at(20), 104.1, 'atPriceMiddle'],
-      ['t3', at(30), 108, 'atPriceMiddle'],
+    expect(shapes.markers.map((m) => [m.text, m.time, m.position])).toEqual([
+      ['t1', at(10), 'belowBar'],
+      ['t2', at(20), 'aboveBar'],
+      ['t3', at(30), 'aboveBar'],
     ]);
   });
 
   it('draws a level from the first loaded bar when its first touch is older, and leaves its strength off the prices', () => {
-    const shapes = lineShapesOf(levelBreakout, BAR_TIMES, 'teal')!;
+    const shapes = lineShapesOf(levelBreakout, BAR_TIMES, 'teal', place)!;
     expect(shapes.lines).toEqual([
       {
         id: 'l-1:level',
@@ -92,7 +94,7 @@ describe('trendline and level shapes', () => {
       ...channelBreak,
       chartData: { X: { date: at(1), value: 1 }, A: { date: at(2), value: 2 } },
     };
-    expect(lineShapesOf(harmonic, BAR_TIMES, 'teal')).toBeUndefined();
+    expect(lineShapesOf(harmonic, BAR_TIMES, 'teal', place)).toBeUndefined();
   });
 
   it('draws nothing of a line that ended before the loaded bars', () => {
@@ -100,6 +102,6 @@ describe('trendline and level shapes', () => {
       ...levelBreakout,
       chartData: { level: { date: at(0) - 9 * HOUR, value: 50 }, end: { date: at(0) - HOUR, value: 50 } },
     };
-    expect(lineShapesOf(old, BAR_TIMES, 'teal')).toEqual({ lines: [], markers: [] });
+    expect(lineShapesOf(old, BAR_TIMES, 'teal', place)).toEqual({ lines: [], markers: [] });
   });
 });

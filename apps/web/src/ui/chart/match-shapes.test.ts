@@ -48,7 +48,7 @@ describe('match shapes', () => {
     ]);
   });
 
-  it('draws a strong sell on its side, leaves out points before the first bar, and dots its jumps', () => {
+  it('draws a strong sell on its side, its trendline from the first loaded bar, and dots its jumps', () => {
     const shapes = matchShapes([trendlineSell], BAR_TIMES, colours, labels);
     expect(shapes.markers.find((marker) => marker.id === 'm-2:fired')).toMatchObject({
       time: at(44),
@@ -57,8 +57,12 @@ describe('match shapes', () => {
       color: 'rose',
     });
     expect(shapes.markers.some((marker) => marker.text === 'start')).toBe(false);
-    // One point left is not a line.
-    expect(shapes.lines).toEqual([]);
+    // The line starts 10 hours before the first bar at 120 and falls to 110 at bar 44 (54 hours on).
+    const [line] = shapes.lines;
+    expect(shapes.lines).toHaveLength(1);
+    expect(line!.points.map((point) => point.time)).toEqual([at(0), at(44)]);
+    expect(line!.points[0]!.value).toBeCloseTo(120 - (10 * 10) / 54, 9);
+    expect(line!.points[1]!.value).toBe(110);
     expect(shapes.zones[0]).toMatchObject({ top: 112, bottom: 111 });
     expect(shapes.markers.find((marker) => marker.id === 'm-2:jump:j-1')).toMatchObject({
       time: at(46),

@@ -1,5 +1,6 @@
 import type { Signal } from '@tradescope/domain';
 import type { ChartMatch } from '../../lib/endpoints/chart-matches';
+import { lineShapesOf } from './line-shapes';
 import { isPatternAnnotation, type PatternDrawings, patternDrawings } from './pattern-drawings';
 
 export type Side = 'buy' | 'sell' | 'neutral';
@@ -214,23 +215,32 @@ export const matchShapes = (
       });
     }
     const points = pointsOf(match, times, isPricePoint);
-    points.forEach((point, at) => {
-      markers.push({
-        id: `${match.id}:${point.name}`,
-        time: point.time,
-        position: pointPosition(
-          points[at - 1]?.value,
-          point.value,
-          points[at + 1]?.value,
-          side,
-          ranges.get(point.time),
-        ),
-        shape: 'circle',
-        color,
-        text: point.name,
+    // Trendlines, channels and levels: each line on its own, touches by their bars (line-shapes.ts).
+    const family = lineShapesOf(match, times, color, (time, value) =>
+      pointPosition(undefined, value, undefined, side, ranges.get(time)),
+    );
+    if (family !== undefined) {
+      markers.push(...family.markers);
+      lines.push(...family.lines);
+    } else {
+      points.forEach((point, at) => {
+        markers.push({
+          id: `${match.id}:${point.name}`,
+          time: point.time,
+          position: pointPosition(
+            points[at - 1]?.value,
+            point.value,
+            points[at + 1]?.value,
+            side,
+            ranges.get(point.time),
+          ),
+          shape: 'circle',
+          color,
+          text: point.name,
+        });
       });
-    });
-    lines.push(...lineOf(match.id, color, points));
+      lines.push(...lineOf(match.id, color, points));
+    }
     const readings = pointsOf(match, times, isOscillatorPoint);
     for (const reading of readings) {
       oscillatorMarkers.push({
