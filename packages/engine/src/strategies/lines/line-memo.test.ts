@@ -11,13 +11,13 @@ describe('LineMemo', () => {
 
   it('gives the strategies prepared on one context one value, and another context its own', () => {
     const made: object[] = [];
-    const valueOf = perContext((context: object) => {
+    const bookOf = perContext((context: object) => {
       made.push(context);
       return { of: context };
     });
     const [a, b] = [{}, {}];
-    expect(valueOf(a)).toBe(valueOf(a));
-    expect(valueOf(b).of).toBe(b);
+    expect(bookOf(a)).toBe(bookOf(a));
+    expect(bookOf(b).of).toBe(b);
     expect(made).toEqual([a, b]);
   });
 });
