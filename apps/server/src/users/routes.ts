@@ -18,10 +18,7 @@ const nothing = successEnvelopeSchema(z.null());
 const userAnswer = successEnvelopeSchema(userSchema);
 const settingsAnswer = successEnvelopeSchema(settingsSchema);
 const profileAnswer = successEnvelopeSchema(z.object({ displayName: z.string(), nationalCode: z.string() }));
-// The server knows no location of an address yet: it answers null where the domain's record has a title.
-const activityAnswer = successEnvelopeSchema(
-  z.array(sessionSchema.extend({ location: z.string().nullable() })),
-);
+const activityAnswer = successEnvelopeSchema(z.array(sessionSchema));
 
 /** The user-service calls of spec §7 that belong to the account itself. */
 export const userRoutes = async (plain: FastifyInstance, { userService }: UserRoutesOptions) => {

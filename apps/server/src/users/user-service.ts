@@ -69,7 +69,12 @@ export const createUserService = ({ db, now, extrasOf, systemPacks }: UserServic
 
     updateProfile: async (userId: string, input: { displayName: string; nationalCode: string }) => {
       const displayName = ensureValid(validateDisplayName(input.displayName));
-      const nationalCode = ensureValid(validateNationalCode(input.nationalCode));
+      // The name and the code share one call: a user without a code yet may still rename himself, but a stored
+      // code is only ever replaced by a valid one.
+      const unchanged = input.nationalCode === (await rowOf(userId)).national_code;
+      const nationalCode = unchanged
+        ? input.nationalCode
+        : ensureValid(validateNationalCode(input.nationalCode));
       await users.update(userId, { display_name: displayName, national_code: nationalCode }, now());
       return { displayName, nationalCode };
     },
@@ -158,13 +163,14 @@ export const createUserService = ({ db, now, extrasOf, systemPacks }: UserServic
     /** The user turns XMoon on (spec §6): it needs an XMoon plan and a valid national code. */
     enableXmoon: async (userId: string): Promise<void> => {
       const row = await rowOf(userId);
-      ensureValid(validateNationalCode(row.national_code));
       const nowS = unixSecondsFromMillis(now());
       const holder = accessHolderOf(row);
       const hasXmoon = ['crypto', 'currencies'].some((scope) =>
         activeTiers(holder, scope as 'crypto' | 'currencies', nowS).includes('xmoon'),
       );
+      // The plan first: asking a user without one for a national code would send him filling a form for nothing.
       if (!hasXmoon) throw new HttpError(403, USER_KEYS.noXmoonPlan);
+      ensureValid(validateNationalCode(row.national_code));
       await users.update(userId, { xmoon_enabled: 1 }, now());
     },
   };

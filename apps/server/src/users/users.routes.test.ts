@@ -157,6 +157,18 @@ describe('profile', () => {
     expect(noName.json().message).toBe('profile.profile-tab.name-empty');
   });
 
+  it('renames a user who has no national code yet, and refuses to empty a stored one', async () => {
+    const user = await signUpUser(t.app, { displayName: 'Sara' });
+    const renamed = await call(user, 'POST', '/user/update', { displayName: 'Sara K', nationalCode: '' });
+    expect(renamed.statusCode).toBe(200);
+    expect(await storedRow(user.userId)).toMatchObject({ display_name: 'Sara K', national_code: '' });
+    await call(user, 'POST', '/user/update', { displayName: 'Sara K', nationalCode: '0076229645' });
+    const emptied = await call(user, 'POST', '/user/update', { displayName: 'Sara K', nationalCode: '' });
+    expect(emptied.statusCode).toBe(400);
+    expect(emptied.json().message).toBe('profile.profile-tab.national-code-wrong');
+    expect((await storedRow(user.userId)).national_code).toBe('0076229645');
+  });
+
   it('changes the password with the current one and signs out every other session', async () => {
     const user = await signUpUser(t.app);
     const other = await t.app.inject({
@@ -229,5 +241,16 @@ describe('enable-xmoon', () => {
     await grant(user.userId, { xmoon: nowS() + 86_400 });
     expect((await call(user, 'POST', '/user/enable-xmoon')).statusCode).toBe(200);
     expect((await storedRow(user.userId)).xmoon_enabled).toBe(1);
+  });
+
+  it('tells a user with neither a plan nor a national code about the plan first', async () => {
+    const user = await signUpUser(t.app);
+    const refused = await call(user, 'POST', '/user/enable-xmoon');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('profile.xmoon.no-plan');
+    await grant(user.userId, { xmoon: nowS() + 86_400 });
+    const noCode = await call(user, 'POST', '/user/enable-xmoon');
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().message).toBe('profile.profile-tab.national-code-wrong');
   });
 });

@@ -46,7 +46,8 @@ export const sessionSchema = z.object({
   logoutDate: unixSecondsSchema.nullable(),
   action: z.enum(SESSION_ACTIONS),
   ip: z.string().max(64),
-  location: titleSchema,
+  // The server knows no location of an address yet: null until it does.
+  location: titleSchema.nullable(),
   browser: titleSchema,
   os: titleSchema,
 });
