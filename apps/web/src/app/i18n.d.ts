@@ -3,6 +3,7 @@ import type jumps from '../features/jumps/i18n/en.json';
 import type matchesByAsset from '../features/matches/by-asset/i18n/en.json';
 import type matches from '../features/matches/i18n/en.json';
 import type matchesNavbar from '../features/matches-navbar/i18n/en.json';
+import type profile from '../features/profile/i18n/en.json';
 import type pumps from '../features/pumps/i18n/en.json';
 import type radar from '../features/radar/i18n/en.json';
 import type settings from '../features/settings/i18n/en.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       jumps: typeof jumps;
       pumps: typeof pumps;
       settings: typeof settings;
+      profile: typeof profile;
       'phone-verify': typeof phoneVerify;
     };
   }

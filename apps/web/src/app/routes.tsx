@@ -1,4 +1,11 @@
-import { MARKETS, type Market, PACK_SECTIONS, PROFILE_TABS, pagesOf } from '@tradescope/domain';
+import {
+  MARKETS,
+  type Market,
+  PACK_SECTIONS,
+  PROFILE_TABS,
+  type ProfileTab,
+  pagesOf,
+} from '@tradescope/domain';
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AssetsPage } from '../features/assets';
@@ -138,6 +145,37 @@ const authPage = (name: 'sign-in' | 'sign-up' | 'forgot-password' | 'reset-passw
   },
 });
 
+type ProfileScreens = typeof import('../features/profile');
+
+/** Each profile tab's screen (spec §2 profile children). */
+const PROFILE_SCREENS: Record<ProfileTab, (screens: ProfileScreens) => ComponentType> = {
+  user: (screens) => screens.UserTab,
+  'freeze-account': (screens) => screens.FreezeTab,
+  gifts: (screens) => screens.GiftsTab,
+  'purchase-history': (screens) => screens.PurchaseHistoryTab,
+  'activity-sessions': (screens) => screens.SessionsTab,
+  'upload-video': (screens) => screens.UploadVideoTab,
+  installment: (screens) => screens.InstallmentTab,
+};
+
+/** The profile and its tabs load on demand with their words (DESIGN §7 first-load budget). */
+const profileRoutes: RouteObject = {
+  path: '/profile',
+  ...routeHandle('profile'),
+  lazy: async () => {
+    const { ProfileLayout, loadTranslations } = await import('../features/profile');
+    await loadTranslations();
+    return { Component: ProfileLayout };
+  },
+  children: [
+    { index: true, element: <Navigate to="user" replace /> },
+    ...PROFILE_TABS.map((tab) => ({
+      path: tab,
+      ...lazyScreen(`profile.${tab}`, async () => PROFILE_SCREENS[tab](await import('../features/profile'))),
+    })),
+  ],
+};
+
 /** The router table of spec §2: every route name and redirect. Screens arrive with their issues. */
 export const routes: RouteObject[] = [
   {
@@ -162,13 +200,14 @@ export const routes: RouteObject[] = [
                   ...MARKETS.map(marketRoutes),
                 ],
               },
+              profileRoutes,
               {
-                path: '/profile',
-                ...routeHandle('profile'),
-                children: [
-                  { index: true, element: <Navigate to="user" replace /> },
-                  ...PROFILE_TABS.map((tab) => ({ path: tab, ...pending(`profile.${tab}`) })),
-                ],
+                path: '/plans',
+                ...lazyScreen('plans', async () => {
+                  const { PlansPage, loadTranslations } = await import('../features/profile');
+                  await loadTranslations();
+                  return PlansPage;
+                }),
               },
               {
                 path: '/help',

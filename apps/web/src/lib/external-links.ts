@@ -13,6 +13,8 @@ export const EXTERNAL_LINKS = {
   faq: `${SITE}/faq`,
   howToUse: `${SITE}/how-to-use`,
   download: `${SITE}/download`,
+  /** The ICT programme's hint channel (spec §2 profile: external, new tab, locked below ict/pro/hero). */
+  hintChannel: 'https://t.me/tradescope_hints',
 } as const;
 
 export type ExternalLink = keyof typeof EXTERNAL_LINKS;

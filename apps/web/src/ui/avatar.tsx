@@ -1,5 +1,5 @@
 import type { User } from '@tradescope/domain';
-import { UserIcon } from '../../ui/icons';
+import { UserIcon } from './icons';
 
 /** The user's photo, else the first letter of their name on the brand colour. */
 export const Avatar = ({ user, size = 32 }: { user: User | undefined; size?: number }) => {

@@ -1,4 +1,6 @@
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { initI18n } from '../../lib/i18n';
 import { UpgradeDialog } from './upgrade-modal';
@@ -7,6 +9,9 @@ beforeAll(async () => {
   await initI18n('en');
 });
 
+// The plans link is a route of the app.
+const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter>{children}</MemoryRouter>;
+
 const minimumFor = async (
   rule: Parameters<typeof UpgradeDialog>[0]['request'] extends infer R
     ? R extends { rule: infer X }
@@ -14,7 +19,7 @@ const minimumFor = async (
       : never
     : never,
 ) => {
-  render(<UpgradeDialog request={{ rule, group: 'crypto' }} onClose={() => undefined} />);
+  render(<UpgradeDialog request={{ rule, group: 'crypto' }} onClose={() => undefined} />, { wrapper });
   return (await screen.findByTestId('minimum-plan')).textContent;
 };
 
@@ -34,15 +39,15 @@ describe('upgrade modal (spec §6)', () => {
     expect(screen.getAllByTestId('upgrade-plan')).toHaveLength(1);
   });
 
-  it('links to the plans of the market group with the minimum cap', async () => {
-    render(<UpgradeDialog request={{ rule: ['hero'], group: 'global' }} onClose={() => undefined} />);
-    expect((await screen.findByRole('link', { name: /See plans/ })).getAttribute('href')).toMatch(
-      /plan=global-hero$/,
+  it('links to the app’s plans of the market group with the minimum cap', async () => {
+    render(<UpgradeDialog request={{ rule: ['hero'], group: 'global' }} onClose={() => undefined} />, { wrapper });
+    expect((await screen.findByRole('link', { name: /See plans/ })).getAttribute('href')).toBe(
+      '/plans?group=global&tier=hero',
     );
   });
 
   it('stays closed without a request', () => {
-    render(<UpgradeDialog request={null} onClose={() => undefined} />);
+    render(<UpgradeDialog request={null} onClose={() => undefined} />, { wrapper });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

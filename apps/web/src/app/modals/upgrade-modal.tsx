@@ -1,9 +1,9 @@
 import { minimumPlanFor, type PaidTier } from '@tradescope/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type UpgradeRequest, useAppStore } from '../../lib/app-store';
-import { EXTERNAL_LINKS } from '../../lib/external-links';
 import { Button, buttonClass } from '../../ui/button';
-import { CrownIcon, ExternalIcon } from '../../ui/icons';
+import { CrownIcon } from '../../ui/icons';
 import { Modal } from '../../ui/modal';
 import { UpgradePlanCard } from './upgrade-plan-card';
 
@@ -42,15 +42,13 @@ export const UpgradeDialog = ({
           <Button variant="secondary" onClick={onClose}>
             {t('action.cancel')}
           </Button>
-          <a
-            href={`${EXTERNAL_LINKS.pricing}?plan=${group}-${cap}`}
-            target="_blank"
-            rel="noreferrer"
+          <Link
+            to={`/plans?group=${group}${cap === 'free' ? '' : `&tier=${cap}`}`}
+            onClick={onClose}
             className={buttonClass('primary')}
           >
             {t('upgrade.see-plans')}
-            <ExternalIcon size={14} />
-          </a>
+          </Link>
         </>
       }
     >

@@ -1,7 +1,7 @@
 import type { User } from '@tradescope/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Avatar } from './avatar';
+import { Avatar } from '../../ui/avatar';
 import { UserBadge } from './user-badge';
 
 /** The header's user overview: photo, name and plan badge, leading to the profile. */

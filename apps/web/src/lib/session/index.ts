@@ -1,3 +1,3 @@
 export { safeReturnPath, signInPath } from './return-path';
-export { api, tokenManager } from './session';
+export { api, apiUpload, tokenManager } from './session';
 export { useSession } from './use-session';

@@ -1,4 +1,4 @@
-import { ApiError, createApiClient, isRecord, readEnvelope, send } from '../api';
+import { ApiError, createApiClient, createApiUpload, isRecord, readEnvelope, send } from '../api';
 import { createTokenManager, type TokenGrant } from './token-manager';
 
 const parseGrant = (data: unknown): TokenGrant => {
@@ -22,3 +22,6 @@ export const tokenManager = createTokenManager({ fetchToken });
 
 /** Every API call of the app goes through this client. */
 export const api = createApiClient(tokenManager);
+
+/** Forms with files (avatar, video) go through this one, which reports upload progress. */
+export const apiUpload = createApiUpload(tokenManager);

@@ -1,0 +1,157 @@
+import { type SentCode, validateEmail, validateVerifyCode } from '@tradescope/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../../lib/api';
+import { useCheckEmailCode, useSendEmailCode } from '../../../lib/endpoints/email-code';
+import { useFormat } from '../../../lib/format';
+import { messageText } from '../../../lib/i18n';
+import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/field';
+import { Modal } from '../../../ui/modal';
+import { clockOf, resendDeadline, useSecondsLeft } from '../../../ui/phone-verification/countdown';
+import { notify } from '../../../ui/toast';
+
+/**
+ * Spec §4 e-mail verification, the phone flow's twin: step 1 the address and send, step 2 the code with a 2-minute
+ * countdown before a resend; edit returns to step 1; on success the user data reloads and the dialog closes.
+ */
+export const EmailVerificationDialog = ({
+  open,
+  onOpenChange,
+  initialEmail,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initialEmail: string;
+}) => {
+  const { t } = useTranslation('profile');
+  const format = useFormat();
+  const [email, setEmail] = useState(initialEmail);
+  const [code, setCode] = useState('');
+  const [sent, setSent] = useState<(SentCode & { to: string; deadline: number }) | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const send = useSendEmailCode();
+  const check = useCheckEmailCode();
+  const left = useSecondsLeft(sent?.deadline ?? null);
+
+  const failed = (failure: unknown) => {
+    const field = isApiError(failure) ? failure.fieldErrors[0] : undefined;
+    if (isApiError(failure)) setError(messageText(field?.key ?? failure.key, field?.params));
+    else notify.error(failure);
+  };
+  const sendCode = () => {
+    const checked = validateEmail(email);
+    if (!checked.ok)
+      return setError(messageText(checked.errors[0]?.key ?? 'profile.profile-tab.email-not-valid'));
+    setError(undefined);
+    send.mutate(
+      { email: checked.value },
+      {
+        onSuccess: (answer) => {
+          setSent({ ...answer, to: checked.value, deadline: resendDeadline(Date.now(), answer.expireTime) });
+          setCode('');
+        },
+        onError: failed,
+      },
+    );
+  };
+  const verify = () => {
+    const checked = validateVerifyCode(code, sent?.codeMaxLength);
+    if (!checked.ok || sent === null)
+      return setError(messageText('profile.profile-tab.verify-code-not-valid'));
+    check.mutate(
+      { email: sent.to, verifyCode: checked.value },
+      {
+        onSuccess: () => {
+          notify.success(t('email.done'));
+          onOpenChange(false);
+        },
+        onError: failed,
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      size="sm"
+      title={t('email.title')}
+      description={t('email.text')}
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          event.stopPropagation();
+          if (sent) verify();
+          else sendCode();
+        }}
+      >
+        {sent === null ? (
+          <>
+            <TextField
+              label={t('email.address')}
+              type="email"
+              autoComplete="email"
+              dir="ltr"
+              value={email}
+              error={error}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setError(undefined);
+              }}
+            />
+            <Button type="submit" pending={send.isPending}>
+              {t('email.send')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <p className="text-ink-muted text-sm">
+              {t('email.code-hint', { length: format.count(sent.codeMaxLength), email: sent.to })}
+            </p>
+            <TextField
+              label={t('email.code')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              dir="ltr"
+              maxLength={sent.codeMaxLength}
+              value={code}
+              error={error}
+              onChange={(event) => {
+                setCode(event.target.value);
+                setError(undefined);
+              }}
+            />
+            <Button type="submit" pending={check.isPending}>
+              {t('email.verify')}
+            </Button>
+            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => {
+                  setSent(null);
+                  setError(undefined);
+                }}
+              >
+                {t('email.edit')}
+              </Button>
+              {left > 0 ? (
+                <span className="tabular text-ink-muted" aria-live="polite">
+                  {t('email.resend-in', { time: format.count(clockOf(left)) })}
+                </span>
+              ) : (
+                <Button variant="secondary" size="sm" pending={send.isPending} onClick={sendCode}>
+                  {t('email.resend')}
+                </Button>
+              )}
+            </div>
+          </>
+        )}
+      </form>
+    </Modal>
+  );
+};
