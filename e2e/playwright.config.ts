@@ -64,6 +64,8 @@ export default defineConfig({
         // A web build of one's own (E2E_WEB_DIST) lets a journey run while another build is under way.
         ...(process.env.E2E_WEB_DIST === undefined ? {} : { WEB_DIST_DIR: process.env.E2E_WEB_DIST }),
         LOG_LEVEL: 'warn',
+        // Where the payment gateway sends the browser back: the address the journeys' cookies belong to.
+        PUBLIC_URL: baseURL,
         // The administrator journeys use to grant paid plans (through the admin API, as support would).
         ADMIN_EMAIL,
         ADMIN_PASSWORD,

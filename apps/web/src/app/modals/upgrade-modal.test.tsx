@@ -40,7 +40,9 @@ describe('upgrade modal (spec §6)', () => {
   });
 
   it('links to the app’s plans of the market group with the minimum cap', async () => {
-    render(<UpgradeDialog request={{ rule: ['hero'], group: 'global' }} onClose={() => undefined} />, { wrapper });
+    render(<UpgradeDialog request={{ rule: ['hero'], group: 'global' }} onClose={() => undefined} />, {
+      wrapper,
+    });
     expect((await screen.findByRole('link', { name: /See plans/ })).getAttribute('href')).toBe(
       '/plans?group=global&tier=hero',
     );

@@ -6,7 +6,7 @@ import { useAppStore } from '../../lib/app-store';
 import { useUser } from '../../lib/endpoints';
 import { EXTERNAL_LINKS } from '../../lib/external-links';
 import { useFormat } from '../../lib/format';
-import { ChevronDownIcon, ExternalIcon, LockIcon, LogOutIcon } from '../../ui/icons';
+import { ChevronDownIcon, CrownIcon, ExternalIcon, LockIcon, LogOutIcon } from '../../ui/icons';
 import { ErrorState } from '../../ui/states';
 import { nowSeconds } from './now';
 import { type MenuEntry, profileMenuOf, ruleOfLocked } from './profile-menu';
@@ -92,6 +92,7 @@ export const ProfileLayout = () => {
       <aside className="w-full shrink-0 rounded-xl border border-line bg-surface-raised p-2 tablet:sticky tablet:top-20 tablet:w-[280px]">
         <button
           type="button"
+          data-testid="profile-menu-toggle"
           aria-expanded={menuOpen}
           aria-controls="profile-menu"
           onClick={() => setMenuOpen(!menuOpen)}
@@ -118,6 +119,10 @@ export const ProfileLayout = () => {
               onPick={() => setMenuOpen(false)}
             />
           ))}
+          <NavLink to="/plans" className={clsx(ITEM, idle)}>
+            <CrownIcon size={17} className="shrink-0 text-gold" />
+            {t('tabs.plans')}
+          </NavLink>
           <hr className="my-1 border-line" />
           <button
             type="button"

@@ -34,26 +34,29 @@ export const DaysCards = ({ user }: { user: User }) => {
   const { t } = useTranslation('profile');
   const format = useFormat();
   return (
-    <section aria-label={t('days.label')} className="grid grid-cols-1 gap-3 tablet:grid-cols-3">
+    <section aria-label={t('days.label')} className="grid grid-cols-3 gap-2 tablet:gap-3">
       {cardsOf(user).map((card) => (
         <div
           key={card.id}
           data-testid={`days-${card.id}`}
-          className="rounded-xl border border-line bg-surface-raised p-4"
+          className="min-w-0 rounded-xl border border-line bg-surface-raised p-3 tablet:p-4"
         >
           <p className="font-semibold text-ink-muted text-xs uppercase tracking-wider">
             {t(`days.${card.id}`)}
           </p>
-          <p className="mt-1 flex items-baseline gap-1.5">
+          <p className="mt-1 flex flex-wrap items-baseline gap-x-1.5">
             <span
-              className={clsx('tabular font-bold text-3xl', card.days > 0 ? 'text-ink' : 'text-ink-faint')}
+              className={clsx(
+                'tabular font-bold text-2xl tablet:text-3xl',
+                card.days > 0 ? 'text-ink' : 'text-ink-faint',
+              )}
             >
               {format.count(card.days)}
             </span>
-            <span className="text-ink-muted text-sm">{t('days.unit')}</span>
+            <span className="text-ink-muted text-xs tablet:text-sm">{t('days.unit')}</span>
           </p>
           {card.extras.length > 0 && (
-            <dl className="mt-3 flex gap-4 border-line border-t pt-3 text-sm">
+            <dl className="mt-2 flex flex-col gap-1 border-line border-t pt-2 text-xs tablet:mt-3 tablet:flex-row tablet:gap-4 tablet:pt-3 tablet:text-sm">
               {card.extras.map((extra) => (
                 <div key={extra.id} className="flex items-center gap-1.5">
                   <dt className="text-ink-muted">{t(`days.${extra.id}`)}</dt>
