@@ -43,7 +43,8 @@ test.describe('profile: gifts and plans', () => {
     await page.goto('/profile/user');
     await openTab(page, 'Plans', isPhone(page));
     await expect(page).toHaveURL(/\/plans/);
-    await page.getByRole('radio', { name: '90 days' }).check({ force: true });
+    await page.getByText('90 days', { exact: true }).click();
+    await expect(page.getByRole('radio', { name: '90 days' })).toBeChecked();
     const pro = page.getByTestId('plan-crypto-pro-90');
     await expect(pro).toContainText('$105');
     await pro.getByRole('button', { name: 'Buy' }).click();

@@ -34,7 +34,8 @@ test.describe('profile: sessions', () => {
     await expect(live).toHaveCount(1);
     await expect(page.getByRole('row').filter({ hasText: 'Ended' })).toHaveCount(1);
 
-    expect((await other.request.get('/api/v1/token')).status()).toBe(401);
+    // An ended session gets no token (spec §4: a 403 on GET token sends the browser to sign in).
+    expect((await other.request.get('/api/v1/token')).status()).toBe(403);
     await other.close();
     if (!isPhone(page)) await expect(page.getByTestId('user-overview')).toBeVisible();
   });

@@ -3,7 +3,13 @@ import { unixSecondsFromMillis } from '@tradescope/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './app-context';
 import { createAuthService, loadAuthSecret } from './auth';
-import { createSandboxProvider, installmentsOf, type PaymentProvider, remainingGiftsOf } from './billing';
+import {
+  createSandboxProvider,
+  giftCoverOf,
+  installmentsOf,
+  type PaymentProvider,
+  remainingGiftsOf,
+} from './billing';
 import type { Config } from './config';
 import { feedbackQuoteFor, seedContent, tipsForUser } from './content';
 import { type Database, openDatabase } from './db';
@@ -84,8 +90,9 @@ const chooseTelegram = (config: Config, db: Database, { now, log }: Deps): Teleg
 const userExtras =
   (db: Database, { publicUrl }: Config) =>
   async (row: UserRecord, nowMs: number): Promise<UserExtras> => {
-    const [remainingGifts, installment, userTips, quote, alertBot] = await Promise.all([
+    const [remainingGifts, giftCover, installment, userTips, quote, alertBot] = await Promise.all([
       remainingGiftsOf(db, row.id),
+      giftCoverOf(db, row.id),
       installmentsOf(db, row.id, nowMs, publicUrl),
       tipsForUser(db, row.id),
       feedbackQuoteFor(db, nowMs),
@@ -94,6 +101,7 @@ const userExtras =
     return {
       avatarUrl: avatarUrlOf(row.avatar_file, publicUrl),
       remainingGifts,
+      giftCover,
       installment,
       userTips,
       user_feedback: quote === null ? [] : [quote],

@@ -135,3 +135,34 @@ describe('gifts', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('the plan a gift gives (spec §6 badges)', () => {
+  const planOf = async (headers: Record<string, string>) =>
+    (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers })).json().data;
+  const grant = (userId: string, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/admin/users/${userId}/grant`, headers: admin, payload });
+
+  it('reports an activated gift as the gift plan, so the gift badge shows, and a bought plan over it as the plan', async () => {
+    const user = await signUpUser(t.app);
+    await give(user.userId, { name: 'welcome', days: 10, group: 'crypto', tier: 'pro' });
+    await give(user.userId, { name: 'global-week', days: 7, group: 'global', tier: 'hero' });
+    await activate(user.headers, ['welcome', 'global-week']);
+    expect(await planOf(user.headers)).toMatchObject({
+      plan: 'gift',
+      remainedDays: 10,
+      globalPlan: 'gift',
+      globalRemainedDays: 7,
+    });
+    expect((await grant(user.userId, { group: 'crypto', tier: 'pro', days: 30 })).statusCode).toBe(200);
+    expect(await planOf(user.headers)).toMatchObject({ plan: 'pro', remainedDays: 40, globalPlan: 'gift' });
+  });
+
+  it('keeps a plan bought before the gift as the plan', async () => {
+    const user = await signUpUser(t.app);
+    await grant(user.userId, { group: 'crypto', tier: 'pro', days: 30 });
+    await give(user.userId, { name: 'welcome', days: 10, group: 'crypto', tier: 'pro' });
+    t.clock.now += DAY_MS;
+    await activate(user.headers, ['welcome']);
+    expect(await planOf(user.headers)).toMatchObject({ plan: 'pro', remainedDays: 39 });
+  });
+});

@@ -30,6 +30,29 @@ export type NewGift = {
 export const giftsOf = async (db: Database, userId: string) =>
   (await createGiftsRepo(db).listOf(userId)).map(giftView);
 
+/** Until when, per market group and tier, activated gifts alone would have kept access open (unix seconds). */
+export type GiftCover = Record<'crypto' | 'global', Partial<Record<PaidTier, number>>>;
+
+const DAY_S = 86_400;
+
+/**
+ * Gifts stack as grants do: each activation extends from the later of its moment and the previous gift's end. A
+ * plan whose expiry is no later than this was opened by gifts alone, and shows as the gift plan (spec §6 badges).
+ */
+export const giftCoverOf = async (db: Database, userId: string): Promise<GiftCover> => {
+  const cover: GiftCover = { crypto: {}, global: {} };
+  const activated = (await createGiftsRepo(db).listOf(userId))
+    .filter((gift) => gift.enabled_at !== null)
+    .sort((a, b) => (a.enabled_at ?? 0) - (b.enabled_at ?? 0));
+  for (const gift of activated) {
+    if (gift.grant_group === 'falcon') continue;
+    const map = cover[gift.grant_group];
+    const from = Math.max(unixSecondsFromMillis(gift.enabled_at ?? 0), map[gift.tier] ?? 0);
+    map[gift.tier] = from + gift.days * DAY_S;
+  }
+  return cover;
+};
+
 /** For GET user's remainingGifts (spec §3) and the header's gift icon. */
 export const remainingGiftsOf = (db: Database, userId: string): Promise<number> =>
   createGiftsRepo(db).countNotActivated(userId);

@@ -27,6 +27,8 @@ import type { UserRecord } from './users-repo';
 export type UserExtras = {
   avatarUrl: string | null;
   remainingGifts: number;
+  /** Until when activated gifts alone keep each group's tiers open (billing giftCoverOf), unix seconds. */
+  giftCover: Record<'crypto' | 'global', Partial<Record<PaidTier, number>>>;
   installment: InstallmentEntry[];
   userTips: Tip[];
   user_feedback: UserFeedback[];
@@ -37,8 +39,18 @@ export type UserExtras = {
 // The badge names the strongest tier a user holds (spec §6 badges: hero, xmoon, pro, then ict).
 const PLAN_ORDER: readonly PaidTier[] = ['hero', 'xmoon', 'pro', 'ict'];
 
-const planOf = (tiers: readonly PaidTier[]): string =>
-  PLAN_ORDER.find((tier) => tiers.includes(tier)) ?? 'free';
+/** The strongest tier held; 'gift' when gifts alone opened it (its expiry is no later than the gifts' cover). */
+const planOf = (
+  tiers: readonly PaidTier[],
+  expiries: Partial<Record<PaidTier, number | null>>,
+  gifted: Partial<Record<PaidTier, number>>,
+): string => {
+  const tier = PLAN_ORDER.find((held) => tiers.includes(held));
+  if (tier === undefined) return 'free';
+  const expiry = expiries[tier];
+  const cover = gifted[tier];
+  return cover !== undefined && typeof expiry === 'number' && expiry <= cover ? 'gift' : tier;
+};
 
 const seconds = (ms: number | null) => (ms === null ? null : unixSecondsFromMillis(ms));
 
@@ -104,8 +116,8 @@ export const toUserView = (
     phoneNumberVerified: row.phone_verified === 1,
     avatar: extras.avatarUrl,
     registerDate: unixSecondsFromMillis(row.register_date),
-    plan: planOf(activeTiers(holder, 'crypto', now)),
-    globalPlan: planOf(activeTiers(holder, 'currencies', now)),
+    plan: planOf(activeTiers(holder, 'crypto', now), holder.access, extras.giftCover.crypto),
+    globalPlan: planOf(activeTiers(holder, 'currencies', now), holder.globalAccess, extras.giftCover.global),
     role: row.role,
     remainingGifts: extras.remainingGifts,
     remainedDays: remainingDays.crypto,
