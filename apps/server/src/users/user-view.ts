@@ -42,12 +42,12 @@ const PLAN_ORDER: readonly PaidTier[] = ['hero', 'xmoon', 'pro', 'ict'];
 /** The strongest tier held; 'gift' when gifts alone opened it (its expiry is no later than the gifts' cover). */
 const planOf = (
   tiers: readonly PaidTier[],
-  expiries: Partial<Record<PaidTier, number | null>>,
+  expiries: Readonly<Partial<Record<PaidTier, number | null>>> | null | undefined,
   gifted: Partial<Record<PaidTier, number>>,
 ): string => {
   const tier = PLAN_ORDER.find((held) => tiers.includes(held));
   if (tier === undefined) return 'free';
-  const expiry = expiries[tier];
+  const expiry = expiries?.[tier];
   const cover = gifted[tier];
   return cover !== undefined && typeof expiry === 'number' && expiry <= cover ? 'gift' : tier;
 };
