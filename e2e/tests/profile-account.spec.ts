@@ -1,10 +1,9 @@
 import { expect, isPhone, PASSWORD, test } from './fixtures';
-import { freshAccount, lastMailedCode, signInAs } from './profile-helpers';
+import { freshAccount, lastMailedCode, openProfile, signInAs } from './profile-helpers';
 
 test.describe('profile: the account', () => {
-  test('changes the name, and the header greets the new one', async ({ page, context, request }) => {
-    await signInAs(context, await freshAccount(request, 'rename'));
-    await page.goto('/profile/user');
+  test('changes the name, and the header greets the new one', async ({ page, signedIn: _ }) => {
+    await openProfile(page, '/profile/user', 'Account');
     await page.getByRole('button', { name: 'Edit Name' }).click();
     const field = page.getByLabel('Name', { exact: true });
     await field.fill('   ');
@@ -13,14 +12,13 @@ test.describe('profile: the account', () => {
     await field.fill('Nima Chartist');
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('row-displayName-value')).toHaveText('Nima Chartist');
+    await expect(page.getByText('Your details are saved')).toBeVisible();
     await expect(page.getByTestId('user-card-name')).toHaveText('Nima Chartist');
     if (!isPhone(page)) await expect(page.getByTestId('user-overview')).toContainText('Nima Chartist');
   });
 
-  test('verifies the e-mail with the code the mail outbox holds', async ({ page, context, request }) => {
-    const account = await freshAccount(request, 'mail');
-    await signInAs(context, account);
-    await page.goto('/profile/user');
+  test('verifies the e-mail with the code the mail outbox holds', async ({ page, signedIn: account }) => {
+    await openProfile(page, '/profile/user', 'Account');
     const row = page.getByTestId('row-email');
     await expect(row.getByText('Not verified')).toBeVisible();
     await row.getByRole('button', { name: 'Verify' }).click();
@@ -38,9 +36,8 @@ test.describe('profile: the account', () => {
     await expect(row.getByText('Verified', { exact: true })).toBeVisible();
   });
 
-  test('uploads a photo with its progress, then deletes it', async ({ page, context, request }) => {
-    await signInAs(context, await freshAccount(request, 'avatar'));
-    await page.goto('/profile/user');
+  test('uploads a photo with its progress, then deletes it', async ({ page, signedIn: _ }) => {
+    await openProfile(page, '/profile/user', 'Account');
     // A 120 px square of the page itself: the server crops and re-encodes it to 512 x 512.
     const png = await page.screenshot({ clip: { x: 0, y: 0, width: 120, height: 120 } });
     await page
@@ -60,9 +57,8 @@ test.describe('profile: the account', () => {
     await expect(photo).toHaveCount(0);
   });
 
-  test('refuses a photo of the wrong kind before sending it', async ({ page, context, request }) => {
-    await signInAs(context, await freshAccount(request, 'avatar-bad'));
-    await page.goto('/profile/user');
+  test('refuses a photo of the wrong kind before sending it', async ({ page, signedIn: _ }) => {
+    await openProfile(page, '/profile/user', 'Account');
     await page
       .getByTestId('avatar-input')
       .setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
@@ -73,7 +69,7 @@ test.describe('profile: the account', () => {
   test('changes the password, and signs in again with the new one', async ({ page, context, request }) => {
     const account = await freshAccount(request, 'password');
     await signInAs(context, account);
-    await page.goto('/profile/user');
+    await openProfile(page, '/profile/user', 'Account');
     const form = page.getByRole('form', { name: 'Change password' });
     await form.getByLabel('Current password').fill('not my password');
     await form.getByLabel('New password', { exact: true }).fill('a new long secret');

@@ -1,5 +1,5 @@
 import { expect, isPhone, test } from './fixtures';
-import { freshAccount, giveGift, openTab, signInAs } from './profile-helpers';
+import { freshAccount, giveGift, openProfile, openTab, signInAs } from './profile-helpers';
 
 test.describe('profile: gifts and plans', () => {
   test('activates a gift the administrator gave, and its days reach the plan', async ({
@@ -12,7 +12,7 @@ test.describe('profile: gifts and plans', () => {
     const account = await freshAccount(request, 'gift');
     await giveGift(browser, baseURL!, account.userId, 'welcome-7', 7);
     await signInAs(context, account);
-    await page.goto('/profile/user');
+    await openProfile(page, '/profile/user', 'Account');
     const badge = page.getByTestId('gifts-badge');
     if (isPhone(page)) await page.getByTestId('profile-menu-toggle').click();
     await expect(badge).toHaveText('1');
@@ -28,7 +28,7 @@ test.describe('profile: gifts and plans', () => {
     await expect(row.getByText('New')).toBeHidden();
     await expect(row.getByRole('button', { name: 'Activate' })).toBeHidden();
     await expect(page.getByTestId('gifts-badge')).toHaveCount(0);
-    await page.goto('/profile/user');
+    await openProfile(page, '/profile/user', 'Account');
     await expect(page.getByTestId('days-crypto')).toContainText('7');
     // The gift plan's badge: gift with its days (spec §6).
     if (!isPhone(page)) await expect(page.getByTestId('user-badge')).toHaveText(/Gift · 7 days/i);
@@ -40,7 +40,7 @@ test.describe('profile: gifts and plans', () => {
     request,
   }) => {
     await signInAs(context, await freshAccount(request, 'buyer'));
-    await page.goto('/profile/user');
+    await openProfile(page, '/profile/user', 'Account');
     await openTab(page, 'Plans', isPhone(page));
     await expect(page).toHaveURL(/\/plans/);
     await page.getByText('90 days', { exact: true }).click();
@@ -57,7 +57,7 @@ test.describe('profile: gifts and plans', () => {
     await expect(page.getByTestId('checkout-result')).toHaveAttribute('data-status', 'completed');
     const row = page.getByRole('row', { name: /pro/i });
     await expect(row.getByText('Successful')).toBeVisible();
-    await expect(row).toContainText('105 USD');
+    await expect(row).toContainText('105.00 USD');
     if (!isPhone(page)) await expect(page.getByTestId('user-badge')).toHaveText(/^pro$/i);
     await page.goto('/plans?group=crypto&days=90');
     await expect(page.getByTestId('plan-crypto-pro-90')).toContainText('Your plan');

@@ -10,9 +10,14 @@ export const freshAccount = async (
   label: string,
 ): Promise<Account & { userId: string }> => {
   const email = `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const response = await request.post('/api/v1/auth/sign-up', {
-    data: { email, password: PASSWORD, displayName: 'Sara Trader' },
-  });
+  const signUp = () =>
+    request.post('/api/v1/auth/sign-up', { data: { email, password: PASSWORD, displayName: 'Sara Trader' } });
+  let response = await signUp();
+  // Sign-up allows 10 a minute per address: a busy run waits its turn rather than failing.
+  for (let tries = 0; response.status() === 429 && tries < 6; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    response = await signUp();
+  }
   expect(response.status()).toBe(201);
   const { userId } = (await response.json()).data as { userId: string };
   return { email, password: PASSWORD, userId, cookies: (await request.storageState()).cookies };
@@ -64,6 +69,12 @@ export const lastMailedCode = (to: string): string | undefined => {
     .map((file) => readFileSync(path.join(folder, file), 'utf8'))
     .filter((mail) => mail.includes(`To: ${to}`) && mail.includes('verification code'));
   return /^\s{4}(\d{6})\s*$/m.exec(mails.at(-1) ?? '')?.[1];
+};
+
+/** Opens a profile screen and waits for its tab, which loads on demand (slow on a busy machine). */
+export const openProfile = async (page: Page, path: string, heading: string | RegExp) => {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 20_000 });
 };
 
 /** The profile's side menu; on a phone it opens from its collapsed head first. */

@@ -1,17 +1,14 @@
 import { expect, isPhone, storeLanguage, test } from './fixtures';
-import { freshAccount, signInAs } from './profile-helpers';
+import { openProfile } from './profile-helpers';
 
 test.describe('profile in Persian', () => {
   test('gives a national code with Persian digits, refused first for its checksum', async ({
     page,
-    context,
-    request,
+    signedIn: _,
   }) => {
-    await signInAs(context, await freshAccount(request, 'farsi'));
     await storeLanguage(page, 'fa');
-    await page.goto('/profile/user');
+    await openProfile(page, '/profile/user', 'حساب کاربری');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByRole('heading', { name: 'حساب کاربری' })).toBeVisible();
     await page.getByRole('button', { name: 'ویرایش کد ملی' }).click();
     const field = page.getByLabel('کد ملی', { exact: true });
     await field.fill('۰۰۷۶۲۲۹۶۴۶');

@@ -1,5 +1,5 @@
 import { expect, isPhone, test } from './fixtures';
-import { freshAccount, signInAs } from './profile-helpers';
+import { freshAccount, openProfile, signInAs } from './profile-helpers';
 
 test.describe('profile: sessions', () => {
   test('terminates another session, which is then signed out', async ({
@@ -23,7 +23,7 @@ test.describe('profile: sessions', () => {
     expect(signIn.status()).toBe(200);
     expect((await other.request.get('/api/v1/token')).status()).toBe(200);
 
-    await page.goto('/profile/activity-sessions');
+    await openProfile(page, '/profile/activity-sessions', 'Active sessions');
     const live = page.getByRole('row').filter({ has: page.getByRole('button', { name: 'Terminate' }) });
     await expect(live).toHaveCount(2);
     const phoneRow = live.filter({ hasText: /iOS|iPhone|Safari/ });
