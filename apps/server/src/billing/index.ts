@@ -1,4 +1,4 @@
-export { type GiftCover, giftCoverOf, remainingGiftsOf } from './gifts';
+export { giftCoverOf, remainingGiftsOf } from './gifts';
 export { installmentsOf } from './installments';
 export { createSandboxProvider, type PaymentProvider } from './payment-provider';
 export { billingRoutes } from './routes';

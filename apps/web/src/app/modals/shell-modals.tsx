@@ -1,5 +1,6 @@
 import { useUser } from '../../lib/endpoints';
 import { IosInstallModal } from '../pwa/ios-install-modal';
+import { IctExpiryModal } from './ict-expiry-modal';
 import { InstallmentModal } from './installment-modal';
 import { LogoutModal } from './logout-modal';
 import { UpgradeModal } from './upgrade-modal';
@@ -17,6 +18,7 @@ export const ShellModals = () => {
       <IosInstallModal />
       <InstallmentModal user={user} />
       <VideoDeadlineModal user={user} />
+      <IctExpiryModal user={user} />
     </>
   );
 };

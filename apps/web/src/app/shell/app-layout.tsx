@@ -10,6 +10,7 @@ import { JumpNotifications } from './jump-notifications';
 import { MarketTabs } from './market-tabs';
 import { MarketsNavbarSlot } from './markets-navbar-slot';
 import { MobileHeader } from './mobile-header';
+import { VerifyPhoneBanner } from './verify-phone-banner';
 
 // The shell's modals open later or never; they load after the first paint, off the first-load budget.
 const ShellModals = lazy(() =>
@@ -34,6 +35,7 @@ export const AppLayout = () => {
         {t('nav.main')}
       </a>
       <DesktopHeader />
+      <VerifyPhoneBanner />
       <MobileHeader />
       <MarketTabs />
       {showNavbar && <MarketsNavbarSlot />}
