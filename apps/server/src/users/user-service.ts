@@ -105,8 +105,9 @@ export const createUserService = ({ db, now, extrasOf, systemPacks }: UserServic
       const rows = await sessions.historyOf(userId, 200);
       return rows.map((session) => ({
         id: session.id,
-        loginDate: session.login_date,
-        logoutDate: session.logout_date,
+        // Stored in milliseconds; the record speaks unix seconds (spec §3 Session).
+        loginDate: unixSecondsFromMillis(session.login_date),
+        logoutDate: session.logout_date === null ? null : unixSecondsFromMillis(session.logout_date),
         action: session.logout_date === null ? SESSION_ACTIONS.live : SESSION_ACTIONS.ended,
         ip: session.ip,
         location: null,

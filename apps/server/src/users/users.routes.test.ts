@@ -200,7 +200,10 @@ describe('profile', () => {
     const user = await signUpUser(t.app);
     const stranger = await signUpUser(t.app);
     const sessions = (await call(user, 'GET', '/user/activity')).json().data;
-    expect(sessions).toEqual([expect.objectContaining({ action: 'login', logoutDate: null })]);
+    // Dates are unix seconds, as the domain's record says (spec §3 Session).
+    expect(sessions).toEqual([
+      expect.objectContaining({ action: 'login', loginDate: nowS(), logoutDate: null }),
+    ]);
     const strangers = (await call(stranger, 'GET', '/user/activity')).json().data;
     expect((await call(user, 'DELETE', `/user/activity/${strangers[0].id}`)).statusCode).toBe(404);
     expect((await call(stranger, 'GET', '/user')).statusCode).toBe(200);

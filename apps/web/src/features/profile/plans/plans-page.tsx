@@ -15,6 +15,14 @@ import { notify } from '../../../ui/toast';
 import { CHECKOUT_STORAGE_KEY } from './checkout-key';
 import { choiceOf, currentTierOf, plansOf, savingOf } from './plan-choice';
 
+/** Catalog prices are whole dollars (domain PLAN_PRICES_USD), written as the interface language writes money. */
+const usd = (amount: number, locale: string) =>
+  new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', {
+    style: 'currency',
+    currency: 'USD',
+    maximumFractionDigits: 0,
+  }).format(amount);
+
 const PlanCard = ({
   plan,
   current,
@@ -62,7 +70,7 @@ const PlanCard = ({
         )}
       </header>
       <p className="flex items-baseline gap-1.5">
-        <span className="tabular font-bold text-3xl">${format.number(plan.priceUsd)}</span>
+        <span className="tabular font-bold text-3xl">{usd(plan.priceUsd, format.locale)}</span>
         <span className="text-ink-muted text-sm">{t('pricing.per', { days: format.count(plan.days) })}</span>
       </p>
       {saving > 0 && (
@@ -123,7 +131,7 @@ export const PlansPage = () => {
         <h1 className="font-bold text-2xl tracking-tight">{t('pricing.title')}</h1>
         <p className="max-w-2xl text-ink-muted text-sm">{t('pricing.text')}</p>
       </header>
-      <div className="flex flex-wrap items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3 [&_label]:whitespace-nowrap">
         <Segmented
           label={t('pricing.group')}
           value={choice.group}
