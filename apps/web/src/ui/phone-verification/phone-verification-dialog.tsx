@@ -11,7 +11,8 @@ import { TextField } from '../field';
 import { Modal } from '../modal';
 import { Select } from '../select';
 import { notify } from '../toast';
-import { clockOf, resendDeadline, useSecondsLeft } from './countdown';
+import { CodeStep } from './code-step';
+import { resendDeadline, useSecondsLeft } from './countdown';
 import en from './i18n/en.json';
 
 /** Countries offered first; the server reads the number in the chosen one (spec §5: default ir). */
@@ -123,48 +124,31 @@ const PhoneVerificationDialog = ({ open, onOpenChange, onVerified }: PhoneVerifi
             </Button>
           </>
         ) : (
-          <>
-            <p className="text-ink-muted text-sm">
-              {t('code-hint', { length: format.count(sent.codeMaxLength), phone: sent.to })}
-            </p>
-            <TextField
-              label={t('code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-              maxLength={sent.codeMaxLength}
-              value={code}
-              error={error}
-              onChange={(event) => {
-                setCode(event.target.value);
-                setError(undefined);
-              }}
-            />
-            <Button type="submit" pending={check.isPending}>
-              {t('verify')}
-            </Button>
-            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => {
-                  setSent(null);
-                  setError(undefined);
-                }}
-              >
-                {t('edit')}
-              </Button>
-              {left > 0 ? (
-                <span className="tabular text-ink-muted" aria-live="polite">
-                  {t('resend-in', { time: format.count(clockOf(left)) })}
-                </span>
-              ) : (
-                <Button variant="secondary" size="sm" pending={send.isPending} onClick={sendCode}>
-                  {t('resend')}
-                </Button>
-              )}
-            </div>
-          </>
+          <CodeStep
+            words={{
+              hint: t('code-hint', { length: format.count(sent.codeMaxLength), phone: sent.to }),
+              code: t('code'),
+              verify: t('verify'),
+              edit: t('edit'),
+              resend: t('resend'),
+              resendIn: (time) => t('resend-in', { time }),
+            }}
+            code={code}
+            maxLength={sent.codeMaxLength}
+            error={error}
+            secondsLeft={left}
+            verifying={check.isPending}
+            resending={send.isPending}
+            onCode={(value) => {
+              setCode(value);
+              setError(undefined);
+            }}
+            onEdit={() => {
+              setSent(null);
+              setError(undefined);
+            }}
+            onResend={sendCode}
+          />
         )}
       </form>
     </Modal>

@@ -8,7 +8,8 @@ import { messageText } from '../../../lib/i18n';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
-import { clockOf, resendDeadline, useSecondsLeft } from '../../../ui/phone-verification/countdown';
+import { CodeStep } from '../../../ui/phone-verification/code-step';
+import { resendDeadline, useSecondsLeft } from '../../../ui/phone-verification/countdown';
 import { notify } from '../../../ui/toast';
 
 /**
@@ -108,48 +109,31 @@ export const EmailVerificationDialog = ({
             </Button>
           </>
         ) : (
-          <>
-            <p className="text-ink-muted text-sm">
-              {t('email.code-hint', { length: format.count(sent.codeMaxLength), email: sent.to })}
-            </p>
-            <TextField
-              label={t('email.code')}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              dir="ltr"
-              maxLength={sent.codeMaxLength}
-              value={code}
-              error={error}
-              onChange={(event) => {
-                setCode(event.target.value);
-                setError(undefined);
-              }}
-            />
-            <Button type="submit" pending={check.isPending}>
-              {t('email.verify')}
-            </Button>
-            <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => {
-                  setSent(null);
-                  setError(undefined);
-                }}
-              >
-                {t('email.edit')}
-              </Button>
-              {left > 0 ? (
-                <span className="tabular text-ink-muted" aria-live="polite">
-                  {t('email.resend-in', { time: format.count(clockOf(left)) })}
-                </span>
-              ) : (
-                <Button variant="secondary" size="sm" pending={send.isPending} onClick={sendCode}>
-                  {t('email.resend')}
-                </Button>
-              )}
-            </div>
-          </>
+          <CodeStep
+            words={{
+              hint: t('email.code-hint', { length: format.count(sent.codeMaxLength), email: sent.to }),
+              code: t('email.code'),
+              verify: t('email.verify'),
+              edit: t('email.edit'),
+              resend: t('email.resend'),
+              resendIn: (time) => t('email.resend-in', { time }),
+            }}
+            code={code}
+            maxLength={sent.codeMaxLength}
+            error={error}
+            secondsLeft={left}
+            verifying={check.isPending}
+            resending={send.isPending}
+            onCode={(value) => {
+              setCode(value);
+              setError(undefined);
+            }}
+            onEdit={() => {
+              setSent(null);
+              setError(undefined);
+            }}
+            onResend={sendCode}
+          />
         )}
       </form>
     </Modal>
