@@ -162,17 +162,22 @@ const PROFILE_SCREENS: Record<ProfileTab, (screens: ProfileScreens) => Component
 const profileRoutes: RouteObject = {
   path: '/profile',
   ...routeHandle('profile'),
-  lazy: async () => {
-    const { ProfileLayout, loadTranslations } = await import('../features/profile');
-    await loadTranslations();
-    return { Component: ProfileLayout };
-  },
   children: [
     { index: true, element: <Navigate to="user" replace /> },
-    ...PROFILE_TABS.map((tab) => ({
-      path: tab,
-      ...lazyScreen(`profile.${tab}`, async () => PROFILE_SCREENS[tab](await import('../features/profile'))),
-    })),
+    {
+      // The side menu heads every tab.
+      lazy: async () => {
+        const { ProfileLayout, loadTranslations } = await import('../features/profile');
+        await loadTranslations();
+        return { Component: ProfileLayout };
+      },
+      children: PROFILE_TABS.map((tab) => ({
+        path: tab,
+        ...lazyScreen(`profile.${tab}`, async () =>
+          PROFILE_SCREENS[tab](await import('../features/profile')),
+        ),
+      })),
+    },
   ],
 };
 
