@@ -1,5 +1,6 @@
 export { type Database, openDatabase } from './database';
 export type {
+  AlertOutboxTable,
   CandlesTable,
   ChartsTable,
   GiftRow,

@@ -73,6 +73,8 @@ export const advancedStrategyPackSchema = z.object({
 });
 export type AdvancedStrategyPack = z.infer<typeof advancedStrategyPackSchema>;
 
+export const WEBHOOK_URL_MAX = 2048;
+
 export const SEND_TYPES = ['email', 'bot'] as const;
 export type SendType = (typeof SEND_TYPES)[number];
 
@@ -91,6 +93,8 @@ export const alertPackSchema = z.object({
   quotes: listOf(symbolSchema),
   items: listOf(advancedStrategyEntrySchema, ENTITY_BOUNDS.advancedEntries),
   sendTypes: z.array(z.enum(SEND_TYPES)).max(SEND_TYPES.length),
+  /** Beyond the spec: matches of this pack are also POSTed, signed, to this URL (validateWebhookUrl's rule). */
+  webhookUrl: z.string().max(WEBHOOK_URL_MAX).optional(),
 });
 export type AlertPack = z.infer<typeof alertPackSchema>;
 

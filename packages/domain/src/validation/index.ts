@@ -53,3 +53,4 @@ export {
   validateAvatarFile,
   validateVideoFile,
 } from './upload-file';
+export { isPrivateAddress, type WebhookUrlPolicy, webhookUrlIssue } from './webhook-url';

@@ -24,6 +24,8 @@ export const VALIDATION_MESSAGES = {
   'market.alerts-tab.empty-send-types': 'Please select at least one way to send alerts.',
   'market.alerts-tab.max-alerts': 'You can add a maximum of {count} alerts',
   'market.alerts-tab.bot-needs-verified-phone': 'Verify your phone number to receive alerts by the bot.',
+  'market.alerts-tab.webhook-invalid':
+    'The webhook must be an https address on the internet (not a local or private one).',
   'market.max-packs': 'You can add a maximum of {count} packs of this kind.',
   'profile.profile-tab.email-not-valid': 'email is not valid',
   'profile.profile-tab.email-already-confirmed': 'This email has already been confirmed',

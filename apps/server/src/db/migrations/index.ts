@@ -9,6 +9,7 @@ import { up as systemPacks } from './0007-system-packs';
 import { up as charts } from './0008-charts';
 import { up as matchReceipts } from './0009-match-receipts';
 import { up as telegram } from './0010-telegram';
+import { up as alerts } from './0011-alerts';
 
 /** Numbered migrations, applied in name order at start; a released migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-charts': { up: charts },
   '0009-match-receipts': { up: matchReceipts },
   '0010-telegram': { up: telegram },
+  '0011-alerts': { up: alerts },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,4 +1,5 @@
 import type { AccountTables } from './accounts';
+import type { AlertsTables } from './alerts';
 import type { BillingTables } from './billing';
 import type { ChartsTables } from './charts';
 import type { ContentTables } from './content';
@@ -17,9 +18,11 @@ export type Tables = AccountTables &
   MarketDataTables &
   SystemPacksTables &
   ChartsTables &
-  MatchReceiptsTables;
+  MatchReceiptsTables &
+  AlertsTables;
 
 export type { NewUserRow, SessionRow, UserRow, UserUpdate } from './accounts';
+export type { AlertOutboxTable } from './alerts';
 export type {
   GiftRow,
   GiftsTable,
