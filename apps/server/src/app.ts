@@ -6,6 +6,7 @@ import websocket from '@fastify/websocket';
 import { APP_VERSION } from '@tradescope/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { adminRoutes } from './admin';
+import { type Alerts, alertsRoutes, type DeliveryOptions, type TelegramAlerts } from './alerts';
 import { authenticatePlugin, authRoutes } from './auth';
 import { billingRoutes } from './billing';
 import { chartsRoutes } from './charts';
@@ -28,6 +29,8 @@ type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Tests move the clock; everything else reads the real one. */
   now?: () => number;
+  /** Tests: a TelegramAlerts stand-in and the delivery workers' timings. */
+  alerts?: { telegram?: TelegramAlerts; delivery?: Partial<DeliveryOptions>; random?: () => number };
 };
 
 declare module 'fastify' {
@@ -38,6 +41,8 @@ declare module 'fastify' {
     liveMatches: LiveMatches;
     /** The alert bot, when TELEGRAM_BOT_TOKEN is set (tests send through it and read its bindings). */
     telegram: TelegramModule | undefined;
+    /** Alert evaluation and delivery (tests drain it with `idle()` and `deliverDue()`). */
+    alerts: Alerts;
   }
 }
 
@@ -60,7 +65,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   registerErrorHandling(app);
 
   const now = options.now ?? Date.now;
-  const parts = await compose(config, { now, log: app.log });
+  const parts = await compose(config, {
+    now,
+    log: app.log,
+    ...(options.alerts === undefined ? {} : { alerts: options.alerts }),
+  });
   const { ctx, marketData, liveMatches } = parts;
   // onReady hooks run in order and onClose hooks in reverse: the feed runs between ready and close (an app built and
   // closed by a test leaves no timer or socket behind), and the database closes after every route plugin's hooks.
@@ -69,6 +78,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.decorate('marketData', marketData);
   app.decorate('liveMatches', liveMatches);
   app.decorate('telegram', parts.telegram);
+  app.decorate('alerts', parts.alerts);
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -106,6 +116,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(matchesRoutes, { matches: parts.matches });
       const webhook = parts.telegram?.webhook;
       if (webhook !== undefined) await api.register(telegramWebhookRoutes, { webhook });
+      await api.register(alertsRoutes, { alerts: parts.alerts });
     },
     { prefix: '/api/v1' },
   );

@@ -1,6 +1,8 @@
 import { availableParallelism } from 'node:os';
-import { unixSecondsFromMillis } from '@tradescope/domain';
+import { JUMPS_TIMEFRAME, unixSecondsFromMillis } from '@tradescope/domain';
+import type { SeriesKey } from '@tradescope/engine';
 import type { FastifyBaseLogger } from 'fastify';
+import { type AlertsDeps, createAlerts, type TelegramAlerts } from './alerts';
 import type { AppContext } from './app-context';
 import { createAuthService, loadAuthSecret } from './auth';
 import {
@@ -14,7 +16,13 @@ import type { Config } from './config';
 import { feedbackQuoteFor, seedContent, tipsForUser } from './content';
 import { type Database, openDatabase } from './db';
 import { IdleFeed, type MarketFeed } from './feed';
-import { createInlineRunner, createLiveMatches, createWorkerRunner, type ScanRunner } from './live-matches';
+import {
+  copyColumns,
+  createInlineRunner,
+  createLiveMatches,
+  createWorkerRunner,
+  type ScanRunner,
+} from './live-matches';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail';
 import { catalogInstruments, createMarketData, ReplayFeed } from './market-data';
 import { createMatchesService } from './matches';
@@ -30,7 +38,12 @@ import {
 } from './users';
 import { botConnectionOf } from './verification';
 
-type Deps = { now: () => number; log: FastifyBaseLogger };
+type Deps = {
+  now: () => number;
+  log: FastifyBaseLogger;
+  /** Tests: a stand-in for the Telegram module's TelegramAlerts, and the delivery workers' timings. */
+  alerts?: { telegram?: TelegramAlerts; delivery?: AlertsDeps['delivery']; random?: () => number };
+};
 
 /** MARKET_DATA: the replay of shipped history (default), the venues themselves, or no feed at all. */
 const chooseFeed = async (config: Config, db: Database, { now, log }: Deps): Promise<MarketFeed> => {
@@ -119,6 +132,7 @@ const userExtras =
 export const compose = async (config: Config, deps: Deps) => {
   const { now, log } = deps;
   const db = await openDatabase(config);
+  const webhookPolicy = { allowLoopback: config.alertWebhookAllowLoopback };
   const mailer = chooseMailer(config);
   const auth = createAuthService({
     db,
@@ -151,6 +165,28 @@ export const compose = async (config: Config, deps: Deps) => {
     if (added > 0 && market !== undefined)
       marketData.sockets.publish(market, { type: 'matches', source: key.source });
   });
+  const alerts = createAlerts({
+    db,
+    users,
+    mailer,
+    telegram: deps.alerts?.telegram,
+    systemPacks,
+    instrumentOf: liveMatches.instrumentOf,
+    publicUrl: config.publicUrl,
+    webhookPolicy,
+    now,
+    log,
+    ...(deps.alerts?.random === undefined ? {} : { random: deps.alerts.random }),
+    ...(deps.alerts?.delivery === undefined ? {} : { delivery: deps.alerts.delivery }),
+  });
+  // Every scan that changed a series is evaluated against the alert packs; 3-minute closes may carry a jump.
+  liveMatches.onMatchesChanged(alerts.onMatchesChanged);
+  const stopJumps = feed.events.on('candle-close', (event) => {
+    if (event.timeframe !== JUMPS_TIMEFRAME) return;
+    const key = { source: event.source, symbol: event.symbol, timeframe: event.timeframe } as SeriesKey;
+    // The series moves on after the listener returns: the jump search reads a copy, made only when someone listens.
+    alerts.onJumpCandle(key, () => copyColumns(event.series.columns()));
+  });
   const matches = createMatchesService({
     index: liveMatches.index,
     instrumentOf: liveMatches.instrumentOf,
@@ -169,11 +205,20 @@ export const compose = async (config: Config, deps: Deps) => {
     marketData,
     liveMatches,
     matches,
-    userService: createUserService({ db, now, extrasOf: userExtras(db, config), systemPacks }),
+    alerts,
+    userService: createUserService({
+      db,
+      now,
+      extrasOf: userExtras(db, config),
+      systemPacks,
+      webhookPolicy,
+      onSettingsSaved: alerts.userChanged,
+    }),
     paymentProvider: choosePaymentProvider(config),
     telegram,
     /** The feed and its socket pushes, then the first full scan; the bot starts without waiting for Telegram. */
     start: async (): Promise<void> => {
+      await alerts.start();
       await marketData.start();
       liveMatches.start();
       await telegram?.start();
@@ -181,8 +226,11 @@ export const compose = async (config: Config, deps: Deps) => {
     /** The bot first, scans drained and receipts written before the feed stops, and the database last. */
     stop: async (): Promise<void> => {
       await telegram?.stop();
+      stopJumps();
       await liveMatches.stop();
+      await alerts.stop();
       await marketData.stop();
+      mailer.close?.();
       await db.destroy();
     },
   };

@@ -32,6 +32,7 @@ const envSchema = z.object({
     .regex(/^\d+:[A-Za-z0-9_-]{30,}$/, 'must be a Telegram bot token (<id>:<secret>)')
     .optional(),
   TELEGRAM_API_ROOT: z.url({ protocol: /^https?$/ }).default('https://api.telegram.org'),
+  ALERT_WEBHOOK_ALLOW_LOOPBACK: z.enum(['true', 'false']).default('false'),
   MARKET_DATA: z.enum(['replay', 'live', 'off']).default('replay'),
   REPLAY_SEED: z.coerce
     .number()
@@ -72,6 +73,8 @@ export type Config = {
   telegramBotToken: string | undefined;
   /** The Bot API server; tests point it at a loopback fake. */
   telegramApiRoot: string;
+  /** Tests and local development only: alert webhooks may then be http://127.0.0.1 (a loopback receiver). */
+  alertWebhookAllowLoopback: boolean;
   marketData: {
     /**
      * replay: real candles shipped in the repo, re-timed to end now, then continuing; live: the venues themselves;
@@ -131,6 +134,7 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd = proces
     telegramBotUsername: values.TELEGRAM_BOT_USERNAME,
     telegramBotToken: values.TELEGRAM_BOT_TOKEN,
     telegramApiRoot: values.TELEGRAM_API_ROOT.replace(/\/$/, ''),
+    alertWebhookAllowLoopback: values.ALERT_WEBHOOK_ALLOW_LOOPBACK === 'true',
     marketData: {
       mode: values.MARKET_DATA,
       replaySeed: values.REPLAY_SEED,

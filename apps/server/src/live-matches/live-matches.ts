@@ -1,6 +1,6 @@
 import type { Market } from '@tradescope/domain';
 import { sourceByName } from '@tradescope/domain';
-import type { SeriesKey } from '@tradescope/engine';
+import type { ScanMatch, SeriesKey } from '@tradescope/engine';
 import type { Database } from '../db';
 import type { Instrument, MarketFeed } from '../feed';
 import { createMatchCounts } from './match-counts';
@@ -14,6 +14,8 @@ export interface MatchesChanged {
   readonly key: SeriesKey;
   readonly market: Market | undefined;
   readonly added: number;
+  /** The series' whole live set after the scan (alerts match new and advanced matches against their packs). */
+  readonly current: readonly ScanMatch[];
 }
 
 type Listener = (event: MatchesChanged) => void;
@@ -50,7 +52,12 @@ export const createLiveMatches = async ({ feed, runner, db, now, log }: LiveMatc
     runner,
     onChange: (key, { added, current }) => {
       counts.set(key, current);
-      const event = { key, market: byId.get(`${key.source}:${key.symbol}`)?.market, added: added.length };
+      const event = {
+        key,
+        market: byId.get(`${key.source}:${key.symbol}`)?.market,
+        added: added.length,
+        current,
+      };
       for (const listener of listeners) listener(event);
     },
     onPast: (key, past) => index.applyPast(key, past),

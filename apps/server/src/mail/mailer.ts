@@ -6,17 +6,32 @@ import { PRIVATE_FILE_MODE, privateFolder } from '../data-dir';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
-export type Mailer = { send: (mail: Mail) => Promise<void> };
+export type Mailer = {
+  send: (mail: Mail) => Promise<void>;
+  /** Ends open connections (the app's close). */
+  close?: () => void;
+};
 
 export const outboxDir = (dataDir: string): string => path.join(dataDir, 'outbox');
 
-/** Sends through the SMTP server at `smtpUrl`. */
+/**
+ * Sends through the SMTP server at `smtpUrl` over a few kept-open connections: a burst of alerts would otherwise
+ * open one connection (and handshake) per message. Timeouts bound a server that stops answering.
+ */
 export const createSmtpMailer = ({ smtpUrl, mailFrom }: { smtpUrl: string; mailFrom: string }): Mailer => {
-  const transport = nodemailer.createTransport(smtpUrl);
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: 4,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     send: async (mail) => {
       await transport.sendMail({ from: mailFrom, ...mail });
     },
+    close: () => transport.close(),
   };
 };
 

@@ -44,6 +44,7 @@ export const alertMatchers = (packs: Packs) =>
         (bases === undefined || bases.has(match.base));
       return {
         name: pack.name,
+        pack,
         holds: (match: ListedMatch) => asset(match) && items.some((entry) => entryHolds(entry, match)),
         mayHold: (
           match: Pick<ListedMatch, 'source' | 'base' | 'quote'>,

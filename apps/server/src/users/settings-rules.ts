@@ -13,6 +13,8 @@ import {
   validateAlertPack,
   validateAssetPack,
   validateSimplePack,
+  type WebhookUrlPolicy,
+  webhookUrlIssue,
 } from '@tradescope/domain';
 import { HttpError } from '../http';
 import type { SystemPacks } from '../system-packs';
@@ -84,6 +86,14 @@ const botErrors = (market: Market, submitted: SubmittedMarket, stored: MarketSet
     .filter(([key, pack]) => sendsByBot(pack) && !sendsByBot(stored.Alerts[key]))
     .map(([key]) => ({ field: `${market}.Alerts.${key}.sendTypes`, key: BOT_NEEDS_PHONE }));
 
+/** Beyond the spec: an alert pack's webhook must be a public https address (webhookUrlIssue); empty means none. */
+const webhookErrors = (market: Market, submitted: SubmittedMarket, policy: WebhookUrlPolicy): FieldError[] =>
+  livePacks(submitted.Alerts).flatMap(([key, pack]) => {
+    const url = (pack as { webhookUrl?: string }).webhookUrl;
+    const issue = url === undefined || url === '' ? undefined : webhookUrlIssue(url, policy);
+    return issue === undefined ? [] : [{ field: `${market}.Alerts.${key}.webhookUrl`, key: issue }];
+  });
+
 /**
  * Checks a whole settings document before it is stored (spec §4, §5): every user pack passes its rule, pack counts
  * stay within the plan's limitations (a user over the cap after a downgrade may keep, but not add), system (Ata)
@@ -95,6 +105,7 @@ export const settingsToStore = (
   systemPacks: SystemPacks,
   user: { holder: AccessHolder; phoneVerified: boolean },
   now: UnixSeconds,
+  webhookPolicy: WebhookUrlPolicy = { allowLoopback: false },
 ): Settings => {
   const errors: FieldError[] = [];
   const merged: Record<string, unknown> = { ...submitted };
@@ -102,6 +113,7 @@ export const settingsToStore = (
     const next: Record<string, unknown> = { ...submitted[market], ...systemPacks[market] };
     const caps = limitationsOf(user.holder, market, now);
     if (!user.phoneVerified) errors.push(...botErrors(market, submitted[market], stored[market]));
+    errors.push(...webhookErrors(market, submitted[market], webhookPolicy));
     for (const { section, cap, capKey } of USER_PACK_SECTIONS) {
       const checked = checkPacks(market, section, submitted[market]);
       errors.push(...checked.errors);

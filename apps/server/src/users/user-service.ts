@@ -7,6 +7,7 @@ import {
   validateDisplayName,
   validateNationalCode,
   validatePasswordChange,
+  type WebhookUrlPolicy,
 } from '@tradescope/domain';
 import { createSessionsRepo, hashPassword, verifyPassword } from '../credentials';
 import type { Database } from '../db';
@@ -31,11 +32,22 @@ type UserServiceDeps = {
   /** GET user's parts that other modules own. */
   extrasOf: (row: UserRecord, nowMs: number) => Promise<UserExtras>;
   systemPacks: SystemPacks;
+  /** Alert webhooks: http://127.0.0.1 passes only when tests or local development say so. */
+  webhookPolicy?: WebhookUrlPolicy;
+  /** Hears every stored settings document (the alerts index follows the user's alert packs). */
+  onSettingsSaved?: (userId: string) => Promise<void> | void;
 };
 
 const SESSION_ACTIONS = { live: 'login', ended: 'logout' } as const;
 
-export const createUserService = ({ db, now, extrasOf, systemPacks }: UserServiceDeps) => {
+export const createUserService = ({
+  db,
+  now,
+  extrasOf,
+  systemPacks,
+  webhookPolicy = { allowLoopback: false },
+  onSettingsSaved,
+}: UserServiceDeps) => {
   const users = createUsersRepo(db);
   const sessions = createSessionsRepo(db);
 
@@ -62,8 +74,10 @@ export const createUserService = ({ db, now, extrasOf, systemPacks }: UserServic
         systemPacks,
         { holder: accessHolderOf(row), phoneVerified: row.phone_verified === 1 },
         unixSecondsFromMillis(now()),
+        webhookPolicy,
       );
       await users.update(userId, { settings_json: JSON.stringify(next) }, now());
+      await onSettingsSaved?.(userId);
       return next;
     },
 

@@ -35,6 +35,10 @@ export const createUsersRepo = (db: Database) => ({
       ? []
       : (await db.selectFrom('users').selectAll().where('id', 'in', ids).execute()).map(recordOf),
 
+  /** Users whose row changed after `since` (every user for -1), for indexes that follow settings and access. */
+  changedSince: async (since: number): Promise<UserRecord[]> =>
+    (await db.selectFrom('users').selectAll().where('updated_at', '>', since).execute()).map(recordOf),
+
   findByEmail: async (email: string): Promise<UserRecord | undefined> => {
     const row = await db
       .selectFrom('users')

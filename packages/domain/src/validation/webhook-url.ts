@@ -6,6 +6,11 @@ export type WebhookUrlPolicy = {
   readonly allowLoopback: boolean;
 };
 
+// The WHATWG URL parser exists in browsers and Node alike; the domain's compiler settings know neither, so its shape
+// is named here.
+type ParsedUrl = { protocol: string; hostname: string; username: string; password: string };
+const { URL: UrlParser } = globalThis as unknown as { URL: new (url: string) => ParsedUrl };
+
 const INVALID: ValidationMessageKey = 'market.alerts-tab.webhook-invalid';
 
 const ipv4Parts = (host: string): number[] | undefined => {
@@ -56,9 +61,9 @@ const LOCAL_NAMES = /(^|\.)(localhost|local|internal|localdomain)$/;
  */
 export const webhookUrlIssue = (url: string, policy: WebhookUrlPolicy): ValidationMessageKey | undefined => {
   if (url.length > WEBHOOK_URL_MAX) return INVALID;
-  let parsed: URL;
+  let parsed: ParsedUrl;
   try {
-    parsed = new URL(url);
+    parsed = new UrlParser(url);
   } catch {
     return INVALID;
   }

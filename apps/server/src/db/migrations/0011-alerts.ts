@@ -28,7 +28,7 @@ export const up = async (db: Kysely<any>): Promise<void> => {
   await db.schema
     .createIndex('alert_outbox_due')
     .on('alert_outbox')
-    .columns(['status', 'next_attempt_at'])
+    .columns(['channel', 'status', 'next_attempt_at'])
     .execute();
   await db.schema
     .createIndex('alert_outbox_user')

@@ -1,0 +1,127 @@
+import { type AccessHolder, MARKETS, type Market } from '@tradescope/domain';
+import { alertMatchers, type ListedMatch, packsOf } from '../matches';
+import type { SystemPacks } from '../system-packs';
+import { accessHolderOf, type UserRecord } from '../users';
+
+/** One enabled alert pack of a user, as evaluation asks it: the shared rule, and where its matches go. */
+export type PackRule = {
+  readonly name: string;
+  /** The list order: the first pack (of a channel) that holds a match names its alert. */
+  readonly order: number;
+  readonly holds: (match: ListedMatch) => boolean;
+  readonly email: boolean;
+  readonly bot: boolean;
+  readonly webhookUrl: string | undefined;
+};
+
+type UserEntry = {
+  readonly holder: AccessHolder;
+  readonly keys: readonly string[];
+  /** The jumps page's switch is on: jumps go to these channels. */
+  readonly jumps: { email: boolean; bot: boolean } | undefined;
+};
+
+export const indexKey = (market: Market, source: string, strategyId: number): string =>
+  `${market}|${source}|${strategyId}`;
+
+const jumpsSwitchOn = (settingsJson: string): boolean => {
+  try {
+    return (JSON.parse(settingsJson) as { isEnableJumpsNotification?: unknown }).isEnableJumpsNotification === true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Every user's enabled alert packs filed under (market, source, strategy): a scanned match reaches only the packs
+ * that watch its source and strategy, so evaluation costs what the matches cost, not users × packs. Each pack keeps
+ * the alerts page's rule (matches/alerts.ts), so a match is alerted exactly when that page lists it. A user's
+ * entries are replaced whenever their row changes (settings saved, access bought).
+ */
+export class AlertIndex {
+  readonly #byKey = new Map<string, Map<string, PackRule[]>>();
+  readonly #users = new Map<string, UserEntry>();
+  readonly #systemPacks: SystemPacks;
+  #jumpWatchers = 0;
+
+  constructor(systemPacks: SystemPacks) {
+    this.#systemPacks = systemPacks;
+  }
+
+  setUser(row: Pick<UserRecord, 'id' | 'settings_json' | 'accessMaps' | 'crypto_freeze_status'>): void {
+    this.removeUser(row.id);
+    const keys: string[] = [];
+    let cryptoChannels = { email: false, bot: false };
+    for (const market of MARKETS) {
+      const matchers = alertMatchers(packsOf(row, market, this.#systemPacks));
+      matchers.forEach((matcher, order) => {
+        const { pack } = matcher;
+        const rule: PackRule = {
+          name: matcher.name,
+          order,
+          holds: matcher.holds,
+          email: pack.sendTypes.includes('email'),
+          bot: pack.sendTypes.includes('bot'),
+          webhookUrl: pack.webhookUrl === undefined || pack.webhookUrl === '' ? undefined : pack.webhookUrl,
+        };
+        if (market === 'crypto')
+          cryptoChannels = { email: cryptoChannels.email || rule.email, bot: cryptoChannels.bot || rule.bot };
+        const strategies = new Set(pack.items.map((entry) => entry.strategyId));
+        for (const source of new Set(pack.sources))
+          for (const strategyId of strategies) {
+            const key = indexKey(market, source, strategyId);
+            let users = this.#byKey.get(key);
+            if (users === undefined) this.#byKey.set(key, (users = new Map()));
+            const rules = users.get(row.id);
+            if (rules === undefined) {
+              users.set(row.id, [rule]);
+              keys.push(key);
+            } else rules.push(rule);
+          }
+      });
+    }
+    const jumps = jumpsSwitchOn(row.settings_json)
+      ? // Jumps go where the user's crypto alerts go; e-mail when no alert says where.
+        cryptoChannels.email || cryptoChannels.bot
+        ? cryptoChannels
+        : { email: true, bot: false }
+      : undefined;
+    if (keys.length > 0 || jumps !== undefined) this.#users.set(row.id, { holder: accessHolderOf(row), keys, jumps });
+    if (jumps !== undefined) this.#jumpWatchers += 1;
+  }
+
+  removeUser(userId: string): void {
+    const entry = this.#users.get(userId);
+    if (entry === undefined) return;
+    for (const key of entry.keys) {
+      const users = this.#byKey.get(key);
+      users?.delete(userId);
+      if (users?.size === 0) this.#byKey.delete(key);
+    }
+    this.#users.delete(userId);
+    if (entry.jumps !== undefined) this.#jumpWatchers -= 1;
+  }
+
+  /** The users (and their packs, in list order) watching a market's source and strategy. */
+  watching(market: Market, source: string, strategyId: number): ReadonlyMap<string, readonly PackRule[]> | undefined {
+    return this.#byKey.get(indexKey(market, source, strategyId));
+  }
+
+  holderOf(userId: string): AccessHolder | undefined {
+    return this.#users.get(userId)?.holder;
+  }
+
+  /** Users whose jump notifications are on, with the channels they go to. */
+  *jumpWatchers(): Generator<[string, { holder: AccessHolder; email: boolean; bot: boolean }]> {
+    for (const [userId, entry] of this.#users)
+      if (entry.jumps !== undefined) yield [userId, { holder: entry.holder, ...entry.jumps }];
+  }
+
+  hasJumpWatchers(): boolean {
+    return this.#jumpWatchers > 0;
+  }
+
+  get users(): number {
+    return this.#users.size;
+  }
+}

@@ -1,0 +1,8 @@
+// The door of the alerts: evaluation of scanned matches (and jumps) against every user's alert packs, the durable
+// outbox and its delivery workers (e-mail, Telegram through the Telegram module's TelegramAlerts, webhooks), and the
+// delivery-log routes. compose.ts feeds it "matches changed" and 3-minute candle closes.
+export { alertsRoutes } from './alerts.routes';
+export { type Alerts, type AlertsDeps, createAlerts } from './alerts-service';
+export type { TelegramAlerts, TelegramRecipient, TelegramSendResult } from './channels/telegram-alerts';
+export { webhookSignature } from './channels/webhook-channel';
+export type { DeliveryOptions } from './delivery';

@@ -1,0 +1,209 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { AlertChannel, AlertDelivery, WebhookState } from '@tradescope/domain';
+import type { Database } from '../db';
+import type { AlertDecision, AlertPayload } from './alert-payload';
+import type { ClaimedAlert } from './channels/outcome';
+
+// 17 columns a row: 1,000 rows stay far below SQLite's 32,766 bound variables.
+const INSERT_CHUNK = 1_000;
+
+/** How a try ended, as the row records it. */
+export type Settlement =
+  | { status: 'delivered' }
+  | { status: 'retrying'; error: string; nextAttemptAt: number }
+  | { status: 'dead' | 'skipped'; error: string };
+
+/** The outbox's queries; SQLite and PostgreSQL run the same ones. */
+export const createOutboxRepo = (db: Database) => ({
+  /**
+   * Writes the decided alerts in one transaction; the (user, match, channel) key makes a decision taken again (a
+   * rescan, a restart) insert nothing. Answers how many rows are new.
+   */
+  insert: async (decisions: readonly AlertDecision[], nowMs: number): Promise<number> => {
+    if (decisions.length === 0) return 0;
+    return db.transaction().execute(async (trx) => {
+      let inserted = 0;
+      for (let start = 0; start < decisions.length; start += INSERT_CHUNK) {
+        const rows = decisions.slice(start, start + INSERT_CHUNK).map((decision) => ({
+          id: randomUUID(),
+          user_id: decision.userId,
+          match_id: decision.matchId,
+          channel: decision.channel,
+          kind: decision.kind,
+          market: decision.market,
+          pack_name: decision.packName,
+          target: decision.target,
+          payload_json: JSON.stringify(decision.payload),
+          status: 'pending' as const,
+          attempts: 0,
+          next_attempt_at: nowMs,
+          lease_until: null,
+          lease_token: null,
+          last_error: null,
+          created_at: nowMs,
+          updated_at: nowMs,
+        }));
+        const result = await trx
+          .insertInto('alert_outbox')
+          .values(rows)
+          .onConflict((conflict) => conflict.columns(['user_id', 'match_id', 'channel']).doNothing())
+          .executeTakeFirst();
+        inserted += Number(result.numInsertedOrUpdatedRows ?? 0);
+      }
+      return inserted;
+    });
+  },
+
+  /**
+   * Takes up to `limit` due rows for `leaseMs`: pending or retrying, due, and held by no live lease. The outer
+   * condition repeats the lease test so that two processes racing for a row on PostgreSQL cannot both win it.
+   */
+  claim: async (nowMs: number, limit: number, leaseMs: number, channel: AlertChannel): Promise<ClaimedAlert[]> => {
+    const token = randomBytes(12).toString('hex');
+    const due = db
+      .selectFrom('alert_outbox')
+      .select('id')
+      .where('channel', '=', channel)
+      .where('status', 'in', ['pending', 'retrying'])
+      .where('next_attempt_at', '<=', nowMs)
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowMs)]))
+      .orderBy('next_attempt_at')
+      .limit(limit);
+    const rows = await db
+      .updateTable('alert_outbox')
+      .set({ lease_until: nowMs + leaseMs, lease_token: token })
+      .where('id', 'in', due)
+      .where('status', 'in', ['pending', 'retrying'])
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowMs)]))
+      .returning(['id', 'user_id', 'match_id', 'channel', 'kind', 'market', 'pack_name', 'target', 'attempts', 'payload_json'])
+      .execute();
+    return rows.map(({ payload_json, ...row }) => ({
+      ...row,
+      payload: JSON.parse(payload_json) as AlertPayload,
+      leaseToken: token,
+    }));
+  },
+
+  /**
+   * Records one try of each row and its outcome in one transaction, only while the worker still holds the lease (a
+   * row whose lease ran out belongs to whoever took it next). Answers how many rows were settled.
+   */
+  settle: async (alerts: readonly ClaimedAlert[], settlement: Settlement, nowMs: number): Promise<number> =>
+    db.transaction().execute(async (trx) => {
+      let settled = 0;
+      for (const alert of alerts) {
+        const attempt = alert.attempts + 1;
+        const error = settlement.status === 'delivered' ? null : settlement.error;
+        const result = await trx
+          .updateTable('alert_outbox')
+          .set({
+            status: settlement.status,
+            attempts: attempt,
+            next_attempt_at: settlement.status === 'retrying' ? settlement.nextAttemptAt : null,
+            lease_until: null,
+            lease_token: null,
+            last_error: error,
+            updated_at: nowMs,
+            ...(settlement.status === 'delivered' ? { delivered_at: nowMs } : {}),
+          })
+          .where('id', '=', alert.id)
+          .where('lease_token', '=', alert.leaseToken)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) continue;
+        settled += 1;
+        await trx
+          .insertInto('alert_attempts')
+          .values({ outbox_id: alert.id, attempt, at: nowMs, ok: settlement.status === 'delivered' ? 1 : 0, error })
+          .execute();
+      }
+      return settled;
+    }),
+
+  /** Lets rows go back untried (a worker stopping), so the next claim need not wait for the lease. */
+  release: async (alerts: readonly ClaimedAlert[]): Promise<void> => {
+    for (const alert of alerts)
+      await db
+        .updateTable('alert_outbox')
+        .set({ lease_until: null, lease_token: null })
+        .where('id', '=', alert.id)
+        .where('lease_token', '=', alert.leaseToken)
+        .execute();
+  },
+
+  /** When the next row falls due (undefined when nothing waits), so an idle worker sleeps until then. */
+  nextDueAt: async (): Promise<number | undefined> => {
+    const row = await db
+      .selectFrom('alert_outbox')
+      .select((eb) => eb.fn.min('next_attempt_at').as('next'))
+      .where('status', 'in', ['pending', 'retrying'])
+      .executeTakeFirst();
+    return row?.next === null || row?.next === undefined ? undefined : Number(row.next);
+  },
+
+  /** A user's delivery log, newest first. */
+  deliveriesOf: async (userId: string, page: number, pageSize: number) => {
+    const base = db.selectFrom('alert_outbox').where('user_id', '=', userId);
+    const total = await base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirst();
+    const rows = await base
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute();
+    const items: AlertDelivery[] = rows.map((row) => {
+      const payload = JSON.parse(row.payload_json) as AlertPayload;
+      return {
+        id: row.id,
+        channel: row.channel,
+        kind: row.kind,
+        market: row.market as AlertDelivery['market'],
+        packName: row.pack_name,
+        pair: payload.pair,
+        side: payload.side,
+        strategyName: payload.strategyName,
+        timeframe: payload.timeframe,
+        status: row.status,
+        attempts: Number(row.attempts),
+        reason: row.last_error,
+        createdAt: Number(row.created_at),
+        deliveredAt: row.delivered_at === null ? null : Number(row.delivered_at),
+        nextAttemptAt: row.next_attempt_at === null ? null : Number(row.next_attempt_at),
+      };
+    });
+    return { items, total: Number(total?.count ?? 0), page, pageSize };
+  },
+
+  /** Each alert pack's webhook as its latest tried row left it (the editor's send-type step shows it). */
+  webhookStatesOf: async (userId: string): Promise<WebhookState[]> => {
+    const rows = await db
+      .selectFrom('alert_outbox')
+      .select(['market', 'pack_name', 'status', 'last_error', 'updated_at'])
+      .where('user_id', '=', userId)
+      .where('channel', '=', 'webhook')
+      .where('attempts', '>', 0)
+      .orderBy('updated_at', 'desc')
+      .limit(500)
+      .execute();
+    const states = new Map<string, WebhookState>();
+    for (const row of rows) {
+      const key = `${row.market}|${row.pack_name}`;
+      if (states.has(key) || row.pack_name === null) continue;
+      const failing = row.status === 'retrying' || row.status === 'dead';
+      states.set(key, {
+        market: row.market as WebhookState['market'],
+        packName: row.pack_name,
+        state: failing ? 'failing' : 'ok',
+        reason: failing ? row.last_error : null,
+        at: Number(row.updated_at),
+      });
+    }
+    return [...states.values()];
+  },
+
+  /** The tries of one row, oldest first. */
+  attemptsOf: (outboxId: string) =>
+    db.selectFrom('alert_attempts').selectAll().where('outbox_id', '=', outboxId).orderBy('attempt').execute(),
+});
+
+export type OutboxRepo = ReturnType<typeof createOutboxRepo>;
