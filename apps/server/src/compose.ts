@@ -15,7 +15,7 @@ import {
 import type { Config } from './config';
 import { feedbackQuoteFor, seedContent, tipsForUser } from './content';
 import { type Database, openDatabase } from './db';
-import { IdleFeed, type MarketFeed } from './feed';
+import { IdleFeed, type Instrument, type MarketFeed } from './feed';
 import {
   copyColumns,
   createInlineRunner,
@@ -74,6 +74,10 @@ const chooseScanRunner = (): ScanRunner =>
   import.meta.url.endsWith('.js')
     ? createWorkerRunner(new URL('./scan-worker.js', import.meta.url), SCAN_WORKERS)
     : createInlineRunner();
+
+let catalogById: Map<string, Instrument> | undefined;
+const catalog = (): Map<string, Instrument> =>
+  (catalogById ??= new Map(catalogInstruments().map((instrument) => [instrument.id, instrument])));
 
 /** SMTP when it is configured; otherwise the outbox folder under DATA_DIR. */
 const chooseMailer = ({ smtpUrl, mailFrom, dataDir }: Config): Mailer =>
@@ -171,7 +175,8 @@ export const compose = async (config: Config, deps: Deps) => {
     mailer,
     telegram: deps.alerts?.telegram,
     systemPacks,
-    instrumentOf: liveMatches.instrumentOf,
+    // The feed's instruments, else the shipped catalog's (a feed that is off or has not listed one yet).
+    instrumentOf: (source, symbol) => liveMatches.instrumentOf(source, symbol) ?? catalog().get(`${source}:${symbol}`),
     publicUrl: config.publicUrl,
     webhookPolicy,
     now,

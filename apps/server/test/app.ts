@@ -17,12 +17,20 @@ export type TestApp = {
   db: Database;
   dataDir: string;
   clock: { now: number };
+  /** Closes the app as a stopping process would, and starts another on the same database (`app` is then the new one). */
+  restart: (options?: TestAppOptions) => Promise<void>;
   close: () => Promise<void>;
 };
 
+/** What a test may hand the app besides its environment: stand-ins for the alerts' Telegram seam and timings. */
+export type TestAppOptions = Pick<Parameters<typeof buildApp>[1] & object, 'alerts'>;
+
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 
-export const startTestApp = async (env: Record<string, string> = {}): Promise<TestApp> => {
+export const startTestApp = async (
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tradescope-test-'));
   const postgres = TEST_DATABASE_URL === undefined ? undefined : await freshPostgresSchema(TEST_DATABASE_URL);
   const clock = { now: Date.now() };
@@ -34,14 +42,24 @@ export const startTestApp = async (env: Record<string, string> = {}): Promise<Te
     ...(postgres === undefined ? {} : { DATABASE_URL: postgres.url }),
     ...env,
   });
-  const app = await buildApp(config, { logger: false, now: () => clock.now });
-  await app.ready();
+  const open = async (chosen: TestAppOptions) => {
+    const built = await buildApp(config, { logger: false, now: () => clock.now, ...chosen });
+    await built.ready();
+    return built;
+  };
+  let app = await open(options);
   const db = await openDatabase(config);
   return {
-    app,
+    get app() {
+      return app;
+    },
     db,
     dataDir,
     clock,
+    restart: async (next = options) => {
+      await app.close();
+      app = await open(next);
+    },
     close: async () => {
       await db.destroy();
       await app.close();
