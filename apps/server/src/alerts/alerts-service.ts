@@ -165,6 +165,7 @@ export const createAlerts = (deps: AlertsDeps) => {
       else setUser(row);
     },
     deliveriesOf: repo.deliveriesOf,
+    attemptsOf: repo.attemptsOf,
     webhookStatesOf: repo.webhookStatesOf,
     secretOf: secrets.secretOf,
     rotateSecret: secrets.rotate,
