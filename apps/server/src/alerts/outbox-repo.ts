@@ -183,6 +183,7 @@ export const createOutboxRepo = (db: Database) => ({
       .where('channel', '=', 'webhook')
       .where('attempts', '>', 0)
       .orderBy('updated_at', 'desc')
+      .orderBy('created_at', 'desc')
       .limit(500)
       .execute();
     const states = new Map<string, WebhookState>();
