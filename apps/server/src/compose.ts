@@ -176,7 +176,8 @@ export const compose = async (config: Config, deps: Deps) => {
     telegram: deps.alerts?.telegram,
     systemPacks,
     // The feed's instruments, else the shipped catalog's (a feed that is off or has not listed one yet).
-    instrumentOf: (source, symbol) => liveMatches.instrumentOf(source, symbol) ?? catalog().get(`${source}:${symbol}`),
+    instrumentOf: (source, symbol) =>
+      liveMatches.instrumentOf(source, symbol) ?? catalog().get(`${source}:${symbol}`),
     publicUrl: config.publicUrl,
     webhookPolicy,
     now,

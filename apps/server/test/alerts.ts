@@ -83,4 +83,10 @@ export const scanned = async (t: Pick<TestApp, 'app'>, current: ScanMatch[], key
 
 /** The outbox rows of a user, oldest first. */
 export const outboxOf = (t: Pick<TestApp, 'db'>, userId: string) =>
-  t.db.selectFrom('alert_outbox').selectAll().where('user_id', '=', userId).orderBy('created_at').orderBy('id').execute();
+  t.db
+    .selectFrom('alert_outbox')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();

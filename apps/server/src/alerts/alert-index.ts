@@ -26,7 +26,9 @@ export const indexKey = (market: Market, source: string, strategyId: number): st
 
 const jumpsSwitchOn = (settingsJson: string): boolean => {
   try {
-    return (JSON.parse(settingsJson) as { isEnableJumpsNotification?: unknown }).isEnableJumpsNotification === true;
+    return (
+      (JSON.parse(settingsJson) as { isEnableJumpsNotification?: unknown }).isEnableJumpsNotification === true
+    );
   } catch {
     return false;
   }
@@ -70,8 +72,8 @@ export class AlertIndex {
         for (const source of new Set(pack.sources))
           for (const strategyId of strategies) {
             const key = indexKey(market, source, strategyId);
-            let users = this.#byKey.get(key);
-            if (users === undefined) this.#byKey.set(key, (users = new Map()));
+            const users = this.#byKey.get(key) ?? new Map<string, PackRule[]>();
+            this.#byKey.set(key, users);
             const rules = users.get(row.id);
             if (rules === undefined) {
               users.set(row.id, [rule]);
@@ -86,7 +88,8 @@ export class AlertIndex {
         ? cryptoChannels
         : { email: true, bot: false }
       : undefined;
-    if (keys.length > 0 || jumps !== undefined) this.#users.set(row.id, { holder: accessHolderOf(row), keys, jumps });
+    if (keys.length > 0 || jumps !== undefined)
+      this.#users.set(row.id, { holder: accessHolderOf(row), keys, jumps });
     if (jumps !== undefined) this.#jumpWatchers += 1;
   }
 
@@ -103,7 +106,11 @@ export class AlertIndex {
   }
 
   /** The users (and their packs, in list order) watching a market's source and strategy. */
-  watching(market: Market, source: string, strategyId: number): ReadonlyMap<string, readonly PackRule[]> | undefined {
+  watching(
+    market: Market,
+    source: string,
+    strategyId: number,
+  ): ReadonlyMap<string, readonly PackRule[]> | undefined {
     return this.#byKey.get(indexKey(market, source, strategyId));
   }
 

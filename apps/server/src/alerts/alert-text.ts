@@ -23,7 +23,13 @@ const WORDS = {
     pack: 'Alert',
     chart: 'Open the chart',
     digest: (count: string) => `${count} new alerts`,
-    sides: { buy: 'Buy', sell: 'Sell', neutral: 'Neutral', 'strong buy': 'Strong buy', 'strong sell': 'Strong sell' },
+    sides: {
+      buy: 'Buy',
+      sell: 'Sell',
+      neutral: 'Neutral',
+      'strong buy': 'Strong buy',
+      'strong sell': 'Strong sell',
+    },
     jumpSides: { buy: 'Jump up', sell: 'Jump down' },
     footer: 'You receive this because an alert of yours is on. Turn it off in Settings › Alerts.',
   },
@@ -40,7 +46,13 @@ const WORDS = {
     pack: 'هشدار',
     chart: 'مشاهده نمودار',
     digest: (count: string) => `${count} هشدار جدید`,
-    sides: { buy: 'خرید', sell: 'فروش', neutral: 'خنثی', 'strong buy': 'خرید قوی', 'strong sell': 'فروش قوی' },
+    sides: {
+      buy: 'خرید',
+      sell: 'فروش',
+      neutral: 'خنثی',
+      'strong buy': 'خرید قوی',
+      'strong sell': 'فروش قوی',
+    },
     jumpSides: { buy: 'جهش صعودی', sell: 'جهش نزولی' },
     footer: 'این پیام را دریافت می‌کنید چون یکی از هشدارهای شما فعال است. در تنظیمات › هشدارها خاموشش کنید.',
   },
@@ -69,7 +81,8 @@ export const alertFields = (
 ): [string, string][] => {
   const words = WORDS[language];
   const price = (value: number) => formatPrice(value, language);
-  const strategy = language === 'fa' && payload.strategyFaName !== '' ? payload.strategyFaName : payload.strategyName;
+  const strategy =
+    language === 'fa' && payload.strategyFaName !== '' ? payload.strategyFaName : payload.strategyName;
   const fields: [string, string][] = [
     [words.pair, payload.pair],
     [words.side, sideText(payload, language)],

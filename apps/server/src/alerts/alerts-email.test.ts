@@ -107,12 +107,20 @@ describe('alerts by e-mail', () => {
 
   it('gathers many alerts of one user due together into one digest', async () => {
     const user = await proUserWith({ Btc: alertPackOf('Btc') });
-    await scanned(t, [scanMatchOf({ matchDate: 1 }), scanMatchOf({ matchDate: 2 }), scanMatchOf({ matchDate: 3 })]);
+    await scanned(t, [
+      scanMatchOf({ matchDate: 1 }),
+      scanMatchOf({ matchDate: 2 }),
+      scanMatchOf({ matchDate: 3 }),
+    ]);
     await t.app.alerts.deliverDue();
     const mails = smtp.mailsTo(user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('3 new alerts');
-    expect((await outboxOf(t, user.userId)).map((row) => row.status)).toEqual(['delivered', 'delivered', 'delivered']);
+    expect((await outboxOf(t, user.userId)).map((row) => row.status)).toEqual([
+      'delivered',
+      'delivered',
+      'delivered',
+    ]);
   });
 
   it('follows a saved change at once: a pack switched off sends nothing more', async () => {

@@ -161,8 +161,14 @@ describe('Telegram', () => {
     await scanned(t, [scanMatchOf()]);
     await t.app.alerts.deliverDue();
     expect(telegram.sent).toHaveLength(0);
-    expect((await outboxOf(t, blocked.userId))[0]).toMatchObject({ status: 'dead', last_error: 'telegram-unbound' });
-    expect((await outboxOf(t, muted.userId))[0]).toMatchObject({ status: 'skipped', last_error: 'telegram-muted' });
+    expect((await outboxOf(t, blocked.userId))[0]).toMatchObject({
+      status: 'dead',
+      last_error: 'telegram-unbound',
+    });
+    expect((await outboxOf(t, muted.userId))[0]).toMatchObject({
+      status: 'skipped',
+      last_error: 'telegram-muted',
+    });
   });
 
   it('without a bot configured, keeps Telegram alerts failing with telegram-not-configured', async () => {

@@ -1,6 +1,14 @@
 import type { CandleColumns, SeriesKey } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPro, mailsTo, outboxOf, saveAlertPacks, signUpUser, startTestApp, type TestApp } from '../../test';
+import {
+  grantPro,
+  mailsTo,
+  outboxOf,
+  saveAlertPacks,
+  signUpUser,
+  startTestApp,
+  type TestApp,
+} from '../../test';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,7 +52,9 @@ describe('jump notifications', () => {
     expect(row).toMatchObject({ kind: 'jump', channel: 'email', status: 'delivered', pack_name: null });
     const [mail] = mailsTo(t.dataDir, on.email);
     expect(mail).toContain('Jump up');
-    expect(mail).toContain('/market/crypto/chart?source=binance-spot&base=btc&quote=usdt&timeframe=3&jump=true');
+    expect(mail).toContain(
+      '/market/crypto/chart?source=binance-spot&base=btc&quote=usdt&timeframe=3&jump=true',
+    );
     expect(await outboxOf(t, off.userId)).toEqual([]);
   });
 

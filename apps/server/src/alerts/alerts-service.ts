@@ -5,9 +5,9 @@ import type { Instrument } from '../feed';
 import type { Mailer } from '../mail';
 import type { SystemPacks } from '../system-packs';
 import type { UserRecord, UsersRepo } from '../users';
+import { AlertIndex } from './alert-index';
 import type { AlertDecision } from './alert-payload';
 import { languageOf } from './alert-text';
-import { AlertIndex } from './alert-index';
 import { createEmailChannel } from './channels/email-channel';
 import type { Recipient } from './channels/outcome';
 import type { TelegramAlerts } from './channels/telegram-alerts';
@@ -104,10 +104,13 @@ export const createAlerts = (deps: AlertsDeps) => {
       while (scans.length > 0 || jumpSeries.length > 0) {
         const scan = scans.shift();
         if (scan !== undefined)
-          for (const one of decideAlerts(scan, { index, instrumentOf: deps.instrumentOf, nowS, decided })) decisions.push(one);
+          for (const one of decideAlerts(scan, { index, instrumentOf: deps.instrumentOf, nowS, decided }))
+            decisions.push(one);
         const jumps = scan === undefined ? jumpSeries.shift() : undefined;
         if (jumps !== undefined)
-          decisions.push(...decideJumpAlerts(jumps, deps.instrumentOf(jumps.key.source, jumps.key.symbol), index, nowS));
+          decisions.push(
+            ...decideJumpAlerts(jumps, deps.instrumentOf(jumps.key.source, jumps.key.symbol), index, nowS),
+          );
         if (performance.now() - sliceStart > SLICE_MS) {
           await new Promise((resolve) => setImmediate(resolve));
           sliceStart = performance.now();
@@ -147,7 +150,11 @@ export const createAlerts = (deps: AlertsDeps) => {
 
   return {
     /** A scan changed a series (live-matches' "matches changed"): its matches are evaluated on the next turn. */
-    onMatchesChanged: (event: { key: SeriesKey; market: Market | undefined; current: readonly ScanMatch[] }): void => {
+    onMatchesChanged: (event: {
+      key: SeriesKey;
+      market: Market | undefined;
+      current: readonly ScanMatch[];
+    }): void => {
       if (event.market === undefined) return;
       scans.push({ key: event.key, market: event.market, current: event.current });
       schedule();

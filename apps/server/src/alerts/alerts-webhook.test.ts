@@ -17,7 +17,11 @@ let user: Awaited<ReturnType<typeof signUpUser>>;
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
 
 const secret = async (): Promise<string> => {
-  const res = await t.app.inject({ method: 'GET', url: '/api/v1/alerts/webhook-secret', headers: user.headers });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/v1/alerts/webhook-secret',
+    headers: user.headers,
+  });
   return res.json().data.secret as string;
 };
 
@@ -49,7 +53,9 @@ describe('alert webhooks', () => {
       alert: 'Hook',
       match: { id: match.id, pair: 'BTC/USDT', side: 'buy', strategyId: 1001, timeframe: 60, price: 43_000 },
     });
-    expect((hook!.body as { chartUrl: string }).chartUrl).toContain('/market/crypto/chart?source=binance-spot');
+    expect((hook!.body as { chartUrl: string }).chartUrl).toContain(
+      '/market/crypto/chart?source=binance-spot',
+    );
   });
 
   it('retries a receiver answering 500, and shows the pack webhook failing with the reason meanwhile', async () => {
@@ -57,7 +63,11 @@ describe('alert webhooks', () => {
     t.clock.now += 1_000;
     await scanned(t, [scanMatchOf({ matchDate: 7 })]);
     await t.app.alerts.deliverDue();
-    const states = await t.app.inject({ method: 'GET', url: '/api/v1/alerts/webhooks', headers: user.headers });
+    const states = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/alerts/webhooks',
+      headers: user.headers,
+    });
     expect(states.json().data.webhooks).toEqual([
       expect.objectContaining({ market: 'crypto', packName: 'Hook', state: 'failing', reason: 'http 500' }),
     ]);
@@ -65,13 +75,21 @@ describe('alert webhooks', () => {
     t.clock.now += 10_000;
     await t.app.alerts.deliverDue();
     expect(receiver.received).toHaveLength(2);
-    const after = await t.app.inject({ method: 'GET', url: '/api/v1/alerts/webhooks', headers: user.headers });
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/v1/alerts/webhooks',
+      headers: user.headers,
+    });
     expect(after.json().data.webhooks[0]).toMatchObject({ state: 'ok', reason: null });
   });
 
   it('signs with the new secret once the user rotates it', async () => {
     const before = await secret();
-    const rotated = await t.app.inject({ method: 'POST', url: '/api/v1/alerts/webhook-secret', headers: user.headers });
+    const rotated = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/alerts/webhook-secret',
+      headers: user.headers,
+    });
     expect(rotated.json().data.secret).not.toBe(before);
     await scanned(t, [scanMatchOf({ matchDate: 9 })]);
     await t.app.alerts.deliverDue();
@@ -84,7 +102,11 @@ describe('alert webhooks', () => {
     await scanned(t, [match]);
     await t.app.alerts.deliverDue();
     const rows = await outboxOf(t, user.userId);
-    expect(rows.find((row) => row.match_id === match.id && row.channel === 'webhook')).toMatchObject({ status: 'dead', last_error: 'http 410', attempts: 1 });
+    expect(rows.find((row) => row.match_id === match.id && row.channel === 'webhook')).toMatchObject({
+      status: 'dead',
+      last_error: 'http 410',
+      attempts: 1,
+    });
     receiver.answer(200);
   });
 });
@@ -95,7 +117,11 @@ describe('webhook addresses', () => {
     try {
       const other = await signUpUser(strict.app);
       await grantPro(strict, other.userId);
-      for (const webhookUrl of ['http://127.0.0.1:9/hook', 'https://10.0.0.5/hook', 'http://hooks.example.com/a']) {
+      for (const webhookUrl of [
+        'http://127.0.0.1:9/hook',
+        'https://10.0.0.5/hook',
+        'http://hooks.example.com/a',
+      ]) {
         const res = await strict.app.inject({
           method: 'POST',
           url: '/api/v1/user/settings/edit',

@@ -23,7 +23,10 @@ export const alertsRoutes = async (plain: FastifyInstance, { alerts }: { alerts:
 
   app.get(
     '/alerts/deliveries',
-    { preParsing: app.requireUser, schema: { querystring: alertDeliveriesQuerySchema, response: { 200: deliveriesAnswer } } },
+    {
+      preParsing: app.requireUser,
+      schema: { querystring: alertDeliveriesQuerySchema, response: { 200: deliveriesAnswer } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { page, pageSize } = request.query;

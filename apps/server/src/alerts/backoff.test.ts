@@ -19,7 +19,8 @@ describe('retryDelayMs', () => {
 
   it('keeps trying for over an hour before giving up, so an outage of an hour loses nothing', () => {
     let total = 0;
-    for (let attempt = 1; attempt < RETRY_POLICY.maxAttempts; attempt++) total += retryDelayMs(attempt, () => 0);
+    for (let attempt = 1; attempt < RETRY_POLICY.maxAttempts; attempt++)
+      total += retryDelayMs(attempt, () => 0);
     expect(total).toBeGreaterThan(60 * 60_000);
   });
 });

@@ -2,11 +2,15 @@ import { canSeeMatch, type Market, type UnixSeconds } from '@tradescope/domain';
 import { type ScanMatch, type SeriesKey, strategyById } from '@tradescope/engine';
 import type { Instrument } from '../feed';
 import { type ListedMatch, listedFromScan } from '../matches';
-import type { AlertDecision, AlertPayload } from './alert-payload';
 import type { AlertIndex, PackRule } from './alert-index';
+import type { AlertDecision, AlertPayload } from './alert-payload';
 
 /** One scanned series: its whole live set after the scan. */
-export type ScannedSeries = { readonly key: SeriesKey; readonly market: Market; readonly current: readonly ScanMatch[] };
+export type ScannedSeries = {
+  readonly key: SeriesKey;
+  readonly market: Market;
+  readonly current: readonly ScanMatch[];
+};
 
 type DecideDeps = {
   readonly index: AlertIndex;
@@ -107,7 +111,10 @@ export const decideAlerts = (series: ScannedSeries, deps: DecideDeps): AlertDeci
         ['webhook', picked.webhook],
       ] as const) {
         if (rule === undefined || done?.has(`${userId}|${channel}`)) continue;
-        if (done === undefined) decided.set(match.id, (done = new Set()));
+        if (done === undefined) {
+          done = new Set();
+          decided.set(match.id, done);
+        }
         done.add(`${userId}|${channel}`);
         payload ??= payloadOf(listed, strategy.fa_name);
         out.push({

@@ -1,13 +1,22 @@
 import type { AlertChannel as ChannelName } from '@tradescope/domain';
 import { RETRY_POLICY, retryDelayMs } from './backoff';
-import { type AlertChannel, type ClaimedAlert, type Recipient, reasonOf, type SendOutcome } from './channels/outcome';
+import {
+  type AlertChannel,
+  type ClaimedAlert,
+  type Recipient,
+  reasonOf,
+  type SendOutcome,
+} from './channels/outcome';
 import type { OutboxRepo, Settlement } from './outbox-repo';
 
 /** From this many e-mail alerts of one user due together (a burst within a minute), one digest goes instead. */
 export const DIGEST_MIN = 3;
 const DIGEST_MAX = 50;
 
-type Log = { error: (object: unknown, message?: string) => void; warn: (object: unknown, message?: string) => void };
+type Log = {
+  error: (object: unknown, message?: string) => void;
+  warn: (object: unknown, message?: string) => void;
+};
 
 export type DeliveryOptions = {
   /** How long a claimed row is the worker's: longer than any send may take (Telegram's queue included). */
@@ -51,13 +60,19 @@ const sendGroups = (channel: ChannelName, claimed: readonly ClaimedAlert[]): Cla
   const groups: ClaimedAlert[][] = [];
   for (const rows of byUser.values()) {
     if (rows.length < DIGEST_MIN) for (const row of rows) groups.push([row]);
-    else for (let start = 0; start < rows.length; start += DIGEST_MAX) groups.push(rows.slice(start, start + DIGEST_MAX));
+    else
+      for (let start = 0; start < rows.length; start += DIGEST_MAX)
+        groups.push(rows.slice(start, start + DIGEST_MAX));
   }
   return groups;
 };
 
 /** Runs `work` over `items` with at most `limit` at a time. */
-const eachLimited = async <T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> => {
+const eachLimited = async <T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> => {
   let next = 0;
   const lane = async () => {
     while (next < items.length) await work(items[next++]!);
@@ -87,13 +102,17 @@ export const createDelivery = ({ repo, channels, recipientsOf, now, random, log,
   const sendGroup = async (channel: ChannelName, group: ClaimedAlert[], recipient: Recipient | undefined) => {
     let outcome: SendOutcome;
     try {
-      outcome = recipient === undefined ? { kind: 'dead', reason: 'user-gone' } : await channels[channel].send(group, recipient);
+      outcome =
+        recipient === undefined
+          ? { kind: 'dead', reason: 'user-gone' }
+          : await channels[channel].send(group, recipient);
     } catch (error) {
       outcome = { kind: 'retry', reason: reasonOf(error) };
     }
     // Every row of a digest had the same try; their attempt counts may differ, so each settles on its own.
     const byAttempts = new Map<number, ClaimedAlert[]>();
-    for (const alert of group) byAttempts.set(alert.attempts, [...(byAttempts.get(alert.attempts) ?? []), alert]);
+    for (const alert of group)
+      byAttempts.set(alert.attempts, [...(byAttempts.get(alert.attempts) ?? []), alert]);
     for (const rows of byAttempts.values()) await repo.settle(rows, settlementOf(rows[0]!, outcome), now());
   };
 
@@ -165,7 +184,9 @@ export const createDelivery = ({ repo, channels, recipientsOf, now, random, log,
     stop: async (): Promise<void> => {
       stopped = true;
       clearTimeout(timer);
-      const running = [...lanes.values()].flatMap((lane) => (lane.running === undefined ? [] : [lane.running]));
+      const running = [...lanes.values()].flatMap((lane) =>
+        lane.running === undefined ? [] : [lane.running],
+      );
       let grace: NodeJS.Timeout | undefined;
       await Promise.race([
         Promise.all(running),

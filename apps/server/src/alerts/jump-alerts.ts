@@ -1,8 +1,8 @@
 import { can, JUMPS_TIMEFRAME, type UnixSeconds } from '@tradescope/domain';
 import { type CandleColumns, detectJumps, type SeriesKey } from '@tradescope/engine';
 import { type Instrument, pairLabel } from '../feed';
-import type { AlertDecision, AlertPayload } from './alert-payload';
 import type { AlertIndex } from './alert-index';
+import type { AlertDecision, AlertPayload } from './alert-payload';
 
 /** A closed 3-minute candle of a crypto series, its columns copied. */
 export type JumpSeries = { readonly key: SeriesKey; readonly columns: CandleColumns };
@@ -18,7 +18,9 @@ export const decideJumpAlerts = (
   nowS: UnixSeconds,
 ): AlertDecision[] => {
   if (series.key.timeframe !== JUMPS_TIMEFRAME || instrument?.market !== 'crypto') return [];
-  const fresh = detectJumps({ key: series.key, columns: () => series.columns }).filter((jump) => jump.passedCandle === 0);
+  const fresh = detectJumps({ key: series.key, columns: () => series.columns }).filter(
+    (jump) => jump.passedCandle === 0,
+  );
   if (fresh.length === 0) return [];
   const out: AlertDecision[] = [];
   for (const jump of fresh) {
@@ -39,7 +41,15 @@ export const decideJumpAlerts = (
     };
     for (const [userId, watcher] of index.jumpWatchers()) {
       if (!can(watcher.holder, 'jumps.view', 'crypto', nowS)) continue;
-      const decision = { userId, matchId: jump.id, kind: 'jump', market: 'crypto', packName: null, target: null, payload } as const;
+      const decision = {
+        userId,
+        matchId: jump.id,
+        kind: 'jump',
+        market: 'crypto',
+        packName: null,
+        target: null,
+        payload,
+      } as const;
       if (watcher.email) out.push({ ...decision, channel: 'email' });
       if (watcher.bot) out.push({ ...decision, channel: 'telegram' });
     }

@@ -58,7 +58,12 @@ export const createOutboxRepo = (db: Database) => ({
    * Takes up to `limit` due rows for `leaseMs`: pending or retrying, due, and held by no live lease. The outer
    * condition repeats the lease test so that two processes racing for a row on PostgreSQL cannot both win it.
    */
-  claim: async (nowMs: number, limit: number, leaseMs: number, channel: AlertChannel): Promise<ClaimedAlert[]> => {
+  claim: async (
+    nowMs: number,
+    limit: number,
+    leaseMs: number,
+    channel: AlertChannel,
+  ): Promise<ClaimedAlert[]> => {
     const token = randomBytes(12).toString('hex');
     const due = db
       .selectFrom('alert_outbox')
@@ -75,7 +80,18 @@ export const createOutboxRepo = (db: Database) => ({
       .where('id', 'in', due)
       .where('status', 'in', ['pending', 'retrying'])
       .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowMs)]))
-      .returning(['id', 'user_id', 'match_id', 'channel', 'kind', 'market', 'pack_name', 'target', 'attempts', 'payload_json'])
+      .returning([
+        'id',
+        'user_id',
+        'match_id',
+        'channel',
+        'kind',
+        'market',
+        'pack_name',
+        'target',
+        'attempts',
+        'payload_json',
+      ])
       .execute();
     return rows.map(({ payload_json, ...row }) => ({
       ...row,
@@ -113,7 +129,13 @@ export const createOutboxRepo = (db: Database) => ({
         settled += 1;
         await trx
           .insertInto('alert_attempts')
-          .values({ outbox_id: alert.id, attempt, at: nowMs, ok: settlement.status === 'delivered' ? 1 : 0, error })
+          .values({
+            outbox_id: alert.id,
+            attempt,
+            at: nowMs,
+            ok: settlement.status === 'delivered' ? 1 : 0,
+            error,
+          })
           .execute();
       }
       return settled;
@@ -204,7 +226,12 @@ export const createOutboxRepo = (db: Database) => ({
 
   /** The tries of one row, oldest first. */
   attemptsOf: (outboxId: string) =>
-    db.selectFrom('alert_attempts').selectAll().where('outbox_id', '=', outboxId).orderBy('attempt').execute(),
+    db
+      .selectFrom('alert_attempts')
+      .selectAll()
+      .where('outbox_id', '=', outboxId)
+      .orderBy('attempt')
+      .execute(),
 });
 
 export type OutboxRepo = ReturnType<typeof createOutboxRepo>;

@@ -11,7 +11,9 @@ const decodeWords = (header: string): string =>
     kind.toLowerCase() === 'b'
       ? Buffer.from(data, 'base64').toString('utf8')
       : Buffer.from(
-          data.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+          data
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
           'latin1',
         ).toString('utf8'),
   );
@@ -20,11 +22,13 @@ const bodyText = (raw: string): string => {
   const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
   if (/Content-Transfer-Encoding: base64/i.test(raw)) {
     // The text part of a multipart message, base64 encoded.
-    const part = /Content-Type: text\/plain[^]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/i.exec(raw);
+    const part = /Content-Type: text\/plain[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/i.exec(raw);
     if (part !== null) return Buffer.from(part[1]!.replace(/\r\n/g, ''), 'base64').toString('utf8');
   }
   return Buffer.from(
-    body.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
     'latin1',
   ).toString('utf8');
 };
@@ -56,7 +60,9 @@ export const startSmtpFake = async () => {
         accepted.push({
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw,
-          subject: decodeWords(/^Subject: (.*(?:\r\n[ \t].*)*)$/m.exec(raw)?.[1]?.replace(/\r\n[ \t]/g, ' ') ?? ''),
+          subject: decodeWords(
+            /^Subject: (.*(?:\r\n[ \t].*)*)$/m.exec(raw)?.[1]?.replace(/\r\n[ \t]/g, ' ') ?? '',
+          ),
           text: bodyText(raw),
         });
         callback();
@@ -65,7 +71,8 @@ export const startSmtpFake = async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  const connections = () => (server as unknown as { connections: Set<{ _socket: { destroy(): void } }> }).connections;
+  const connections = () =>
+    (server as unknown as { connections: Set<{ _socket: { destroy(): void } }> }).connections;
   return {
     url: `smtp://127.0.0.1:${port}`,
     accepted,

@@ -18,9 +18,12 @@ export const startWebhookReceiver = async (secretOf: () => Promise<string> | str
       const body = Buffer.concat(chunks).toString('utf8');
       const timestamp = String(request.headers['x-tradescope-timestamp'] ?? '');
       const signature = String(request.headers['x-tradescope-signature'] ?? '');
-      const expected = `sha256=${createHmac('sha256', await secretOf()).update(`${timestamp}.${body}`).digest('hex')}`;
+      const expected = `sha256=${createHmac('sha256', await secretOf())
+        .update(`${timestamp}.${body}`)
+        .digest('hex')}`;
       const signatureValid =
-        signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
+        signature.length === expected.length &&
+        timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
       if (status >= 200 && status < 300)
         received.push({
           body: JSON.parse(body),

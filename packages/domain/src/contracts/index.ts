@@ -1,8 +1,9 @@
 // What server and web say to each other: the envelope, pages, requests, websocket messages and close codes.
+
+export * from './alert-deliveries';
 export * from './envelope';
 export * from './market-data';
 export * from './matches-pages';
 export * from './matches-request';
 export * from './page';
 export * from './socket';
-export * from './alert-deliveries';

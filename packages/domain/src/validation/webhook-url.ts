@@ -68,7 +68,8 @@ export const webhookUrlIssue = (url: string, policy: WebhookUrlPolicy): Validati
     return INVALID;
   }
   if (parsed.username !== '' || parsed.password !== '') return INVALID;
-  if (policy.allowLoopback && parsed.protocol === 'http:' && parsed.hostname === '127.0.0.1') return undefined;
+  if (policy.allowLoopback && parsed.protocol === 'http:' && parsed.hostname === '127.0.0.1')
+    return undefined;
   if (parsed.protocol !== 'https:') return INVALID;
   const host = parsed.hostname.toLowerCase();
   if (host === '' || LOCAL_NAMES.test(host) || isPrivateAddress(host)) return INVALID;

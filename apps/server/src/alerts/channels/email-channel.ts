@@ -15,13 +15,19 @@ const singleMail = (alert: ClaimedAlert, recipient: Recipient, publicUrl: string
   const fields = alertFields(alert.payload, alert.pack_name, language);
   const link = linkOf(publicUrl, alert);
   const rows = fields
-    .map(([label, value]) => `<tr><th align="start">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`)
+    .map(
+      ([label, value]) => `<tr><th align="start">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    )
     .join('');
   return {
     subject: `${words.brand} ${words.alert}: ${alertTitle(alert.payload, language)}`,
-    text: [...fields.map(([label, value]) => `${label}: ${value}`), '', `${words.chart}: ${link}`, '', words.footer].join(
-      '\n',
-    ),
+    text: [
+      ...fields.map(([label, value]) => `${label}: ${value}`),
+      '',
+      `${words.chart}: ${link}`,
+      '',
+      words.footer,
+    ].join('\n'),
     html: `<div dir="${dirOf(recipient)}"><table>${rows}</table><p><a href="${escapeHtml(link)}">${escapeHtml(
       words.chart,
     )}</a></p><p><small>${escapeHtml(words.footer)}</small></p></div>`,
@@ -31,7 +37,10 @@ const singleMail = (alert: ClaimedAlert, recipient: Recipient, publicUrl: string
 const digestMail = (alerts: readonly ClaimedAlert[], recipient: Recipient, publicUrl: string) => {
   const { language } = recipient;
   const words = wordsOf(language);
-  const lines = alerts.map((alert) => ({ title: alertTitle(alert.payload, language), link: linkOf(publicUrl, alert) }));
+  const lines = alerts.map((alert) => ({
+    title: alertTitle(alert.payload, language),
+    link: linkOf(publicUrl, alert),
+  }));
   return {
     subject: `${words.brand}: ${words.digest(countText(alerts.length, language))}`,
     text: [...lines.map((line) => `${line.title}\n${line.link}`), '', words.footer].join('\n'),
@@ -49,9 +58,18 @@ const outcomeOf = (error: unknown): SendOutcome => {
 };
 
 /** Alerts by e-mail through the app's mailer (SMTP_URL, or the outbox folder), one message or one digest. */
-export const createEmailChannel = ({ mailer, publicUrl }: { mailer: Mailer; publicUrl: string }): AlertChannel => ({
+export const createEmailChannel = ({
+  mailer,
+  publicUrl,
+}: {
+  mailer: Mailer;
+  publicUrl: string;
+}): AlertChannel => ({
   send: async (alerts, recipient) => {
-    const content = alerts.length === 1 ? singleMail(alerts[0]!, recipient, publicUrl) : digestMail(alerts, recipient, publicUrl);
+    const content =
+      alerts.length === 1
+        ? singleMail(alerts[0]!, recipient, publicUrl)
+        : digestMail(alerts, recipient, publicUrl);
     try {
       await mailer.send({ to: recipient.email, ...content });
       return { kind: 'delivered' };

@@ -16,5 +16,8 @@ export interface TelegramAlerts {
   /** The chat bound to this user, or why an alert cannot go there now (no chat, or muted by /mute). */
   recipientOf(userId: string): Promise<TelegramRecipient>;
   /** Queued behind the Bot API limits (about 30 messages/s overall, 1/s per chat); resolves when Telegram answered. */
-  send(chatId: string, message: { text: string; parseMode: 'HTML'; photoUrl?: string }): Promise<TelegramSendResult>;
+  send(
+    chatId: string,
+    message: { text: string; parseMode: 'HTML'; photoUrl?: string },
+  ): Promise<TelegramSendResult>;
 }

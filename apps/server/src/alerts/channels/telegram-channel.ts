@@ -28,11 +28,22 @@ export const createTelegramChannel = ({
       ([label, value]) => `<b>${escapeHtml(label)}:</b> ${escapeHtml(value)}`,
     );
     const link = chartUrlOf(publicUrl, alert.market as Market, alert.payload);
-    const text = [`<b>${escapeHtml(words.brand)} ${escapeHtml(words.alert)}</b>`, ...lines, `<a href="${escapeHtml(link)}">${escapeHtml(words.chart)}</a>`].join('\n');
+    const text = [
+      `<b>${escapeHtml(words.brand)} ${escapeHtml(words.alert)}</b>`,
+      ...lines,
+      `<a href="${escapeHtml(link)}">${escapeHtml(words.chart)}</a>`,
+    ].join('\n');
     const result = await telegram.send(to.chatId, { text, parseMode: 'HTML' });
     if (result.ok) return { kind: 'delivered' };
     if (result.kind === 'retry')
-      return { kind: 'retry', reason: `telegram: ${result.reason}`, ...(result.retryAfterMs === undefined ? {} : { retryAfterMs: result.retryAfterMs }) };
-    return { kind: 'dead', reason: result.kind === 'unbound' ? `telegram-unbound: ${result.reason}` : `telegram: ${result.reason}` };
+      return {
+        kind: 'retry',
+        reason: `telegram: ${result.reason}`,
+        ...(result.retryAfterMs === undefined ? {} : { retryAfterMs: result.retryAfterMs }),
+      };
+    return {
+      kind: 'dead',
+      reason: result.kind === 'unbound' ? `telegram-unbound: ${result.reason}` : `telegram: ${result.reason}`,
+    };
   },
 });

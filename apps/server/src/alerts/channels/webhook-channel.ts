@@ -1,7 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
-import { isPrivateAddress, type Market, WEBHOOK_HEADERS, type WebhookUrlPolicy, webhookUrlIssue } from '@tradescope/domain';
+import {
+  isPrivateAddress,
+  type Market,
+  WEBHOOK_HEADERS,
+  type WebhookUrlPolicy,
+  webhookUrlIssue,
+} from '@tradescope/domain';
 import { chartUrlOf } from '../alert-payload';
 import { type AlertChannel, reasonOf, type SendOutcome } from './outcome';
 
@@ -19,7 +25,9 @@ const refusal = async (url: string, policy: WebhookUrlPolicy): Promise<string | 
   if (webhookUrlIssue(url, policy) !== undefined) return 'webhook-address-refused';
   const { hostname } = new URL(url);
   if (policy.allowLoopback && hostname === '127.0.0.1') return undefined;
-  const addresses = isIP(hostname.replace(/^\[|\]$/g, '')) ? [{ address: hostname }] : await lookup(hostname, { all: true });
+  const addresses = isIP(hostname.replace(/^\[|\]$/g, ''))
+    ? [{ address: hostname }]
+    : await lookup(hostname, { all: true });
   return addresses.some(({ address }) => isPrivateAddress(address)) ? 'webhook-address-refused' : undefined;
 };
 
@@ -27,7 +35,9 @@ const refusal = async (url: string, policy: WebhookUrlPolicy): Promise<string | 
 const outcomeOfStatus = (status: number): SendOutcome => {
   if (status >= 200 && status < 300) return { kind: 'delivered' };
   const reason = `http ${status}`;
-  return status === 408 || status === 429 || status >= 500 ? { kind: 'retry', reason } : { kind: 'dead', reason };
+  return status === 408 || status === 429 || status >= 500
+    ? { kind: 'retry', reason }
+    : { kind: 'dead', reason };
 };
 
 type WebhookDeps = {
@@ -43,7 +53,8 @@ type WebhookDeps = {
  */
 export const createWebhookChannel = ({ publicUrl, policy, secretOf, now }: WebhookDeps): AlertChannel => ({
   send: async ([alert], recipient) => {
-    if (alert?.target === null || alert?.target === undefined) return { kind: 'dead', reason: 'webhook-missing' };
+    if (alert?.target === null || alert?.target === undefined)
+      return { kind: 'dead', reason: 'webhook-missing' };
     try {
       const refused = await refusal(alert.target, policy);
       if (refused !== undefined) return { kind: 'dead', reason: refused };

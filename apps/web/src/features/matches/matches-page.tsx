@@ -6,6 +6,7 @@ import { useMarketSources } from '../../lib/endpoints/market-sources';
 import { type MatchesPageKind, useMatchesPage } from '../../lib/endpoints/matches';
 import { useLayout } from '../../lib/layout';
 import { ActiveFilters } from '../../ui/active-filters';
+import { AlertsDeliveries, AlertsTabs, useAlertsTab } from './alerts-tabs';
 import { assetPackBasesOf, assetPackItemsOf } from './asset-packs';
 import { type AssetViewProps, MatchesGrid, MatchesMobileList } from './by-asset';
 import { FreePlanAction, useFreeScopeText } from './free-plan-hint';
@@ -28,6 +29,8 @@ export const MatchesPage = ({ market, kind }: { market: Market; kind: MatchesPag
   const freeScope = useFreeScopeText(market);
   const { sources } = useMarketSources(market);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [alertsTab, setAlertsTab] = useAlertsTab();
+  const deliveries = kind === 'alerts' && alertsTab === 'deliveries';
   useLiveMatches(market, view.filters.source ?? MARKET_DEFAULTS[market].source);
 
   const packItems = useMemo(
@@ -52,7 +55,7 @@ export const MatchesPage = ({ market, kind }: { market: Market; kind: MatchesPag
           ? 'locked-packs'
           : 'no-packs';
   const mode = layout === 'mobile' ? 'list' : view.view;
-  const ready = !view.userPending && gate === null;
+  const ready = !view.userPending && gate === null && !deliveries;
   const table = useMatchesPage(
     market,
     kind,
@@ -116,49 +119,56 @@ export const MatchesPage = ({ market, kind }: { market: Market; kind: MatchesPag
         drawerOpen={drawerOpen}
         onDrawerOpenChange={setDrawerOpen}
       />
-      {layout !== 'mobile' && (
-        <section
-          aria-label={t('filters.title')}
-          className="rounded-xl border border-line bg-surface-raised p-3"
-        >
-          <MatchesFilterFields
-            {...fieldProps}
-            className="grid-cols-2 tablet:grid-cols-3 desktop:grid-cols-[repeat(auto-fit,minmax(10.5rem,1fr))]"
-          />
-        </section>
-      )}
-      <MatchesToolbar
-        market={market}
-        search={view.search}
-        onSearch={view.setSearch}
-        sort={view.sort}
-        onSortChange={view.setSort}
-        view={layout === 'mobile' ? undefined : view.view}
-        onViewChange={view.setView}
-        filterButton={layout === 'mobile' ? <MatchesFilterDrawer {...fieldProps} /> : undefined}
-      />
-      <ActiveFilters chips={chips} onClear={view.clearFilters} />
-      {gate !== null ? (
-        <div className="rounded-xl border border-line bg-surface-raised">
-          <GateState gate={gate} settingsPath={settingsPath} onUpgrade={view.askUpgrade} />
-        </div>
-      ) : mode === 'list' ? (
-        ready && <MatchesMobileList {...assetProps} />
-      ) : mode === 'grid' ? (
-        ready && <MatchesGrid {...assetProps} />
+      {kind === 'alerts' && <AlertsTabs tab={alertsTab} onChange={setAlertsTab} />}
+      {deliveries ? (
+        <AlertsDeliveries />
       ) : (
-        <MatchesTableView
-          market={market}
-          query={table}
-          search={view.search}
-          page={view.page}
-          onPageChange={view.setPage}
-          showReceivedDate={view.showReceivedDate}
-          onClearSearch={() => view.setSearch('')}
-          emptyHint={freeHint}
-          onClearFilters={view.clearFilters}
-          onChoosePack={() => setDrawerOpen(true)}
-        />
+        <>
+          {layout !== 'mobile' && (
+            <section
+              aria-label={t('filters.title')}
+              className="rounded-xl border border-line bg-surface-raised p-3"
+            >
+              <MatchesFilterFields
+                {...fieldProps}
+                className="grid-cols-2 tablet:grid-cols-3 desktop:grid-cols-[repeat(auto-fit,minmax(10.5rem,1fr))]"
+              />
+            </section>
+          )}
+          <MatchesToolbar
+            market={market}
+            search={view.search}
+            onSearch={view.setSearch}
+            sort={view.sort}
+            onSortChange={view.setSort}
+            view={layout === 'mobile' ? undefined : view.view}
+            onViewChange={view.setView}
+            filterButton={layout === 'mobile' ? <MatchesFilterDrawer {...fieldProps} /> : undefined}
+          />
+          <ActiveFilters chips={chips} onClear={view.clearFilters} />
+          {gate !== null ? (
+            <div className="rounded-xl border border-line bg-surface-raised">
+              <GateState gate={gate} settingsPath={settingsPath} onUpgrade={view.askUpgrade} />
+            </div>
+          ) : mode === 'list' ? (
+            ready && <MatchesMobileList {...assetProps} />
+          ) : mode === 'grid' ? (
+            ready && <MatchesGrid {...assetProps} />
+          ) : (
+            <MatchesTableView
+              market={market}
+              query={table}
+              search={view.search}
+              page={view.page}
+              onPageChange={view.setPage}
+              showReceivedDate={view.showReceivedDate}
+              onClearSearch={() => view.setSearch('')}
+              emptyHint={freeHint}
+              onClearFilters={view.clearFilters}
+              onChoosePack={() => setDrawerOpen(true)}
+            />
+          )}
+        </>
       )}
     </main>
   );

@@ -8,6 +8,7 @@ import {
   type ValidationIssue,
   validateAdvancedPack,
   validateAlertPack,
+  webhookUrlIssue,
 } from '@tradescope/domain';
 import { type AdvancedRow, entriesOf, rowsOf } from './advanced-rows';
 
@@ -22,6 +23,8 @@ export interface AlertDraft {
   readonly quotes: readonly string[];
   readonly rows: readonly AdvancedRow[];
   readonly sendTypes: readonly SendType[];
+  /** Beyond the spec: '' for none. */
+  readonly webhookUrl: string;
 }
 
 /** The editor's six steps in the spec's order (§2): name, exchanges, coins or assets, quotes, strategies, send type. */
@@ -35,6 +38,7 @@ export const newAlertDraft = (market: Market, name: string): AlertDraft => ({
   quotes: [MARKET_DEFAULTS[market].quote],
   rows: rowsOf([]),
   sendTypes: ['email'],
+  webhookUrl: '',
 });
 
 /** A stored alert in the editor. */
@@ -45,6 +49,7 @@ export const alertDraftOf = (pack: AlertPack): AlertDraft => ({
   quotes: pack.quotes,
   rows: rowsOf(pack.items),
   sendTypes: pack.sendTypes,
+  webhookUrl: pack.webhookUrl ?? '',
 });
 
 /** The quotes the chosen sources trade against, each once. */
@@ -71,6 +76,7 @@ export const alertContentOf = (draft: AlertDraft) => ({
   quotes: [...draft.quotes],
   items: entriesOf(draft.rows),
   sendTypes: [...draft.sendTypes],
+  ...(draft.webhookUrl === '' ? {} : { webhookUrl: draft.webhookUrl }),
 });
 
 /** Every broken rule of the alert (spec §5), each filed under its step's field; a row's own rules under items. */
@@ -82,12 +88,16 @@ export const alertIssuesOf = (draft: AlertDraft, existingNames: readonly string[
     const rows = validateAdvancedPack({ name: draft.name, items: draft.rows }, { existingNames: [] });
     if (!rows.ok) issues.push(...rows.errors.filter((issue) => issue.field.startsWith('items.')));
   }
+  const webhook =
+    draft.webhookUrl === '' ? undefined : webhookUrlIssue(draft.webhookUrl, { allowLoopback: true });
+  if (webhook !== undefined) issues.push({ field: 'sendTypes.webhookUrl', key: webhook });
   return issues;
 };
 
 /** The step (1-6) a rule's field belongs to, from the editor's paths or the server's (crypto.Alerts.Mine.quotes). */
 export const stepOfField = (field: string): number | undefined => {
   const segments = field.split('.');
+  if (segments.includes('webhookUrl')) return ALERT_FIELDS.indexOf('sendTypes') + 1;
   const index = ALERT_FIELDS.findIndex((each) => segments.includes(each));
   return index < 0 ? undefined : index + 1;
 };

@@ -12,6 +12,7 @@ import { QuotesField, SendTypesField, SourcesField } from './alert-fields';
 import { BotRequirementsModal } from './bot-requirements-modal';
 import { EditorShell } from './editor-shell';
 import { useSavePack } from './use-save-pack';
+import { WebhookField } from './webhook-field';
 
 export interface AlertEditorProps {
   readonly market: Market;
@@ -23,7 +24,12 @@ export interface AlertEditorProps {
   readonly botAllowed: boolean;
 }
 
-type StepError = { readonly step: number; readonly text: string; readonly row?: number };
+type StepError = {
+  readonly step: number;
+  readonly text: string;
+  readonly row?: number;
+  readonly webhook?: boolean;
+};
 
 /** Spec §2 alert editor in six steps: name, exchanges, coins or assets, quotes, strategies, send type. */
 export const AlertEditor = ({
@@ -55,6 +61,7 @@ export const AlertEditor = ({
       step: stepOfField(issue.field) ?? step,
       text: messageText(issue.key, issue.params),
       row: rowOfIssue(issue.field),
+      webhook: issue.field.endsWith('webhookUrl'),
     };
   };
   const show = (found: StepError) => {
@@ -86,7 +93,7 @@ export const AlertEditor = ({
         t('alert.steps.items'),
         t('alert.steps.sendTypes'),
       ]}
-      itemsError={error && error.step === step && step > 1 ? error.text : undefined}
+      itemsError={error && error.step === step && step > 1 && !error.webhook ? error.text : undefined}
       onSave={() => {
         const found = firstIssue(6);
         if (found) {
@@ -140,6 +147,15 @@ export const AlertEditor = ({
           botAllowed={botAllowed}
           onChange={(sendTypes) => change({ sendTypes })}
           onBotLocked={() => setAskingBot(true)}
+        />
+      )}
+      {step === 6 && (
+        <WebhookField
+          market={market}
+          storedName={packKey === undefined ? undefined : initial.name}
+          value={draft.webhookUrl}
+          error={error?.step === 6 && error.webhook ? error.text : undefined}
+          onChange={(webhookUrl) => change({ webhookUrl })}
         />
       )}
       <BotRequirementsModal
