@@ -75,7 +75,7 @@ describe('the alerts page delivery log', () => {
     await screen.findByRole('radio', { name: 'Delivery log' });
     expect(deliveriesAsked).toBe(0);
     fireEvent.click(screen.getByRole('radio', { name: 'Delivery log' }));
-    const delivered = await screen.findByRole('row', { name: /E-mail/ });
+    const delivered = await screen.findByRole('row', { name: /E-mail/ }, { timeout: 5000 });
     expect(searchOf(router).get('tab')).toBe('deliveries');
     expect(within(delivered).getByText('Delivered')).toBeTruthy();
     expect(within(delivered).getByText('E-mail')).toBeTruthy();
@@ -84,7 +84,7 @@ describe('the alerts page delivery log', () => {
 
   it('shows a failing delivery with its reason and its next try', async () => {
     await open('/market/crypto/alerts?tab=deliveries');
-    const failing = await screen.findByRole('row', { name: /Webhook/ });
+    const failing = await screen.findByRole('row', { name: /Webhook/ }, { timeout: 5000 });
     expect(within(failing).getByText('Retrying')).toBeTruthy();
     expect(within(failing).getByText('http 502')).toBeTruthy();
     expect(within(failing).getByText(/2 tries · next try/)).toBeTruthy();
