@@ -178,6 +178,7 @@ export const compose = async (config: Config, deps: Deps) => {
     // The feed's instruments, else the shipped catalog's (a feed that is off or has not listed one yet).
     instrumentOf: (source, symbol) =>
       liveMatches.instrumentOf(source, symbol) ?? catalog().get(`${source}:${symbol}`),
+    receivedAt: (matchId) => liveMatches.index.receivedAt(matchId),
     publicUrl: config.publicUrl,
     webhookPolicy,
     now,

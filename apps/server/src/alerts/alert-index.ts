@@ -1,4 +1,10 @@
-import { type AccessHolder, MARKETS, type Market } from '@tradescope/domain';
+import {
+  type AccessHolder,
+  DISTANCE_BOUNDS,
+  MARKETS,
+  type Market,
+  PASSED_CANDLE_BOUNDS,
+} from '@tradescope/domain';
 import { alertMatchers, type ListedMatch, packsOf } from '../matches';
 import type { SystemPacks } from '../system-packs';
 import { accessHolderOf, type UserRecord } from '../users';
@@ -12,6 +18,11 @@ export type PackRule = {
   readonly email: boolean;
   readonly bot: boolean;
   readonly webhookUrl: string | undefined;
+  /**
+   * Matches first seen before this (unix ms) are not the pack's news: a pack made or changed now does not alert
+   * every match already live, only those that appear from now on. A pack known at start counts from its createDate.
+   */
+  readonly since: number;
 };
 
 type UserEntry = {
@@ -23,6 +34,24 @@ type UserEntry = {
 
 export const indexKey = (market: Market, source: string, strategyId: number): string =>
   `${market}|${source}|${strategyId}`;
+
+/** An entry narrower than the whole passed-candle and distance ranges: a match may enter it as it ages. */
+const hasWindow = (entry: {
+  passedCandle?: { from: number; to: number };
+  distance?: { from: number; to: number };
+}): boolean =>
+  (entry.passedCandle !== undefined &&
+    (entry.passedCandle.from > PASSED_CANDLE_BOUNDS.from || entry.passedCandle.to < PASSED_CANDLE_BOUNDS.to)) ||
+  (entry.distance !== undefined &&
+    (entry.distance.from > DISTANCE_BOUNDS.from || entry.distance.to < DISTANCE_BOUNDS.to));
+
+const fileUnder = (byKey: Map<string, Map<string, PackRule[]>>, key: string, userId: string, rule: PackRule) => {
+  const users = byKey.get(key) ?? new Map<string, PackRule[]>();
+  byKey.set(key, users);
+  const rules = users.get(userId);
+  if (rules === undefined) users.set(userId, [rule]);
+  else if (!rules.includes(rule)) rules.push(rule);
+};
 
 const jumpsSwitchOn = (settingsJson: string): boolean => {
   try {
@@ -42,22 +71,34 @@ const jumpsSwitchOn = (settingsJson: string): boolean => {
  */
 export class AlertIndex {
   readonly #byKey = new Map<string, Map<string, PackRule[]>>();
+  /** The same, only packs with a passed-candle or distance window: the one thing a rescan can change. */
+  readonly #windowedByKey = new Map<string, Map<string, PackRule[]>>();
   readonly #users = new Map<string, UserEntry>();
   readonly #systemPacks: SystemPacks;
+  readonly #now: () => number;
+  /** Per user, when each pack (by its content) was first indexed: a re-save leaves unchanged packs' times alone. */
+  readonly #since = new Map<string, Map<string, number>>();
   #jumpWatchers = 0;
 
-  constructor(systemPacks: SystemPacks) {
+  constructor(systemPacks: SystemPacks, now: () => number) {
     this.#systemPacks = systemPacks;
+    this.#now = now;
   }
 
   setUser(row: Pick<UserRecord, 'id' | 'settings_json' | 'accessMaps' | 'crypto_freeze_status'>): void {
     this.removeUser(row.id);
+    const known = this.#since.get(row.id);
+    const since = new Map<string, number>();
     const keys: string[] = [];
     let cryptoChannels = { email: false, bot: false };
     for (const market of MARKETS) {
       const matchers = alertMatchers(packsOf(row, market, this.#systemPacks));
       matchers.forEach((matcher, order) => {
         const { pack } = matcher;
+        const { position: _position, title: _title, ...content } = pack;
+        const fingerprint = `${market}|${JSON.stringify(content)}`;
+        const packSince = known?.get(fingerprint) ?? (known === undefined ? pack.createDate * 1000 : this.#now());
+        since.set(fingerprint, packSince);
         const rule: PackRule = {
           name: matcher.name,
           order,
@@ -65,20 +106,18 @@ export class AlertIndex {
           email: pack.sendTypes.includes('email'),
           bot: pack.sendTypes.includes('bot'),
           webhookUrl: pack.webhookUrl === undefined || pack.webhookUrl === '' ? undefined : pack.webhookUrl,
+          since: packSince,
         };
         if (market === 'crypto')
           cryptoChannels = { email: cryptoChannels.email || rule.email, bot: cryptoChannels.bot || rule.bot };
         const strategies = new Set(pack.items.map((entry) => entry.strategyId));
+        const windowed = pack.items.some(hasWindow);
         for (const source of new Set(pack.sources))
           for (const strategyId of strategies) {
             const key = indexKey(market, source, strategyId);
-            const users = this.#byKey.get(key) ?? new Map<string, PackRule[]>();
-            this.#byKey.set(key, users);
-            const rules = users.get(row.id);
-            if (rules === undefined) {
-              users.set(row.id, [rule]);
-              keys.push(key);
-            } else rules.push(rule);
+            if (!keys.includes(key)) keys.push(key);
+            fileUnder(this.#byKey, key, row.id, rule);
+            if (windowed) fileUnder(this.#windowedByKey, key, row.id, rule);
           }
       });
     }
@@ -88,6 +127,7 @@ export class AlertIndex {
         ? cryptoChannels
         : { email: true, bot: false }
       : undefined;
+    this.#since.set(row.id, since);
     if (keys.length > 0 || jumps !== undefined)
       this.#users.set(row.id, { holder: accessHolderOf(row), keys, jumps });
     if (jumps !== undefined) this.#jumpWatchers += 1;
@@ -96,22 +136,27 @@ export class AlertIndex {
   removeUser(userId: string): void {
     const entry = this.#users.get(userId);
     if (entry === undefined) return;
-    for (const key of entry.keys) {
-      const users = this.#byKey.get(key);
-      users?.delete(userId);
-      if (users?.size === 0) this.#byKey.delete(key);
-    }
+    for (const key of entry.keys)
+      for (const byKey of [this.#byKey, this.#windowedByKey]) {
+        const users = byKey.get(key);
+        users?.delete(userId);
+        if (users?.size === 0) byKey.delete(key);
+      }
     this.#users.delete(userId);
     if (entry.jumps !== undefined) this.#jumpWatchers -= 1;
   }
 
-  /** The users (and their packs, in list order) watching a market's source and strategy. */
+  /**
+   * The users (and their packs, in list order) watching a market's source and strategy; `windowedOnly` keeps the
+   * packs with passed-candle or distance windows (a match evaluated before can only newly hold for those).
+   */
   watching(
     market: Market,
     source: string,
     strategyId: number,
+    windowedOnly = false,
   ): ReadonlyMap<string, readonly PackRule[]> | undefined {
-    return this.#byKey.get(indexKey(market, source, strategyId));
+    return (windowedOnly ? this.#windowedByKey : this.#byKey).get(indexKey(market, source, strategyId));
   }
 
   holderOf(userId: string): AccessHolder | undefined {

@@ -32,6 +32,8 @@ export type AlertsDeps = {
   telegram: TelegramAlerts | undefined;
   systemPacks: SystemPacks;
   instrumentOf: (source: string, symbol: string) => Instrument | undefined;
+  /** When the live matches first saw a match (its receipt), unix ms. */
+  receivedAt: (matchId: string) => number | undefined;
   publicUrl: string;
   webhookPolicy: WebhookUrlPolicy;
   now: () => number;
@@ -52,7 +54,7 @@ const RESYNC_MS = 10_000;
  */
 export const createAlerts = (deps: AlertsDeps) => {
   const { db, users, now, log } = deps;
-  const index = new AlertIndex(deps.systemPacks);
+  const index = new AlertIndex(deps.systemPacks, now);
   const decided = new DecidedAlerts();
   const repo = createOutboxRepo(db);
   const secrets = createWebhookSecrets(db, now);
@@ -61,7 +63,7 @@ export const createAlerts = (deps: AlertsDeps) => {
     return new Map(
       rows.map((row) => [
         row.id,
-        { userId: row.id, email: row.email, language: languageOf(safeLanguage(row.settings_json)) },
+        { userId: row.id, email: row.email, language: languageOf(languageIn(row.settings_json)) },
       ]),
     );
   };
@@ -104,7 +106,13 @@ export const createAlerts = (deps: AlertsDeps) => {
       while (scans.length > 0 || jumpSeries.length > 0) {
         const scan = scans.shift();
         if (scan !== undefined)
-          for (const one of decideAlerts(scan, { index, instrumentOf: deps.instrumentOf, nowS, decided }))
+          for (const one of decideAlerts(scan, {
+            index,
+            instrumentOf: deps.instrumentOf,
+            receivedAt: deps.receivedAt,
+            nowS,
+            decided,
+          }))
             decisions.push(one);
         const jumps = scan === undefined ? jumpSeries.shift() : undefined;
         if (jumps !== undefined)
@@ -207,12 +215,8 @@ export const createAlerts = (deps: AlertsDeps) => {
   };
 };
 
-const safeLanguage = (settingsJson: string): unknown => {
-  try {
-    return (JSON.parse(settingsJson) as { language?: unknown }).language;
-  } catch {
-    return undefined;
-  }
-};
+// The settings document's top-level language, read from its text: parsing a whole document (every pack) per
+// recipient was a visible share of a delivery pass. No pack or section has a key of that name.
+const languageIn = (settingsJson: string): unknown => /"language":"(\w+)"/.exec(settingsJson)?.[1];
 
 export type Alerts = ReturnType<typeof createAlerts>;

@@ -16,13 +16,16 @@ type DecideDeps = {
   readonly index: AlertIndex;
   readonly instrumentOf: (source: string, symbol: string) => Instrument | undefined;
   readonly nowS: UnixSeconds;
+  /** When the live index first saw a match (unix ms); undefined: just now. */
+  readonly receivedAt: (matchId: string) => number | undefined;
   /** Decisions taken already, per match id: `user|channel`. Only a shortcut; the outbox's unique key is the rule. */
   readonly decided: DecidedAlerts;
 };
 
 /**
- * Alerts already decided for the live matches of each series, so a rescan (every candle close re-answers a series'
- * whole live set) does not write them again. Forgotten as the matches leave their series.
+ * The live matches of each series evaluated already, with the alerts decided for each, so a rescan (every candle
+ * close re-answers a series' whole live set) neither writes them again nor asks every pack again. Forgotten as the
+ * matches leave their series.
  */
 export class DecidedAlerts {
   readonly #bySeries = new Map<string, Map<string, Set<string>>>();
@@ -58,9 +61,10 @@ export const payloadOf = (listed: ListedMatch, faName: string): AlertPayload => 
 type Picked = { email?: PackRule; bot?: PackRule; webhook?: PackRule };
 
 /** The first pack (list order) that holds the match, per channel: it names the alert sent there. */
-const pickPacks = (rules: readonly PackRule[], listed: ListedMatch): Picked => {
+const pickPacks = (rules: readonly PackRule[], listed: ListedMatch, receivedAt: number): Picked => {
   const picked: Picked = {};
   for (const rule of rules) {
+    if (receivedAt < rule.since) continue;
     const wanted =
       (rule.email && picked.email === undefined) ||
       (rule.bot && picked.bot === undefined) ||
@@ -88,14 +92,21 @@ export const decideAlerts = (series: ScannedSeries, deps: DecideDeps): AlertDeci
   // Access depends on the user, series and strategy, never on the match: asked once per pair of them.
   const access = new Map<string, boolean>();
   for (const match of current) {
-    const watchers = index.watching(market, key.source, match.strategyId);
+    // A match evaluated before can only come to hold by its passed candles or distance moving into a window.
+    const seen = decided.has(match.id);
+    const watchers = index.watching(market, key.source, match.strategyId, seen);
     const strategy = strategyById.get(match.strategyId);
     if (watchers === undefined || strategy === undefined) continue;
     const listed = listedFromScan(match, market, instrument, strategy, undefined, 0);
+    const receivedAt = deps.receivedAt(match.id) ?? Number.POSITIVE_INFINITY;
     let payload: AlertPayload | undefined;
     let done = decided.get(match.id);
+    if (done === undefined) {
+      done = new Set();
+      decided.set(match.id, done);
+    }
     for (const [userId, rules] of watchers) {
-      const picked = pickPacks(rules, listed);
+      const picked = pickPacks(rules, listed, receivedAt);
       if (picked.email === undefined && picked.bot === undefined && picked.webhook === undefined) continue;
       const accessKey = `${userId}|${match.strategyId}`;
       let visible = access.get(accessKey);
@@ -110,11 +121,7 @@ export const decideAlerts = (series: ScannedSeries, deps: DecideDeps): AlertDeci
         ['telegram', picked.bot],
         ['webhook', picked.webhook],
       ] as const) {
-        if (rule === undefined || done?.has(`${userId}|${channel}`)) continue;
-        if (done === undefined) {
-          done = new Set();
-          decided.set(match.id, done);
-        }
+        if (rule === undefined || done.has(`${userId}|${channel}`)) continue;
         done.add(`${userId}|${channel}`);
         payload ??= payloadOf(listed, strategy.fa_name);
         out.push({

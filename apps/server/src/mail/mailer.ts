@@ -22,7 +22,7 @@ export const createSmtpMailer = ({ smtpUrl, mailFrom }: { smtpUrl: string; mailF
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
-    maxConnections: 4,
+    maxConnections: 8,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

@@ -1,0 +1,189 @@
+// The server side of the alerts benchmark (run through alerts.mjs, which bundles this file beside the scan worker
+// and holds the SMTP fake in its own process): a replay app with 10,000 users holding 3 alert packs each, whose
+// replay clock is stepped a minute at a time; each step waits until every alert it caused is delivered.
+import { randomUUID } from 'node:crypto';
+import { defaultSettings, type Market } from '@tradescope/domain';
+import { strategyById } from '@tradescope/engine';
+import { startTestApp } from '../test';
+
+const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+const PACKS = 3;
+const STEPS = Number(process.env.BENCH_STEPS ?? 60);
+const send = (message: object) => process.send?.(message);
+const stamp = () => performance.timeOrigin + performance.now();
+
+// A small deterministic generator: the same users and packs in every run.
+let seed = 7;
+const random = () => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
+  return seed / 2 ** 31;
+};
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+const some = <T>(list: readonly T[], count: number): T[] => {
+  const chosen = new Set<T>();
+  while (chosen.size < Math.min(count, list.length)) chosen.add(pick(list));
+  return [...chosen];
+};
+
+const t = await startTestApp(
+  { MARKET_DATA: 'replay', SMTP_URL: process.env.BENCH_SMTP_URL ?? '' },
+  { alerts: { delivery: { pollMs: 250 } } },
+);
+const { app, db, clock } = t;
+await app.liveMatches.idle();
+
+// Packs as traders make them: a few assets of one exchange, three strategies of the catalog, one or two of the
+// usual timeframes each.
+const strategies = [...strategyById.keys()];
+const TIMEFRAMES = [15, 60, 240, 1440];
+const instruments = app.marketData.feed.instruments();
+const markets = [...new Set(instruments.map((instrument) => instrument.market))] as Market[];
+
+const packOf = (index: number) => {
+  const market = random() < 0.8 && markets.includes('crypto') ? 'crypto' : pick(markets);
+  const ofMarket = instruments.filter((instrument) => instrument.market === market);
+  const source = pick(ofMarket).source;
+  const ofSource = ofMarket.filter((instrument) => instrument.source === source);
+  const roll = random();
+  const bases = roll < 0.15 ? 'all' : some([...new Set(ofSource.map((i) => i.base))], roll < 0.85 ? 2 : 5);
+  const name = `Alert ${index + 1}`;
+  return {
+    market,
+    pack: {
+      name,
+      title: name,
+      enable: true,
+      // Made now: the packs alert what appears from now on, not the matches already live.
+      createDate: Math.floor(clock.now / 1000),
+      position: index,
+      isEditable: true,
+      settingsName: 'Alerts',
+      lock: false,
+      sources: [source],
+      bases,
+      quotes: [...new Set(ofSource.map((i) => i.quote))],
+      items: some(strategies, 3).map((strategyId) => ({
+        strategyId,
+        timeframe: some(TIMEFRAMES, random() < 0.5 ? 1 : 2),
+        relation: 'and',
+        passedCandle: { from: 0, to: 1000 },
+        distance: { from: 0, to: 100 },
+        pivotType: [],
+      })),
+      sendTypes: ['email'],
+    },
+  };
+};
+
+// The users make their packs a second after the app started (and listed its live matches).
+clock.now += 1_000;
+const nowS = Math.floor(clock.now / 1000);
+const paid = { access: { pro: nowS + 30 * 86_400 }, globalAccess: { pro: nowS + 30 * 86_400 }, falconAccess: {}, limitedAccess: {} };
+const ids: string[] = [];
+for (let start = 0; start < USERS; start += 500) {
+  const rows = Array.from({ length: Math.min(500, USERS - start) }, (_, i) => {
+    const settings = defaultSettings() as unknown as Record<string, Record<string, unknown>>;
+    (settings as Record<string, unknown>).language = random() < 0.5 ? 'fa' : 'en';
+    for (let p = 0; p < PACKS; p++) {
+      const { market, pack } = packOf(p);
+      settings[market]!.Alerts = { ...(settings[market]!.Alerts as object), [pack.name]: pack };
+    }
+    const id = randomUUID();
+    ids.push(id);
+    return {
+      id,
+      email: `bench-${start + i}@example.com`,
+      email_verified: 1,
+      password_hash: 'x',
+      display_name: `Trader ${start + i}`,
+      national_code: '',
+      phone_number: '',
+      phone_verified: 0,
+      avatar_file: null,
+      role: 'other' as const,
+      access_json: JSON.stringify(paid),
+      settings_json: JSON.stringify(settings),
+      crypto_freeze_status: 'unfreezed' as const,
+      frozen_at: null,
+      xmoon_enabled: 0,
+      last_charge_date: null,
+      last_charge_days: 0,
+      register_date: clock.now,
+      updated_at: clock.now,
+    };
+  });
+  await db.insertInto('users').values(rows).execute();
+}
+const indexStarted = performance.now();
+for (const id of ids) await app.alerts.userChanged(id);
+const indexMs = performance.now() - indexStarted;
+
+// Through the outbox's (channel, status, next_attempt_at) index: the bench's own polling stays cheap.
+const undelivered = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('alert_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('channel', '=', 'email')
+        .where('status', 'in', ['pending', 'retrying'])
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const rowsTotal = async () =>
+  Number(
+    (await db.selectFrom('alert_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+  );
+/** Waits (without helping: the app's own workers deliver) until nothing is left to send. */
+const drained = async () => {
+  for (;;) {
+    await app.liveMatches.idle();
+    await app.alerts.idle();
+    if ((await undelivered()) === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+};
+
+// The live matches already listed alert once when the users arrive (the next scans re-answer them): not measured.
+const replay = app.marketData.replay!;
+clock.now += 60_000;
+replay.step();
+await drained();
+send({ kind: 'ready', users: USERS, packs: USERS * PACKS, indexMs: Math.round(indexMs), warmupRows: await rowsTotal() });
+
+let scans = 0;
+app.liveMatches.onMatchesChanged(() => {
+  scans += 1;
+});
+const rowsBefore = await rowsTotal();
+const started = performance.now();
+for (let i = 0; i < STEPS; i++) {
+  clock.now += 60_000;
+  const at = stamp();
+  send({ kind: 'step', i, at });
+  replay.step();
+  await app.liveMatches.idle();
+  await app.alerts.idle();
+  // Scanned, evaluated and every alert of the step in the outbox (what the alerts module decides, before any SMTP).
+  send({ kind: 'written', ms: stamp() - at, rows: (await rowsTotal()) - rowsBefore });
+  await drained();
+}
+const rows = (await rowsTotal()) - rowsBefore;
+send({
+  kind: 'done',
+  steps: STEPS,
+  scans,
+  rows,
+  elapsedMs: Math.round(performance.now() - started),
+  dead: Number(
+    (
+      await db
+        .selectFrom('alert_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 'dead')
+        .executeTakeFirstOrThrow()
+    ).n,
+  ),
+});
+await t.close();
+process.exit(0);
