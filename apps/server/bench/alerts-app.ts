@@ -78,7 +78,12 @@ const packOf = (index: number) => {
 // The users make their packs a second after the app started (and listed its live matches).
 clock.now += 1_000;
 const nowS = Math.floor(clock.now / 1000);
-const paid = { access: { pro: nowS + 30 * 86_400 }, globalAccess: { pro: nowS + 30 * 86_400 }, falconAccess: {}, limitedAccess: {} };
+const paid = {
+  access: { pro: nowS + 30 * 86_400 },
+  globalAccess: { pro: nowS + 30 * 86_400 },
+  falconAccess: {},
+  limitedAccess: {},
+};
 const ids: string[] = [];
 for (let start = 0; start < USERS; start += 500) {
   const rows = Array.from({ length: Math.min(500, USERS - start) }, (_, i) => {
@@ -132,7 +137,12 @@ const undelivered = async () =>
   );
 const rowsTotal = async () =>
   Number(
-    (await db.selectFrom('alert_outbox').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+    (
+      await db
+        .selectFrom('alert_outbox')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
   );
 /** Waits (without helping: the app's own workers deliver) until nothing is left to send. */
 const drained = async () => {
@@ -149,7 +159,13 @@ const replay = app.marketData.replay!;
 clock.now += 60_000;
 replay.step();
 await drained();
-send({ kind: 'ready', users: USERS, packs: USERS * PACKS, indexMs: Math.round(indexMs), warmupRows: await rowsTotal() });
+send({
+  kind: 'ready',
+  users: USERS,
+  packs: USERS * PACKS,
+  indexMs: Math.round(indexMs),
+  warmupRows: await rowsTotal(),
+});
 
 let scans = 0;
 app.liveMatches.onMatchesChanged(() => {

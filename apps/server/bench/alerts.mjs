@@ -8,8 +8,8 @@
 // each message as it accepts it. Both processes read the same clock (performance.timeOrigin + now()).
 import { fork } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -64,7 +64,8 @@ const { port } = smtp.server.address();
 const child = fork(path.join(outdir, 'alerts-app.js'), [], {
   cwd: serverDir,
   // BENCH_PROFILE=1: a CPU profile of the app into bench/.out/prof.
-  execArgv: process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(outdir, 'prof')}`] : [],
+  execArgv:
+    process.env.BENCH_PROFILE === '1' ? ['--cpu-prof', `--cpu-prof-dir=${path.join(outdir, 'prof')}`] : [],
   env: { ...process.env, BENCH_SMTP_URL: `smtp://127.0.0.1:${port}`, LOG_LEVEL: 'silent' },
 });
 const done = new Promise((resolve, reject) => {
@@ -89,12 +90,18 @@ const pct = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 };
 const ms = (value) => (Number.isNaN(value) ? 'n/a' : `${value.toFixed(0)} ms`);
-say(`== candle close -> alert handed to the SMTP server (${result.steps} replay minutes, ${result.scans} scans) ==`);
+say(
+  `== candle close -> alert handed to the SMTP server (${result.steps} replay minutes, ${result.scans} scans) ==`,
+);
 say(
   `  close -> every alert of the step in the outbox: p50 ${ms(pct(written, 50))}   p99 ${ms(pct(written, 99))}   max ${ms(pct(written, 100))}`,
 );
-say(`  alerts written ${result.rows}, SMTP messages ${latencies.length} (digests gather a user's burst), dead ${result.dead}`);
-say(`  p50 ${ms(pct(latencies, 50))}   p95 ${ms(pct(latencies, 95))}   p99 ${ms(pct(latencies, 99))}   max ${ms(pct(latencies, 100))}`);
+say(
+  `  alerts written ${result.rows}, SMTP messages ${latencies.length} (digests gather a user's burst), dead ${result.dead}`,
+);
+say(
+  `  p50 ${ms(pct(latencies, 50))}   p95 ${ms(pct(latencies, 95))}   p99 ${ms(pct(latencies, 99))}   max ${ms(pct(latencies, 100))}`,
+);
 say(`  anchor (issue 14): p99 under 2000 ms  ->  ${pct(latencies, 99) < 2000 ? 'met' : 'NOT met'}`);
 const [load1] = readFileSync('/proc/loadavg', 'utf8').split(' ');
 say(`  machine load average at the end: ${load1} on ${availableParallelism()} cores`);

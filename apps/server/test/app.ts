@@ -23,7 +23,7 @@ export type TestApp = {
 };
 
 /** What a test may hand the app besides its environment: stand-ins for the alerts' Telegram seam and timings. */
-export type TestAppOptions = Pick<Parameters<typeof buildApp>[1] & object, 'alerts'>;
+type TestAppOptions = Pick<Parameters<typeof buildApp>[1] & object, 'alerts'>;
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 

@@ -1,10 +1,10 @@
 export { grantPro, storeAccess } from './access';
 export { alertPackOf, outboxOf, saveAlertPacks, scanMatchOf, scanned } from './alerts';
-export { startTestApp, type TestApp, type TestAppOptions } from './app';
-export { type FakeMail, type SmtpFake, type SmtpMode, startSmtpFake } from './fakes/smtp-fake';
+export { startTestApp, type TestApp } from './app';
+export { type SmtpFake, startSmtpFake } from './fakes/smtp-fake';
 export { FAKE_BOT_TOKEN, FAKE_BOT_USERNAME, FakeTelegramBotApi } from './fakes/telegram-bot-api';
 export { telegramAlertsDouble } from './fakes/telegram-alerts-double';
-export { type ReceivedWebhook, startWebhookReceiver } from './fakes/webhook-receiver';
+export { startWebhookReceiver } from './fakes/webhook-receiver';
 export { mailsTo } from './outbox';
 export { ADMIN_ENV, cookieOf, signInAdministrator, signUpUser, tokenHeaders, uniqueEmail } from './session';
 export { botLinkTokenOf, linkTelegramChat, telegramEnv } from './telegram';

@@ -41,11 +41,17 @@ const hasWindow = (entry: {
   distance?: { from: number; to: number };
 }): boolean =>
   (entry.passedCandle !== undefined &&
-    (entry.passedCandle.from > PASSED_CANDLE_BOUNDS.from || entry.passedCandle.to < PASSED_CANDLE_BOUNDS.to)) ||
+    (entry.passedCandle.from > PASSED_CANDLE_BOUNDS.from ||
+      entry.passedCandle.to < PASSED_CANDLE_BOUNDS.to)) ||
   (entry.distance !== undefined &&
     (entry.distance.from > DISTANCE_BOUNDS.from || entry.distance.to < DISTANCE_BOUNDS.to));
 
-const fileUnder = (byKey: Map<string, Map<string, PackRule[]>>, key: string, userId: string, rule: PackRule) => {
+const fileUnder = (
+  byKey: Map<string, Map<string, PackRule[]>>,
+  key: string,
+  userId: string,
+  rule: PackRule,
+) => {
   const users = byKey.get(key) ?? new Map<string, PackRule[]>();
   byKey.set(key, users);
   const rules = users.get(userId);
@@ -97,7 +103,8 @@ export class AlertIndex {
         const { pack } = matcher;
         const { position: _position, title: _title, ...content } = pack;
         const fingerprint = `${market}|${JSON.stringify(content)}`;
-        const packSince = known?.get(fingerprint) ?? (known === undefined ? pack.createDate * 1000 : this.#now());
+        const packSince =
+          known?.get(fingerprint) ?? (known === undefined ? pack.createDate * 1000 : this.#now());
         since.set(fingerprint, packSince);
         const rule: PackRule = {
           name: matcher.name,

@@ -4,5 +4,4 @@
 export { alertsRoutes } from './alerts.routes';
 export { type Alerts, type AlertsDeps, createAlerts } from './alerts-service';
 export type { TelegramAlerts, TelegramRecipient, TelegramSendResult } from './channels/telegram-alerts';
-export { webhookSignature } from './channels/webhook-channel';
 export type { DeliveryOptions } from './delivery';

@@ -1,7 +1,7 @@
 // The door of the live matches: the scanner, the match index over its results, the receipts and the per-asset
 // counts, built by the app with the feed and scan runner it chose. Emits "matches changed"; never sends anything.
 export { createInlineRunner } from './inline-runner';
-export { createLiveMatches, type LiveMatches, type MatchesChanged } from './live-matches';
+export { createLiveMatches, type LiveMatches } from './live-matches';
 export { MatchIndex } from './match-index';
 export { copyColumns, type ScanRunner } from './scan-job';
 export { buildSegment, type MatchGroup, newestFirst, type SeriesSegment } from './series-segment';

@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
 /** up: accepts; down: answers 421 (service not available) to every message; hang: takes the data, never answers. */
-export type SmtpMode = 'up' | 'down' | 'hang';
+type SmtpMode = 'up' | 'down' | 'hang';
 
-export type FakeMail = { to: string[]; raw: string; subject: string; text: string };
+type FakeMail = { to: string[]; raw: string; subject: string; text: string };
 
 const decodeWords = (header: string): string =>
   header.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>

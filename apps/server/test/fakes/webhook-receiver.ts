@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type ReceivedWebhook = { body: unknown; signatureValid: boolean; delivery: string; timestamp: string };
+type ReceivedWebhook = { body: unknown; signatureValid: boolean; delivery: string; timestamp: string };
 
 /**
  * A webhook receiver on 127.0.0.1 that checks each request's signature as a user's receiver would (HMAC-SHA256 of

@@ -14,7 +14,7 @@ import { type AlertChannel, reasonOf, type SendOutcome } from './outcome';
 const TIMEOUT_MS = 10_000;
 
 /** `sha256=<hex>` of `<timestamp>.<body>`: the timestamp is signed too, so a captured request cannot be replayed later. */
-export const webhookSignature = (secret: string, timestamp: string, body: string): string =>
+const webhookSignature = (secret: string, timestamp: string, body: string): string =>
   `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 
 /**
