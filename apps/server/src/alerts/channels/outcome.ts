@@ -23,5 +23,9 @@ export interface AlertChannel {
   send(alerts: readonly ClaimedAlert[], recipient: Recipient): Promise<SendOutcome>;
 }
 
-export const reasonOf = (error: unknown): string =>
-  (error instanceof Error ? error.message : String(error)).replace(/\s+/g, ' ').slice(0, 300);
+/** A failure as one short line; fetch's "fetch failed" names its cause (connect ECONNREFUSED ...) after it. */
+export const reasonOf = (error: unknown): string => {
+  const message = error instanceof Error ? error.message : String(error);
+  const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
+  return `${message}${cause}`.replace(/\s+/g, ' ').slice(0, 300);
+};

@@ -35,7 +35,7 @@ export const WebhookField = ({
 }) => {
   const { t } = useTranslation('settings');
   return (
-    <div className="flex flex-col gap-1.5">
+    <div className="mt-3 flex flex-col gap-1.5">
       <TextField
         label={t('alert.webhook')}
         type="url"
