@@ -1,0 +1,95 @@
+import { defaultSettings, MARKETS, type UnixSeconds } from '@tradescope/domain';
+import type { ScanMatch, SeriesKey } from '@tradescope/engine';
+import { describe, expect, it } from 'vitest';
+import { alertPackOf, scanMatchOf } from '../../test';
+import { catalogInstruments } from '../market-data';
+import type { SystemPacks } from '../system-packs';
+import { AlertIndex } from './alert-index';
+import { DecidedAlerts, decideAlerts } from './decide-alerts';
+
+const systemPacks = Object.fromEntries(
+  MARKETS.map((market) => [
+    market,
+    { AtaAssetPacks: {}, AtaSimpleStrategyPacks: {}, AtaAdvanceStrategyPacks: {} },
+  ]),
+) as unknown as SystemPacks;
+const instruments = new Map(catalogInstruments().map((instrument) => [instrument.id, instrument]));
+const KEY = { source: 'binance-spot', symbol: 'BTCUSDT', timeframe: 60 } as SeriesKey;
+const PAID = { access: { pro: 4_000_000_000 }, globalAccess: {}, falconAccess: {}, limitedAccess: {} };
+
+const userRow = (id: string, packs: Record<string, object>) => {
+  const settings = defaultSettings();
+  (settings.crypto as Record<string, unknown>).Alerts = packs;
+  return {
+    id,
+    settings_json: JSON.stringify(settings),
+    accessMaps: PAID,
+    crypto_freeze_status: 'unfreezed' as const,
+  };
+};
+
+const setup = (clock: { now: number }) => {
+  const index = new AlertIndex(systemPacks, () => clock.now);
+  const decided = new DecidedAlerts();
+  const received = new Map<string, number>();
+  const decide = (current: ScanMatch[]) =>
+    decideAlerts(
+      { key: KEY, market: 'crypto', current },
+      {
+        index,
+        decided,
+        instrumentOf: (source, symbol) => instruments.get(`${source}:${symbol}`),
+        receivedAt: (id) => received.get(id),
+        nowS: Math.floor(clock.now / 1000) as UnixSeconds,
+      },
+    );
+  return { index, received, decide };
+};
+
+describe('decideAlerts', () => {
+  it('alerts a pack only for matches first seen after the pack was made or changed', () => {
+    const clock = { now: 1_800_000_000_000 };
+    const { index, received, decide } = setup(clock);
+    const old = scanMatchOf();
+    received.set(old.id, clock.now - 60_000);
+    index.setUser(userRow('u1', { Btc: alertPackOf('Btc', { createDate: clock.now / 1000 }) }));
+    expect(decide([old])).toEqual([]);
+    const fresh = scanMatchOf({ matchDate: 2 });
+    received.set(fresh.id, clock.now + 1_000);
+    expect(decide([old, fresh]).map((decision) => decision.matchId)).toEqual([fresh.id]);
+  });
+
+  it('asks a windowed pack again as a match ages into its window, and decides each alert once', () => {
+    const clock = { now: 1_800_000_000_000 };
+    const { index, decide } = setup(clock);
+    const windowed = alertPackOf('Late', {
+      items: [
+        {
+          strategyId: 1001,
+          timeframe: [60],
+          passedCandle: { from: 3, to: 5 },
+          distance: { from: 0, to: 100 },
+        },
+      ],
+    });
+    index.setUser(userRow('u1', { Late: windowed }));
+    const match = scanMatchOf({ passedCandle: 1 });
+    expect(decide([match])).toEqual([]);
+    expect(decide([{ ...match, passedCandle: 3 }])).toMatchObject([
+      { userId: 'u1', matchId: match.id, packName: 'Late' },
+    ]);
+    expect(decide([{ ...match, passedCandle: 4 }])).toEqual([]);
+  });
+
+  it('reaches only the users whose packs watch the match source and strategy', () => {
+    const clock = { now: 1_800_000_000_000 };
+    const { index, decide } = setup(clock);
+    index.setUser(userRow('btc', { Btc: alertPackOf('Btc') }));
+    index.setUser(
+      userRow('other-strategy', { Other: alertPackOf('Other', { items: [{ strategyId: 1002 }] }) }),
+    );
+    index.setUser(userRow('other-source', { Kucoin: alertPackOf('Kucoin', { sources: ['kucoin-spot'] }) }));
+    expect(index.watching('crypto', 'binance-spot', 1001)?.size).toBe(1);
+    expect(decide([scanMatchOf()]).map((decision) => decision.userId)).toEqual(['btc']);
+  });
+});
