@@ -46,7 +46,8 @@ const userWith = async (t: TestApp, sendTypes: string[]) => {
   return user;
 };
 
-describe('an SMTP outage delays alerts and loses none', () => {
+// Real sockets and many delivery passes: slower than most tests, on PostgreSQL above all.
+describe('an SMTP outage delays alerts and loses none', { timeout: 30_000 }, () => {
   it('retries with backoff while the server refuses, then delivers every alert exactly once', async () => {
     const t = await started();
     const users = [await userWith(t, ['email']), await userWith(t, ['email'])];
@@ -98,7 +99,7 @@ describe('an SMTP outage delays alerts and loses none', () => {
   });
 });
 
-describe('a process killed mid-delivery', () => {
+describe('a process killed mid-delivery', { timeout: 30_000 }, () => {
   it('leaves its rows leased; the next process sends each exactly once when the lease runs out', async () => {
     const t = await started();
     const user = await userWith(t, ['email']);
