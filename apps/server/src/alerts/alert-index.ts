@@ -179,8 +179,4 @@ export class AlertIndex {
   hasJumpWatchers(): boolean {
     return this.#jumpWatchers > 0;
   }
-
-  get users(): number {
-    return this.#users.size;
-  }
 }

@@ -211,7 +211,6 @@ export const createAlerts = (deps: AlertsDeps) => {
       await pass;
       await delivery.stop();
     },
-    stats: () => ({ users: index.users }),
   };
 };
 

@@ -141,27 +141,6 @@ export const createOutboxRepo = (db: Database) => ({
       return settled;
     }),
 
-  /** Lets rows go back untried (a worker stopping), so the next claim need not wait for the lease. */
-  release: async (alerts: readonly ClaimedAlert[]): Promise<void> => {
-    for (const alert of alerts)
-      await db
-        .updateTable('alert_outbox')
-        .set({ lease_until: null, lease_token: null })
-        .where('id', '=', alert.id)
-        .where('lease_token', '=', alert.leaseToken)
-        .execute();
-  },
-
-  /** When the next row falls due (undefined when nothing waits), so an idle worker sleeps until then. */
-  nextDueAt: async (): Promise<number | undefined> => {
-    const row = await db
-      .selectFrom('alert_outbox')
-      .select((eb) => eb.fn.min('next_attempt_at').as('next'))
-      .where('status', 'in', ['pending', 'retrying'])
-      .executeTakeFirst();
-    return row?.next === null || row?.next === undefined ? undefined : Number(row.next);
-  },
-
   /** A user's delivery log, newest first. */
   deliveriesOf: async (userId: string, page: number, pageSize: number) => {
     const base = db.selectFrom('alert_outbox').where('user_id', '=', userId);
