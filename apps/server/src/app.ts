@@ -6,7 +6,7 @@ import websocket from '@fastify/websocket';
 import { APP_VERSION } from '@tradescope/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { adminRoutes } from './admin';
-import { type Alerts, alertsRoutes, type DeliveryOptions, type TelegramAlerts } from './alerts';
+import { type Alerts, alertsRoutes, type DeliveryOptions } from './alerts';
 import { authenticatePlugin, authRoutes } from './auth';
 import { billingRoutes } from './billing';
 import { chartsRoutes } from './charts';
@@ -18,7 +18,7 @@ import { collectOpenApi, openApiRoutes, registerErrorHandling, useZodSchemas } f
 import type { LiveMatches } from './live-matches';
 import { dataRoutes, type MarketData, marketRoutes, WS_LIMITS, wsRoutes } from './market-data';
 import { matchesRoutes, strategyListRoute } from './matches';
-import { type TelegramModule, telegramWebhookRoutes } from './telegram';
+import { type TelegramAlerts, type TelegramModule, telegramWebhookRoutes } from './telegram';
 import { uploadsRoutes } from './uploads';
 import { userRoutes } from './users';
 import { verificationRoutes } from './verification';

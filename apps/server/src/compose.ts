@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { JUMPS_TIMEFRAME, unixSecondsFromMillis } from '@tradescope/domain';
 import type { SeriesKey } from '@tradescope/engine';
 import type { FastifyBaseLogger } from 'fastify';
-import { type AlertsDeps, createAlerts, type TelegramAlerts } from './alerts';
+import { type AlertsDeps, createAlerts } from './alerts';
 import type { AppContext } from './app-context';
 import { createAuthService, loadAuthSecret } from './auth';
 import {
@@ -27,7 +27,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail';
 import { catalogInstruments, createMarketData, ReplayFeed } from './market-data';
 import { createMatchesService } from './matches';
 import { loadSystemPacks, seedSystemPacks } from './system-packs';
-import { createTelegram, type TelegramModule } from './telegram';
+import { createTelegram, type TelegramAlerts, type TelegramModule } from './telegram';
 import { avatarUrlOf, ictDataOf } from './uploads';
 import {
   accessHolderOf,
@@ -169,11 +169,13 @@ export const compose = async (config: Config, deps: Deps) => {
     if (added > 0 && market !== undefined)
       marketData.sockets.publish(market, { type: 'matches', source: key.source });
   });
+  const telegram = chooseTelegram(config, db, deps);
   const alerts = createAlerts({
     db,
     users,
     mailer,
-    telegram: deps.alerts?.telegram,
+    // The bot's side of the seam; tests may stand in for it. Without either, Telegram alerts wait as failing.
+    telegram: deps.alerts?.telegram ?? telegram?.alerts,
     systemPacks,
     // The feed's instruments, else the shipped catalog's (a feed that is off or has not listed one yet).
     instrumentOf: (source, symbol) =>
@@ -205,7 +207,6 @@ export const compose = async (config: Config, deps: Deps) => {
     seriesOf: (source, symbol, timeframe) => feed.store.get(source, symbol, timeframe),
     instruments: () => feed.instruments(),
   });
-  const telegram = chooseTelegram(config, db, deps);
 
   return {
     ctx,
@@ -232,10 +233,11 @@ export const compose = async (config: Config, deps: Deps) => {
     },
     /** The bot first, scans drained and receipts written before the feed stops, and the database last. */
     stop: async (): Promise<void> => {
-      await telegram?.stop();
       stopJumps();
       await liveMatches.stop();
+      // Sends in flight finish (or keep their lease) before the bot that carries Telegram's stops.
       await alerts.stop();
+      await telegram?.stop();
       await marketData.stop();
       mailer.close?.();
       await db.destroy();

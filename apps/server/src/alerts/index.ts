@@ -3,5 +3,4 @@
 // delivery-log routes. compose.ts feeds it "matches changed" and 3-minute candle closes.
 export { alertsRoutes } from './alerts.routes';
 export { type Alerts, type AlertsDeps, createAlerts } from './alerts-service';
-export type { TelegramAlerts, TelegramRecipient, TelegramSendResult } from './channels/telegram-alerts';
 export type { DeliveryOptions } from './delivery';

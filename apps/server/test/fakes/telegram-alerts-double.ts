@@ -1,4 +1,4 @@
-import type { TelegramAlerts, TelegramRecipient, TelegramSendResult } from '../../src/alerts';
+import type { TelegramAlerts, TelegramRecipient, TelegramSendResult } from '../../src/telegram';
 
 /**
  * A stand-in for the Telegram module's TelegramAlerts (the seam of TELEGRAM-CONTRACT.md): chats by user, and the

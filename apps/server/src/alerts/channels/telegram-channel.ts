@@ -1,8 +1,8 @@
 import type { Market } from '@tradescope/domain';
+import type { TelegramAlerts } from '../../telegram';
 import { chartUrlOf } from '../alert-payload';
 import { alertFields, escapeHtml, wordsOf } from '../alert-text';
 import type { AlertChannel, SendOutcome } from './outcome';
-import type { TelegramAlerts } from './telegram-alerts';
 
 /** Without TELEGRAM_BOT_TOKEN the rows wait and fail visibly with this reason (a bot configured later sends them). */
 export const TELEGRAM_NOT_CONFIGURED = 'telegram-not-configured';
