@@ -9,6 +9,8 @@ import { startTestApp } from '../test';
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const PACKS = 3;
 const STEPS = Number(process.env.BENCH_STEPS ?? 60);
+// The share of users whose packs also send by the bot (their chat bound as /start would bind it).
+const BOT_SHARE = Number(process.env.BENCH_BOT_SHARE ?? 0.02);
 const send = (message: object) => process.send?.(message);
 const stamp = () => performance.timeOrigin + performance.now();
 
@@ -26,7 +28,12 @@ const some = <T>(list: readonly T[], count: number): T[] => {
 };
 
 const t = await startTestApp(
-  { MARKET_DATA: 'replay', SMTP_URL: process.env.BENCH_SMTP_URL ?? '' },
+  {
+    MARKET_DATA: 'replay',
+    SMTP_URL: process.env.BENCH_SMTP_URL ?? '',
+    TELEGRAM_BOT_TOKEN: process.env.BENCH_BOT_TOKEN ?? '',
+    TELEGRAM_API_ROOT: process.env.BENCH_BOT_API_ROOT ?? '',
+  },
   { alerts: { delivery: { pollMs: 250 } } },
 );
 const { app, db, clock } = t;
@@ -39,7 +46,7 @@ const TIMEFRAMES = [15, 60, 240, 1440];
 const instruments = app.marketData.feed.instruments();
 const markets = [...new Set(instruments.map((instrument) => instrument.market))] as Market[];
 
-const packOf = (index: number) => {
+const packOf = (index: number, bot: boolean) => {
   const market = random() < 0.8 && markets.includes('crypto') ? 'crypto' : pick(markets);
   const ofMarket = instruments.filter((instrument) => instrument.market === market);
   const source = pick(ofMarket).source;
@@ -70,7 +77,7 @@ const packOf = (index: number) => {
         distance: { from: 0, to: 100 },
         pivotType: [],
       })),
-      sendTypes: ['email'],
+      sendTypes: bot ? ['email', 'bot'] : ['email'],
     },
   };
 };
@@ -85,16 +92,19 @@ const paid = {
   limitedAccess: {},
 };
 const ids: string[] = [];
+const botUsers: string[] = [];
 for (let start = 0; start < USERS; start += 500) {
   const rows = Array.from({ length: Math.min(500, USERS - start) }, (_, i) => {
     const settings = defaultSettings() as unknown as Record<string, Record<string, unknown>>;
     (settings as Record<string, unknown>).language = random() < 0.5 ? 'fa' : 'en';
+    const bot = random() < BOT_SHARE;
     for (let p = 0; p < PACKS; p++) {
-      const { market, pack } = packOf(p);
+      const { market, pack } = packOf(p, bot);
       settings[market]!.Alerts = { ...(settings[market]!.Alerts as object), [pack.name]: pack };
     }
     const id = randomUUID();
     ids.push(id);
+    if (bot) botUsers.push(id);
     return {
       id,
       email: `bench-${start + i}@example.com`,
@@ -103,7 +113,7 @@ for (let start = 0; start < USERS; start += 500) {
       display_name: `Trader ${start + i}`,
       national_code: '',
       phone_number: '',
-      phone_verified: 0,
+      phone_verified: bot ? 1 : 0,
       avatar_file: null,
       role: 'other' as const,
       access_json: JSON.stringify(paid),
@@ -119,6 +129,20 @@ for (let start = 0; start < USERS; start += 500) {
   });
   await db.insertInto('users').values(rows).execute();
 }
+// Chats bound as a redeemed bot link binds them (used link with its chat).
+for (let start = 0; start < botUsers.length; start += 500)
+  await db
+    .insertInto('alert_bot_links')
+    .values(
+      botUsers.slice(start, start + 500).map((userId, i) => ({
+        token: randomUUID(),
+        user_id: userId,
+        created_at: clock.now,
+        used_at: clock.now,
+        chat_id: String(1_000_000 + start + i),
+      })),
+    )
+    .execute();
 const indexStarted = performance.now();
 for (const id of ids) await app.alerts.userChanged(id);
 const indexMs = performance.now() - indexStarted;
@@ -130,7 +154,7 @@ const undelivered = async () =>
       await db
         .selectFrom('alert_outbox')
         .select((eb) => eb.fn.countAll<number>().as('n'))
-        .where('channel', '=', 'email')
+        .where('channel', 'in', ['email', 'telegram'])
         .where('status', 'in', ['pending', 'retrying'])
         .executeTakeFirstOrThrow()
     ).n,
@@ -161,6 +185,7 @@ replay.step();
 await drained();
 send({
   kind: 'ready',
+  botUsers: botUsers.length,
   users: USERS,
   packs: USERS * PACKS,
   indexMs: Math.round(indexMs),
