@@ -31,6 +31,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
   });
 
+  it('lets alert webhooks reach 127.0.0.1 only when asked, and never in production', () => {
+    expect(loadConfig({}).alertWebhookAllowLoopback).toBe(false);
+    expect(loadConfig({ ALERT_WEBHOOK_ALLOW_LOOPBACK: 'true' }).alertWebhookAllowLoopback).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', ALERT_WEBHOOK_ALLOW_LOOPBACK: 'true' })).toThrow(
+      /ALERT_WEBHOOK_ALLOW_LOOPBACK/,
+    );
+  });
+
   it('creates the administrator only when both e-mail and password are set', () => {
     expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com' }).admin).toBeUndefined();
     expect(loadConfig({ ADMIN_EMAIL: 'Boss@Example.com', ADMIN_PASSWORD: 'correct horse' }).admin).toEqual({

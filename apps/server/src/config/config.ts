@@ -118,6 +118,9 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd = proces
     const issue = parsed.error.issues[0];
     throw new ConfigError(String(issue?.path[0] ?? 'unknown'), issue?.message ?? 'invalid value');
   }
+  // Loopback webhooks exist for tests and local development; a production server never calls its own network.
+  if (parsed.data.NODE_ENV === 'production' && parsed.data.ALERT_WEBHOOK_ALLOW_LOOPBACK === 'true')
+    throw new ConfigError('ALERT_WEBHOOK_ALLOW_LOOPBACK', 'must not be true in production');
   const values = parsed.data;
   return {
     port: values.PORT,
