@@ -5,6 +5,7 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -76,9 +77,9 @@ export const writeStamp = (stampFile, print) => {
 
 /** A new folder for one web build, beside the others (the build fills it, then `swapIn` serves it). */
 export const newBuildFolder = (webDir) => {
-  const folder = path.join(webDir, BUILDS, `${Date.now()}-${process.pid}`);
-  mkdirSync(folder, { recursive: true });
-  return folder;
+  // Unique even for two builds of one process in one millisecond; the time first keeps them in build order.
+  mkdirSync(path.join(webDir, BUILDS), { recursive: true });
+  return mkdtempSync(path.join(webDir, BUILDS, `${Date.now()}-${process.pid}-`));
 };
 
 /**

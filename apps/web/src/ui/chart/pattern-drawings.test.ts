@@ -85,8 +85,9 @@ describe('pattern drawings', () => {
         neutral: 'Neutral',
       },
     );
+    // A Fibonacci leg is drawn as a segment between its ends (line-shapes.ts), unlabelled: its levels name it.
     const named = shapes.markers.filter((m) => m.shape === 'circle').map((m) => m.text);
-    expect(named.sort()).toEqual(['A', 'B', 'C', 'D', 'X', 'end', 'start']);
+    expect(named.sort()).toEqual(['A', 'B', 'C', 'D', 'X']);
     expect(shapes.lines.map((line) => line.points.length)).toEqual([5, 2]);
     expect([
       shapes.patterns.triangles.length,
