@@ -162,6 +162,7 @@ export const createOutboxRepo = (db: Database) => ({
         packName: row.pack_name,
         pair: payload.pair,
         side: payload.side,
+        strategyId: payload.strategyId,
         strategyName: payload.strategyName,
         timeframe: payload.timeframe,
         status: row.status,

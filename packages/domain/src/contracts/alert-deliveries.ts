@@ -23,6 +23,8 @@ export const alertDeliverySchema = z.object({
   packName: z.string().nullable(),
   pair: z.string(),
   side: signalSchema,
+  /** The catalog's id, so the log names the strategy in the reader's language; `strategyName` is its English name. */
+  strategyId: z.number().int(),
   strategyName: z.string(),
   timeframe: z.number().int(),
   status: z.enum(ALERT_DELIVERY_STATUSES),

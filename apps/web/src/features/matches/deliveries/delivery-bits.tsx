@@ -6,6 +6,7 @@ import {
 } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { useStrategyName } from '../../../lib/endpoints/strategies';
 import { useFormat } from '../../../lib/format';
 
 const STATUS_TONE: Record<AlertDeliveryStatus, string> = {
@@ -15,6 +16,18 @@ const STATUS_TONE: Record<AlertDeliveryStatus, string> = {
   skipped: 'bg-surface-muted text-ink-muted',
   dead: 'bg-sell/15 text-sell',
 };
+
+/** Reasons the outbox itself gives (channels/*.ts, delivery.ts); any other is a channel's answer. */
+const REASONS = [
+  'telegram-not-configured',
+  'telegram-muted',
+  'telegram-unbound',
+  'webhook-address-refused',
+  'webhook-missing',
+  'user-gone',
+] as const;
+const isOutboxReason = (reason: string): reason is (typeof REASONS)[number] =>
+  (REASONS as readonly string[]).includes(reason);
 
 /** A delivery's state as a badge; a failing one also says why and when it is tried again. */
 export const DeliveryStatus = ({ delivery }: { delivery: AlertDelivery }) => {
@@ -27,8 +40,9 @@ export const DeliveryStatus = ({ delivery }: { delivery: AlertDelivery }) => {
         {t(`deliveries.status.${status}`)}
       </span>
       {status !== 'delivered' && reason !== null && (
-        <span className="max-w-64 break-words text-ink-muted text-xs" dir="ltr">
-          {reason}
+        <span className="max-w-64 break-words text-ink-muted text-xs">
+          {/* The outbox's own reasons read in the user's language; a channel's answer (an SMTP reply) as it came. */}
+          {isOutboxReason(reason) ? t(`deliveries.reason.${reason}`) : <span dir="ltr">{reason}</span>}
         </span>
       )}
       {status === 'retrying' && nextAttemptAt !== null && (
@@ -44,6 +58,7 @@ export const DeliveryStatus = ({ delivery }: { delivery: AlertDelivery }) => {
 /** "Buy · RSI cross · 4h": the alert's side, strategy (or Jump) and timeframe. */
 export const DeliverySignal = ({ delivery }: { delivery: AlertDelivery }) => {
   const { t } = useTranslation('matches');
+  const strategyName = useStrategyName();
   const side =
     delivery.side === 'buy' || delivery.side === 'strong buy'
       ? 'text-buy'
@@ -55,7 +70,9 @@ export const DeliverySignal = ({ delivery }: { delivery: AlertDelivery }) => {
       <span className={clsx('font-semibold', side)}>{t(`deliveries.side.${delivery.side}`)}</span>
       <span className="text-ink-muted">
         {' · '}
-        {delivery.kind === 'jump' ? t('deliveries.jump') : delivery.strategyName}
+        {delivery.kind === 'jump'
+          ? t('deliveries.jump')
+          : strategyName(delivery.strategyId, delivery.strategyName)}
         {' · '}
         <span dir="ltr">{timeframeLabel(delivery.timeframe as Timeframe)}</span>
       </span>

@@ -1,9 +1,17 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { AlertDelivery } from '@tradescope/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, renderScreen, resetScreen, searchOf, stubApi } from '../../../../test';
+import {
+  envelope,
+  plainJson,
+  renderScreen,
+  resetScreen,
+  searchOf,
+  strategyFixture,
+  stubApi,
+} from '../../../../test';
 import { userWith } from '../../../../test/features/matches/test-fixtures';
-import { initI18n } from '../../../lib/i18n';
+import { changeLanguage, initI18n } from '../../../lib/i18n';
 import { loadTranslations } from '..';
 import { MatchesPage } from '../matches-page';
 
@@ -15,6 +23,7 @@ const deliveryOf = (overrides: Partial<AlertDelivery>): AlertDelivery => ({
   packName: 'Btc breakouts',
   pair: 'BTC/USDT',
   side: 'buy',
+  strategyId: 1,
   strategyName: 'RSI 50 cross up',
   timeframe: 240,
   status: 'delivered',
@@ -40,6 +49,8 @@ beforeEach(() => {
   stubApi({
     user: () => user,
     'crypto/alerts': () => envelope({ items: [], total: 0, page: 1, pageSize: 25 }),
+    'strategies.json': () =>
+      plainJson([strategyFixture({ id: 1, name: 'RSI 50 cross up', fa_name: 'عبور RSI از ۵۰ به بالا' })]),
     'alerts/deliveries?page=1&pageSize=10': () => {
       deliveriesAsked += 1;
       return {
@@ -54,8 +65,9 @@ beforeEach(() => {
             reason: 'http 502',
             nextAttemptAt: 1_790_000_060_000,
           }),
+          deliveryOf({ id: 'd3', channel: 'telegram', status: 'dead', reason: 'telegram-unbound' }),
         ],
-        total: 2,
+        total: 3,
         page: 1,
         pageSize: 10,
       };
@@ -89,5 +101,19 @@ describe('the alerts page delivery log', () => {
     expect(within(failing).getByText('http 502')).toBeTruthy();
     expect(within(failing).getByText(/2 tries · next try/)).toBeTruthy();
     expect(within(failing).getByText('Sell')).toBeTruthy();
+  });
+
+  it('reads in Persian: the strategy by its Persian name, the outbox’s own reasons translated', async () => {
+    await changeLanguage('fa');
+    try {
+      await open('/market/crypto/alerts?tab=deliveries');
+      const unbound = await screen.findByRole('row', { name: /تلگرام/ }, { timeout: 5000 });
+      expect(within(unbound).getByText('هیچ گفتگوی تلگرامی به حساب شما متصل نیست')).toBeTruthy();
+      expect(within(unbound).getByText(/عبور RSI از ۵۰ به بالا/)).toBeTruthy();
+      // A channel's own answer is shown as it came.
+      expect(screen.getByText('http 502')).toBeTruthy();
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });
