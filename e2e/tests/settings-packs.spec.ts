@@ -50,7 +50,7 @@ test.describe('settings: asset packs', () => {
     expect(answer.items.length).toBeGreaterThan(0);
     for (const item of answer.items) expect(item.base).toBe('btc');
     if (!isPhone(page)) {
-      await expect(page.getByRole('button', { name: 'Coin pack' })).toContainText(name);
+      await expect(page.getByRole('button', { name: 'Coin pack', exact: true })).toContainText(name);
     }
   });
 
