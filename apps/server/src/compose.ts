@@ -14,6 +14,7 @@ import {
 } from './billing';
 import type { Config } from './config';
 import { feedbackQuoteFor, seedContent, tipsForUser } from './content';
+import { privateFolderSync } from './data-dir';
 import { type Database, openDatabase } from './db';
 import { IdleFeed, type Instrument, type MarketFeed } from './feed';
 import {
@@ -135,6 +136,8 @@ const userExtras =
  */
 export const compose = async (config: Config, deps: Deps) => {
   const { now, log } = deps;
+  // Uploads, the outbox and the auth secret live there whatever the database: owner-only from the start (issue 12).
+  privateFolderSync(config.dataDir);
   const db = await openDatabase(config);
   const webhookPolicy = { allowLoopback: config.alertWebhookAllowLoopback };
   const mailer = chooseMailer(config);

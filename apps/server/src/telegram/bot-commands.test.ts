@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import {
   botLinkTokenOf,
   FakeTelegramBotApi,
@@ -132,6 +132,11 @@ describe('/stop, /status and /mute', () => {
     await linkTelegramChat(t, fake, user, chat);
     expect(await say(chat, '/status')).toBe('Connected to the Tradescope account of Reza.\nAlerts: on.');
 
+    // A fixed moment for the texts below, put back afterwards: later tests sign tokens on the real clock.
+    const before = t.clock.now;
+    onTestFinished(() => {
+      t.clock.now = before;
+    });
     t.clock.now = Date.UTC(2026, 10, 26, 12, 0);
     expect(await say(chat, '/mute 1h')).toBe(
       'Alerts muted until 26 Nov 2026, 13:00 (UTC). /mute off turns them back on.',
