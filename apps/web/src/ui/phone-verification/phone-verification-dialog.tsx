@@ -1,7 +1,6 @@
-import { DEFAULT_PHONE_COUNTRY, type SentCode, validatePhone, validateVerifyCode } from '@tradescope/domain';
+import { DEFAULT_PHONE_COUNTRY, validatePhone, validateVerifyCode } from '@tradescope/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api';
 import { useCheckPhoneCode } from '../../lib/endpoints/phone-code-check';
 import { useSendPhoneCode } from '../../lib/endpoints/phone-code-send';
 import { useFormat } from '../../lib/format';
@@ -12,8 +11,8 @@ import { Modal } from '../modal';
 import { Select } from '../select';
 import { notify } from '../toast';
 import { CodeStep } from './code-step';
-import { resendDeadline, useSecondsLeft } from './countdown';
 import en from './i18n/en.json';
+import { useCodeFlow } from './use-code-flow';
 
 /** Countries offered first; the server reads the number in the chosen one (spec §5: default ir). */
 const COUNTRIES = ['IR', 'AE', 'TR', 'DE', 'GB', 'US', 'CA', 'AU', 'NL', 'SE', 'FR', 'IT'] as const;
@@ -35,19 +34,11 @@ const PhoneVerificationDialog = ({ open, onOpenChange, onVerified }: PhoneVerifi
   const format = useFormat();
   const [country, setCountry] = useState<string>(DEFAULT_PHONE_COUNTRY);
   const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
-  const [sent, setSent] = useState<(SentCode & { to: string; deadline: number }) | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const flow = useCodeFlow();
+  const { sent, code, error, setError, failed } = flow;
   const send = useSendPhoneCode();
   const check = useCheckPhoneCode();
-  const left = useSecondsLeft(sent?.deadline ?? null);
   const names = new Intl.DisplayNames([i18n.language], { type: 'region' });
-
-  const failed = (failure: unknown) => {
-    const field = isApiError(failure) ? failure.fieldErrors[0] : undefined;
-    if (isApiError(failure)) setError(messageText(field?.key ?? failure.key, field?.params));
-    else notify.error(failure);
-  };
   const sendCode = () => {
     const checked = validatePhone(phone, country);
     if (!checked.ok)
@@ -56,11 +47,7 @@ const PhoneVerificationDialog = ({ open, onOpenChange, onVerified }: PhoneVerifi
     send.mutate(
       { phoneNumber: phone, country },
       {
-        onSuccess: (answer) => {
-          const now = Date.now();
-          setSent({ ...answer, to: checked.value, deadline: resendDeadline(now, answer.expireTime) });
-          setCode('');
-        },
+        onSuccess: (answer) => flow.codeSent(answer, checked.value),
         onError: failed,
       },
     );
@@ -133,20 +120,10 @@ const PhoneVerificationDialog = ({ open, onOpenChange, onVerified }: PhoneVerifi
               resend: t('resend'),
               resendIn: (time) => t('resend-in', { time }),
             }}
-            code={code}
+            {...flow.codeStep}
             maxLength={sent.codeMaxLength}
-            error={error}
-            secondsLeft={left}
             verifying={check.isPending}
             resending={send.isPending}
-            onCode={(value) => {
-              setCode(value);
-              setError(undefined);
-            }}
-            onEdit={() => {
-              setSent(null);
-              setError(undefined);
-            }}
             onResend={sendCode}
           />
         )}

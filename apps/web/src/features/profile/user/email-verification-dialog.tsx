@@ -1,7 +1,6 @@
-import { type SentCode, validateEmail, validateVerifyCode } from '@tradescope/domain';
+import { validateEmail, validateVerifyCode } from '@tradescope/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../../lib/api';
 import { useCheckEmailCode, useSendEmailCode } from '../../../lib/endpoints/email-code';
 import { useFormat } from '../../../lib/format';
 import { messageText } from '../../../lib/i18n';
@@ -9,7 +8,7 @@ import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { Modal } from '../../../ui/modal';
 import { CodeStep } from '../../../ui/phone-verification/code-step';
-import { resendDeadline, useSecondsLeft } from '../../../ui/phone-verification/countdown';
+import { useCodeFlow } from '../../../ui/phone-verification/use-code-flow';
 import { notify } from '../../../ui/toast';
 
 /**
@@ -28,18 +27,10 @@ export const EmailVerificationDialog = ({
   const { t } = useTranslation('profile');
   const format = useFormat();
   const [email, setEmail] = useState(initialEmail);
-  const [code, setCode] = useState('');
-  const [sent, setSent] = useState<(SentCode & { to: string; deadline: number }) | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const flow = useCodeFlow();
+  const { sent, code, error, setError, failed } = flow;
   const send = useSendEmailCode();
   const check = useCheckEmailCode();
-  const left = useSecondsLeft(sent?.deadline ?? null);
-
-  const failed = (failure: unknown) => {
-    const field = isApiError(failure) ? failure.fieldErrors[0] : undefined;
-    if (isApiError(failure)) setError(messageText(field?.key ?? failure.key, field?.params));
-    else notify.error(failure);
-  };
   const sendCode = () => {
     const checked = validateEmail(email);
     if (!checked.ok)
@@ -48,10 +39,7 @@ export const EmailVerificationDialog = ({
     send.mutate(
       { email: checked.value },
       {
-        onSuccess: (answer) => {
-          setSent({ ...answer, to: checked.value, deadline: resendDeadline(Date.now(), answer.expireTime) });
-          setCode('');
-        },
+        onSuccess: (answer) => flow.codeSent(answer, checked.value),
         onError: failed,
       },
     );
@@ -118,20 +106,10 @@ export const EmailVerificationDialog = ({
               resend: t('email.resend'),
               resendIn: (time) => t('email.resend-in', { time }),
             }}
-            code={code}
+            {...flow.codeStep}
             maxLength={sent.codeMaxLength}
-            error={error}
-            secondsLeft={left}
             verifying={check.isPending}
             resending={send.isPending}
-            onCode={(value) => {
-              setCode(value);
-              setError(undefined);
-            }}
-            onEdit={() => {
-              setSent(null);
-              setError(undefined);
-            }}
             onResend={sendCode}
           />
         )}
