@@ -1,16 +1,6 @@
-import type {
-  IChartApi,
-  IPrimitivePaneRenderer,
-  IPrimitivePaneView,
-  ISeriesApi,
-  ISeriesPrimitive,
-  SeriesAttachedParameter,
-  SeriesType,
-  Time,
-} from 'lightweight-charts';
+import type { Time } from 'lightweight-charts';
 import type { PatternDrawings } from './pattern-drawings';
-
-type Target = Parameters<IPrimitivePaneRenderer['draw']>[0];
+import { type DrawTarget, SeriesPrimitive } from './series-primitive';
 
 const TRIANGLE_ALPHA = 0.12;
 const LINE_ALPHA = 0.7;
@@ -20,51 +10,27 @@ const NONE: PatternDrawings = { triangles: [], ratios: [], levels: [] };
  * A harmonic's triangles (behind the candles), its ratios on dashed lines and a Fibonacci leg's levels, drawn
  * on the candle series so they pan and scale with the chart (pattern-drawings.ts says what to draw).
  */
-export class PatternPrimitive implements ISeriesPrimitive<Time> {
-  #drawings: PatternDrawings = NONE;
-  #chart: IChartApi | undefined;
-  #series: ISeriesApi<SeriesType> | undefined;
-  #requestUpdate: (() => void) | undefined;
-
-  readonly #renderer: IPrimitivePaneRenderer = {
-    draw: (target: Target) => this.#drawLines(target),
-    drawBackground: (target: Target) => this.#drawTriangles(target),
-  };
-  readonly #view: IPrimitivePaneView = { renderer: () => this.#renderer };
-
-  attached({ chart, series, requestUpdate }: SeriesAttachedParameter<Time>): void {
-    this.#chart = chart as IChartApi;
-    this.#series = series;
-    this.#requestUpdate = requestUpdate;
-  }
-
-  detached(): void {
-    this.#chart = undefined;
-    this.#series = undefined;
-    this.#requestUpdate = undefined;
-  }
-
-  paneViews(): readonly IPrimitivePaneView[] {
-    return [this.#view];
+export class PatternPrimitive extends SeriesPrimitive<PatternDrawings> {
+  constructor() {
+    super(NONE);
   }
 
   setDrawings(drawings: PatternDrawings): void {
-    this.#drawings = drawings;
-    this.#requestUpdate?.();
+    this.update(drawings);
   }
 
   /** Media coordinates of a bar time and a price, or null off the loaded range. */
   #xy(time: number, price: number): [number, number] | null {
-    const x = this.#chart?.timeScale().timeToCoordinate(time as Time) ?? null;
-    const y = this.#series?.priceToCoordinate(price) ?? null;
+    const x = this.chart?.timeScale().timeToCoordinate(time as Time) ?? null;
+    const y = this.series?.priceToCoordinate(price) ?? null;
     return x === null || y === null ? null : [x, y];
   }
 
-  #drawTriangles(target: Target): void {
-    if (this.#drawings.triangles.length === 0) return;
+  protected override drawBackground(target: DrawTarget): void {
+    if (this.data.triangles.length === 0) return;
     // biome-ignore lint/correctness/useHookAtTopLevel: fancy-canvas' drawing scope, not a React hook
     target.useBitmapCoordinateSpace(({ context, horizontalPixelRatio: h, verticalPixelRatio: v }) => {
-      for (const triangle of this.#drawings.triangles) {
+      for (const triangle of this.data.triangles) {
         const corners = triangle.points.map((p) => this.#xy(p.time, p.value));
         if (corners.some((corner) => corner === null)) continue;
         context.save();
@@ -83,8 +49,8 @@ export class PatternPrimitive implements ISeriesPrimitive<Time> {
     });
   }
 
-  #drawLines(target: Target): void {
-    const { ratios, levels } = this.#drawings;
+  protected override drawForeground(target: DrawTarget): void {
+    const { ratios, levels } = this.data;
     if (ratios.length === 0 && levels.length === 0) return;
     // biome-ignore lint/correctness/useHookAtTopLevel: fancy-canvas' drawing scope, not a React hook
     target.useBitmapCoordinateSpace(

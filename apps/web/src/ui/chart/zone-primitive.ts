@@ -1,16 +1,6 @@
-import type {
-  IChartApi,
-  IPrimitivePaneRenderer,
-  IPrimitivePaneView,
-  ISeriesApi,
-  ISeriesPrimitive,
-  SeriesAttachedParameter,
-  SeriesType,
-  Time,
-} from 'lightweight-charts';
+import type { Time } from 'lightweight-charts';
 import type { ShapeZone } from './match-shapes';
-
-type Target = Parameters<IPrimitivePaneRenderer['draw']>[0];
+import { type DrawTarget, SeriesPrimitive } from './series-primitive';
 
 const FILL_ALPHA = 0.1;
 const EDGE_ALPHA = 0.55;
@@ -20,47 +10,23 @@ const EDGE_ALPHA = 0.55;
  * the zone's two prices (the legend names it, so nothing is written over the candles). A series primitive, so it
  * pans and scales with the chart.
  */
-export class ZonesPrimitive implements ISeriesPrimitive<Time> {
-  #zones: readonly ShapeZone[] = [];
-  #chart: IChartApi | undefined;
-  #series: ISeriesApi<SeriesType> | undefined;
-  #requestUpdate: (() => void) | undefined;
-
-  readonly #renderer: IPrimitivePaneRenderer = {
-    draw: () => undefined,
-    drawBackground: (target: Target) => this.#draw(target),
-  };
-  readonly #view: IPrimitivePaneView = { zOrder: () => 'bottom', renderer: () => this.#renderer };
-
-  attached({ chart, series, requestUpdate }: SeriesAttachedParameter<Time>): void {
-    this.#chart = chart as IChartApi;
-    this.#series = series;
-    this.#requestUpdate = requestUpdate;
-  }
-
-  detached(): void {
-    this.#chart = undefined;
-    this.#series = undefined;
-    this.#requestUpdate = undefined;
-  }
-
-  paneViews(): readonly IPrimitivePaneView[] {
-    return [this.#view];
+export class ZonesPrimitive extends SeriesPrimitive<readonly ShapeZone[]> {
+  constructor() {
+    super([], 'bottom');
   }
 
   setZones(zones: readonly ShapeZone[]): void {
-    this.#zones = zones;
-    this.#requestUpdate?.();
+    this.update(zones);
   }
 
-  #draw(target: Target): void {
-    const chart = this.#chart;
-    const series = this.#series;
-    if (chart === undefined || series === undefined || this.#zones.length === 0) return;
+  protected override drawBackground(target: DrawTarget): void {
+    const chart = this.chart;
+    const series = this.series;
+    if (chart === undefined || series === undefined || this.data.length === 0) return;
     // biome-ignore lint/correctness/useHookAtTopLevel: fancy-canvas' drawing scope, not a React hook
     target.useBitmapCoordinateSpace(
       ({ context, bitmapSize, horizontalPixelRatio: h, verticalPixelRatio: v }) => {
-        for (const zone of this.#zones) {
+        for (const zone of this.data) {
           const x = chart.timeScale().timeToCoordinate(zone.from as Time);
           const top = series.priceToCoordinate(zone.top);
           const bottom = series.priceToCoordinate(zone.bottom);
