@@ -28,6 +28,16 @@ export interface Signal {
   readonly zone: Zone;
   /** A close beyond this level voids the signal: below it for a buy, above it for a sell. */
   readonly invalidation: number;
+  /**
+   * A close beyond this level means the reaction the strategy predicts has begun (the match's lifecycle state turns
+   * `triggered`): above it for a buy, below it for a sell. Absent: the scanner derives it (see ../scanner README).
+   */
+  readonly trigger?: number;
+  /**
+   * Where the strategy expects the reaction to take price: risk-quant's exit and the track record's win. Absent: the
+   * scanner derives it (see ../scanner README).
+   */
+  readonly target?: number;
   /** Global bar of the swing the signal stands on; pivotType is looked up there as of the last candle. */
   readonly anchorIndex: number;
   readonly anchorKind: PivotKind;
