@@ -42,6 +42,15 @@ export const matchJumpSchema = z.object({
 });
 export type MatchJump = z.infer<typeof matchJumpSchema>;
 
+/**
+ * Where a match stands in its life (issue 15): `forming` (pattern complete, price not yet in the zone), `active` (price
+ * in the zone), `triggered` (a close beyond the trigger level: the predicted reaction has begun), `invalidated` (a close
+ * beyond the invalidation level; still listed for its validity window so users see what failed), `expired`.
+ */
+export const MATCH_STATES = ['forming', 'active', 'triggered', 'invalidated', 'expired'] as const;
+export type MatchState = (typeof MATCH_STATES)[number];
+export const matchStateSchema = z.enum(MATCH_STATES);
+
 /** Where the strategy expects the reaction: a price range. */
 export const zoneSchema = boundedRange(z.number().finite());
 export type Zone = z.infer<typeof zoneSchema>;
@@ -93,6 +102,14 @@ export const matchSchema = z.object({
    * quiet market still shows its latest matches, marked as past.
    */
   endedAt: isoDateTimeSchema.optional(),
+  /** The match's lifecycle state (optional until every producer fills it). */
+  state: matchStateSchema.optional(),
+  /** A close beyond it voids the match: below it for a buy, above it for a sell (risk-quant's stop). */
+  invalidation: finiteSchema.optional(),
+  /** A close beyond it means the predicted reaction has begun (the state turns `triggered`). */
+  trigger: finiteSchema.optional(),
+  /** Where the reaction is expected to take price (risk-quant's exit, the track record's win). */
+  target: finiteSchema.optional(),
 });
 export type Match = z.infer<typeof matchSchema>;
 
