@@ -5,6 +5,7 @@ export {
   type RiskErrors,
   type RiskResult,
 } from './calculate-risk';
+export { type MatchLevels, type MatchPlan, type MatchPlanOrigin, planFromMatch } from './match-plan';
 export { parseRiskInputs, type RiskInputErrors } from './parse-risk-inputs';
 export {
   defaultRiskInputs,
