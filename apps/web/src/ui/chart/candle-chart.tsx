@@ -12,6 +12,8 @@ import type { ChartTimeZone } from './chart-time';
 import { focusMatchOf, matchFrame, minBarsFor } from './match-frame';
 import { MatchLegend } from './match-legend';
 import { type BarRange, matchShapes } from './match-shapes';
+import type { PriceLevel } from './price-levels';
+import { useLevelDrag } from './use-level-drag';
 
 export interface CandleChartProps {
   readonly candles: readonly Candle[];
@@ -27,7 +29,13 @@ export interface CandleChartProps {
   readonly onEngine?: (chart: CandleChartApi | null) => void;
   /** A pan or zoom by the trader (pointer, wheel, touch or keys), not the chart moving by itself. */
   readonly onUserChange?: () => void;
+  /** Horizontal price lines of the screen (the risk calculator's levels). */
+  readonly levels?: readonly PriceLevel[];
+  /** A draggable level was dragged to a price; without it no level moves. */
+  readonly onLevelDrag?: (id: string, price: number) => void;
 }
+
+const NO_LEVELS: readonly PriceLevel[] = [];
 
 const USER_EVENTS = ['pointerup', 'wheel', 'touchend', 'keyup'] as const;
 
@@ -66,6 +74,8 @@ export const CandleChart = ({
   timeZone = 'utc',
   onEngine,
   onUserChange,
+  levels = NO_LEVELS,
+  onLevelDrag,
 }: CandleChartProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -132,6 +142,8 @@ export const CandleChart = ({
   useEffect(() => chart?.setCandles(candles), [chart, candles]);
   useEffect(() => chart?.setShapes(shapes), [chart, shapes]);
   useEffect(() => chart?.setOscillator(oscillator), [chart, oscillator]);
+  useEffect(() => chart?.levels.set(levels), [chart, levels]);
+  useLevelDrag(node, chart?.levels, onLevelDrag);
 
   // The chart opens framed on its newest match once its bars are in; later ticks and pans leave the view alone.
   const focus = focusMatchOf(matches);
@@ -158,7 +170,7 @@ export const CandleChart = ({
           role="img"
           aria-label={label}
           data-testid="candle-chart"
-          className="absolute inset-0"
+          className="absolute inset-0 data-[dragging]:**:cursor-ns-resize data-[level-hover]:**:cursor-ns-resize"
         />
       </div>
     </div>

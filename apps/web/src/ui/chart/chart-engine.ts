@@ -20,6 +20,7 @@ import type { MatchShapes } from './match-shapes';
 import { createOscillatorPane } from './oscillator-pane';
 import { withLabels } from './pattern-drawings';
 import { PatternPrimitive } from './pattern-primitive';
+import { createPriceLevels } from './price-levels';
 import { ZonesPrimitive } from './zone-primitive';
 
 const VOLUME_ALPHA = 0.35;
@@ -33,7 +34,7 @@ export interface ChartOptions {
 
 /**
  * lightweight-charts behind a small imperative face: candles with volume beneath, live updates of the forming
- * candle, theme colours, match shapes (markers, pattern lines, zones, entry price lines), the strategy's oscillator
+ * candle, theme colours, match shapes (markers, pattern lines, zones, entry price lines), a screen's own price levels, the strategy's oscillator
  * in a second pane (oscillator-pane.ts) and the framing of a match.
  */
 export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
@@ -69,6 +70,7 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
   candles.attachPrimitive(zones);
   const patterns = new PatternPrimitive();
   candles.attachPrimitive(patterns);
+  const levels = createPriceLevels(candles);
   let lines: ISeriesApi<'Line'>[] = [];
   let entries: IPriceLine[] = [];
   let shown: readonly Candle[] = [];
@@ -176,6 +178,8 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
   return {
     setCandles,
     setShapes,
+    /** Horizontal lines a screen draws and may let the trader drag (price-levels.ts). */
+    levels,
     setOscillator: (next: ChartOscillator | null) => oscillator.show(next, colours),
     applyColours,
     /** Shows these bars (a match framed with room on its right), leaving the trader free to pan away. */
