@@ -6,6 +6,7 @@ import type matchesNavbar from '../features/matches-navbar/i18n/en.json';
 import type profile from '../features/profile/i18n/en.json';
 import type pumps from '../features/pumps/i18n/en.json';
 import type radar from '../features/radar/i18n/en.json';
+import type riskQuant from '../features/risk-quant/i18n/en.json';
 import type settings from '../features/settings/i18n/en.json';
 import type en from '../lib/i18n/en.json';
 import type phoneVerify from '../ui/phone-verification/i18n/en.json';
@@ -21,6 +22,7 @@ declare module 'i18next' {
       'matches-by-asset': typeof matchesByAsset;
       'matches-navbar': typeof matchesNavbar;
       radar: typeof radar;
+      'risk-quant': typeof riskQuant;
       jumps: typeof jumps;
       pumps: typeof pumps;
       settings: typeof settings;

@@ -113,6 +113,15 @@ const marketPage = (market: Market, page: string): RouteObject => {
         return PumpsPage;
       }),
     };
+  if (page === 'risk-quant')
+    return {
+      path: page,
+      ...lazyScreen(name, async () => {
+        const { RiskQuantPage, loadTranslations } = await import('../features/risk-quant');
+        await loadTranslations();
+        return RiskQuantPage;
+      }),
+    };
   return { path: page, ...pending(name) };
 };
 

@@ -13,7 +13,10 @@ const fakeSeries = () => {
       state.provider = options.autoscaleInfoProvider;
     },
     createPriceLine: (options: Record<string, unknown>) => {
-      const line = { options, applyOptions: (next: Record<string, unknown>) => Object.assign(line.options, next) };
+      const line = {
+        options,
+        applyOptions: (next: Record<string, unknown>) => Object.assign(line.options, next),
+      };
       state.lines.push(line);
       return line;
     },

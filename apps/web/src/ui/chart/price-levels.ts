@@ -32,7 +32,10 @@ export const createPriceLevels = (series: ISeriesApi<SeriesType>) => {
     if (frozen !== null) return frozen;
     const base = original();
     const fitted = shown.filter((level) => level.fit).map((level) => level.price);
-    if (base === null || base.priceRange === null || fitted.length === 0) return (last = base);
+    if (base === null || base.priceRange === null || fitted.length === 0) {
+      last = base;
+      return base;
+    }
     last = {
       ...base,
       priceRange: {
@@ -52,7 +55,7 @@ export const createPriceLevels = (series: ISeriesApi<SeriesType>) => {
       for (const line of lines) series.removePriceLine(line);
       lines = levels.map(() => series.createPriceLine({ price: 0 }));
     }
-    levels.forEach((level, index) =>
+    levels.forEach((level, index) => {
       lines[index]?.applyOptions({
         price: level.price,
         color: level.color,
@@ -60,8 +63,8 @@ export const createPriceLevels = (series: ISeriesApi<SeriesType>) => {
         lineWidth: 2,
         lineStyle: level.draggable ? LineStyle.Solid : LineStyle.Dashed,
         axisLabelVisible: true,
-      }),
-    );
+      });
+    });
   };
 
   return {

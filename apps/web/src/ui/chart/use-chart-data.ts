@@ -77,6 +77,8 @@ export const useChartData = (market: Market, chart: ChartParams) => {
     // A kept previous pane is dropped when there is nothing to ask for (no strategy, no bars).
     oscillator: oscillatorRequest === undefined ? null : (oscillator.data ?? null),
     asset: assets.data?.find((asset) => asset.base === chart.base && asset.quote === chart.quote),
+    /** The source's pairs, live (a pair picker lists them). */
+    assets,
     live,
   };
 };

@@ -41,7 +41,8 @@ export const useLevelDrag = (
     const move = (event: PointerEvent) => {
       if (dragging === null) {
         // A mouse over a line shows it can be moved.
-        if (event.pointerType === 'mouse') element.toggleAttribute('data-level-hover', grab(event) !== undefined);
+        if (event.pointerType === 'mouse')
+          element.toggleAttribute('data-level-hover', grab(event) !== undefined);
         return;
       }
       if (event.pointerId !== dragging.pointerId) return;

@@ -32,7 +32,9 @@ describe('sizeTradeHref', () => {
   });
 
   it('reads a strong sell as a short with its invalidation and target', () => {
-    const params = paramsOf(sizeTradeHref({ ...match, type: 'strong sell', invalidation: 62_000, target: 55_000 }));
+    const params = paramsOf(
+      sizeTradeHref({ ...match, type: 'strong sell', invalidation: 62_000, target: 55_000 }),
+    );
     expect(readMatchLevels(params)).toEqual({
       positionType: 'short',
       zone: { from: 60_000, to: 61_500.5 },
