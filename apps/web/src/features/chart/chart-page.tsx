@@ -8,10 +8,12 @@ import { CandleChart } from '../../ui/chart/candle-chart';
 import type { CandleChartApi } from '../../ui/chart/chart-engine';
 import { readChartParams, writeChartParams } from '../../ui/chart/chart-params';
 import { type ChartTimeZone, useChartTimeZone } from '../../ui/chart/chart-time';
+import { focusMatchOf } from '../../ui/chart/match-frame';
 import { useChartData } from '../../ui/chart/use-chart-data';
 import { DemoBadge } from '../../ui/demo-badge';
 import { LiveIndicator } from '../../ui/live-indicator';
 import { pairText } from '../../ui/pair-label';
+import { SizeTradeLink } from '../../ui/size-trade';
 import { Spinner } from '../../ui/spinner';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { notify } from '../../ui/toast';
@@ -72,45 +74,55 @@ export const ChartPage = ({ market }: { market: Market }) => {
     clearPending();
   }, [pending, ready, engine, chart.timeframe, clearPending]);
 
+  // The match the chart is framed on can be sized at once (issue 18); crypto only, as the calculator.
+  const focus = focusMatchOf(matches);
   const tools = (
-    <SavedChartsMenu
-      charts={saved.charts}
-      currentId={saved.id}
-      signedIn={signedIn}
-      saving={saved.saving}
-      onSave={() =>
-        saved
-          .saveNow()
-          .then(() => notify.success(t('chart.saved.done')))
-          .catch(notify.error)
-      }
-      onOpen={(entry) =>
-        saved
-          .load(entry)
-          .then((payload) => {
-            if (payload === null) {
-              notify.warning(t('chart.saved.load-failed'));
-              return;
-            }
-            const { source, base, quote, timeframe, strategyIds } = payload;
-            setParams(writeChartParams({ ...chart, source, base, quote, timeframe, strategyIds }), {
-              replace: true,
-            });
-          })
-          .catch(notify.error)
-      }
-      onDelete={(entry) =>
-        saved.remove(entry.id).then(
-          () => notify.success(t('chart.saved.deleted')),
-          (error: unknown) => {
-            notify.error(error);
-            throw error;
-          },
-        )
-      }
-      timeZone={timeZone}
-      onTimeZone={pickTimeZone}
-    />
+    <>
+      {focus && (
+        <SizeTradeLink
+          match={{ ...focus, source: chart.source, base: chart.base, quote: chart.quote }}
+          market={market}
+        />
+      )}
+      <SavedChartsMenu
+        charts={saved.charts}
+        currentId={saved.id}
+        signedIn={signedIn}
+        saving={saved.saving}
+        onSave={() =>
+          saved
+            .saveNow()
+            .then(() => notify.success(t('chart.saved.done')))
+            .catch(notify.error)
+        }
+        onOpen={(entry) =>
+          saved
+            .load(entry)
+            .then((payload) => {
+              if (payload === null) {
+                notify.warning(t('chart.saved.load-failed'));
+                return;
+              }
+              const { source, base, quote, timeframe, strategyIds } = payload;
+              setParams(writeChartParams({ ...chart, source, base, quote, timeframe, strategyIds }), {
+                replace: true,
+              });
+            })
+            .catch(notify.error)
+        }
+        onDelete={(entry) =>
+          saved.remove(entry.id).then(
+            () => notify.success(t('chart.saved.deleted')),
+            (error: unknown) => {
+              notify.error(error);
+              throw error;
+            },
+          )
+        }
+        timeZone={timeZone}
+        onTimeZone={pickTimeZone}
+      />
+    </>
   );
 
   return (

@@ -7,6 +7,7 @@ import { chartHref } from '../../ui/chart';
 import { CandlesIcon, ExternalIcon } from '../../ui/icons';
 import { pairText } from '../../ui/pair-label';
 import { PassedTime } from '../../ui/passed-time';
+import { SizeTradeLink } from '../../ui/size-trade';
 import { formatDistance, matchedAtMs, PivotText } from './match-cells';
 
 /** The chart of a match: its pair on its timeframe with its strategy drawn (spec §2 chart query). */
@@ -78,6 +79,7 @@ export const MatchOverlay = ({ market, match }: { market: Market; match: Match }
           {t('overlay.open-chart')}
         </Link>
       </div>
+      <SizeTradeLink match={match} market={market} className="w-full" />
     </div>
   );
 };

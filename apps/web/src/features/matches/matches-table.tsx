@@ -16,6 +16,7 @@ import { CandlesIcon } from '../../ui/icons';
 import { pairText } from '../../ui/pair-label';
 import { PassedTime } from '../../ui/passed-time';
 import { PastMark } from '../../ui/past-mark';
+import { SizeTradeLink } from '../../ui/size-trade';
 import { SkeletonRows } from '../../ui/table/skeleton-rows';
 import { formatDistance, matchedAtMs, PairCell, PivotText, SignalBadge, StrategyCell } from './match-cells';
 import { type MatchColumn, matchColumnsOf } from './match-columns';
@@ -107,13 +108,16 @@ export const MatchesTable = ({
     pivot: (match) => <PivotText pivot={match.pivotType} />,
     source: (match) => <span className="text-ink-muted text-xs">{SOURCES[match.source].title}</span>,
     chart: (match) => (
-      <Link
-        to={matchChartHref(market, match)}
-        aria-label={t('open-chart', { pair: pairText(match) })}
-        className="inline-flex size-8 items-center justify-center rounded-lg text-ink-muted transition hover:bg-brand-soft hover:text-brand"
-      >
-        <CandlesIcon size={16} />
-      </Link>
+      <span className="inline-flex items-center gap-0.5">
+        <Link
+          to={matchChartHref(market, match)}
+          aria-label={t('open-chart', { pair: pairText(match) })}
+          className="inline-flex size-8 items-center justify-center rounded-lg text-ink-muted transition hover:bg-brand-soft hover:text-brand"
+        >
+          <CandlesIcon size={16} />
+        </Link>
+        <SizeTradeLink match={match} market={market} icon />
+      </span>
     ),
   };
 

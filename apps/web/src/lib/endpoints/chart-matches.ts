@@ -10,7 +10,10 @@ import {
 import { isApiError, isRecord, parseListWith } from '../api';
 import { api } from '../session';
 
-/** What the chart draws of a match: its side, named points, zone and the candle it fired on (spec §3). */
+/**
+ * What the chart draws of a match: its side, named points, zone and the candle it fired on (spec §3), and the levels
+ * "Size this trade" carries to the calculator.
+ */
 export type ChartMatch = Pick<
   Match,
   | 'id'
@@ -23,6 +26,8 @@ export type ChartMatch = Pick<
   | 'zone'
   | 'chartData'
   | 'jumps'
+  | 'invalidation'
+  | 'target'
 >;
 
 export interface ChartMatchesRequest {

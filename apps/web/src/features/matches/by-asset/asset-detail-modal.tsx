@@ -11,6 +11,7 @@ import { LivePrice } from '../../../ui/live-price';
 import { Modal } from '../../../ui/modal';
 import { Pagination, pageCountOf } from '../../../ui/pagination';
 import { pairText } from '../../../ui/pair-label';
+import { SizeTradeLink } from '../../../ui/size-trade';
 import { AssetTitle } from './asset-bits';
 import { chartOf } from './chart-of';
 import { DetailTable } from './detail-table';
@@ -65,6 +66,7 @@ const DetailBody = ({
           <span className="tabular text-ink-faint text-xs">
             {t('detail.matches', { count: rows.length, n: format.count(rows.length) })}
           </span>
+          <SizeTradeLink match={selected} market={market} className="ms-auto" />
         </div>
         <fieldset className="flex flex-wrap gap-1.5">
           <legend className="sr-only">{t('detail.strategy-filter')}</legend>

@@ -14,6 +14,7 @@ import { LivePrice } from '../../../ui/live-price';
 import { pairText } from '../../../ui/pair-label';
 import { PassedTime } from '../../../ui/passed-time';
 import { PastMark } from '../../../ui/past-mark';
+import { SizeTradeLink } from '../../../ui/size-trade';
 import { AssetTitle, SidePill } from './asset-bits';
 import { groupByStrategy } from './asset-strategies';
 import { chartOf } from './chart-of';
@@ -52,6 +53,7 @@ const MatchRow = ({ market, match, name }: { market: Market; match: Match; name:
         <CandlesIcon size={14} />
         {t('mobile.open-chart')}
       </Link>
+      <SizeTradeLink match={match} market={market} icon className="border border-line" />
     </li>
   );
 };
