@@ -87,18 +87,21 @@ export const PhoneInputsStep = ({
 export const PhoneChartStep = ({
   chart,
   price,
+  view,
   results,
   onBack,
   children,
 }: {
   chart: ChartParams;
   price: number | undefined;
+  view: RiskView | undefined;
   results: ReactNode;
   onBack: () => void;
   children: ReactNode;
 }) => {
   const { t } = useTranslation('risk-quant');
-  const [open, setOpen] = useState(true);
+  // Closed, the drawer shows the key figures and leaves the chart to the fingers dragging its lines.
+  const [open, setOpen] = useState(false);
   return (
     <main data-route="market.crypto.risk-quant" data-step="chart" className="flex flex-1 flex-col">
       <div className="flex h-12 items-center gap-2 border-line border-b bg-surface-raised px-2">
@@ -115,7 +118,7 @@ export const PhoneChartStep = ({
         </span>
         {price !== undefined && <LivePrice price={price} className="ms-auto pe-2 font-semibold text-sm" />}
       </div>
-      <div className="h-[calc(100dvh-14rem)] min-h-72">{children}</div>
+      <div className="h-[calc(100dvh-15rem)] min-h-72">{children}</div>
       <section
         aria-label={t('steps.details')}
         className={clsx(
@@ -130,9 +133,12 @@ export const PhoneChartStep = ({
           className="flex w-full flex-col items-center gap-1 px-4 pt-2 pb-2"
         >
           <span aria-hidden="true" className="h-1 w-10 rounded-full bg-line-strong" />
-          <span className="flex w-full items-center justify-between font-semibold text-sm">
-            {t('steps.details')}
-            <ChevronDownIcon size={16} className={clsx('transition', !open && 'rotate-180')} />
+          <span className="flex w-full items-center gap-3 text-start">
+            <Summary view={view} />
+            <span className="flex shrink-0 items-center gap-1 font-semibold text-brand text-sm">
+              {t('steps.details')}
+              <ChevronDownIcon size={16} className={clsx('transition', !open && 'rotate-180')} />
+            </span>
           </span>
         </button>
         {open && <div className="overflow-y-auto px-4 pb-4">{results}</div>}

@@ -86,7 +86,7 @@ export const RiskChart = ({
       liquidation !== undefined &&
       Math.abs(liquidation - entryPrice) / entryPrice > FIT_LIQUIDATION_WITHIN;
     return [
-      ...line('entryPrice', entryPrice, cssColour('--ts-brand', '#2563eb'), true),
+      ...line('entryPrice', entryPrice, cssColour('--ts-oscillator', '#7c3aed'), true),
       ...line('stopLossPrice', stopLossPrice, cssColour('--ts-sell', '#e11d48'), true),
       ...line('exitPrice', exitPrice, cssColour('--ts-buy', '#0d9488'), true),
       ...line('liquidation', liquidation, cssColour('--ts-warning', '#d97706'), false).map((level) => ({

@@ -7,7 +7,6 @@ import { useStrategyName } from '../../lib/endpoints/strategies';
 import { useLayout } from '../../lib/layout';
 import { readChartParams, writeChartParams } from '../../ui/chart/chart-params';
 import { useChartData } from '../../ui/chart/use-chart-data';
-import { ScreenHeader } from '../../ui/screen-header';
 import { PairBar } from './pair-bar';
 import { PhoneChartStep, PhoneInputsStep } from './phone-steps';
 import { RiskChart } from './risk-chart';
@@ -18,12 +17,21 @@ import { type RiskPair, useRiskPlan } from './use-risk-plan';
 
 const MARKET = 'crypto';
 
-const BetaBadge = () => {
-  const { t } = useTranslation();
+/** The screen's head: the market, the title with its beta mark (spec §1), and a line of help. */
+const Heading = () => {
+  const { t } = useTranslation('risk-quant');
+  const { t: tApp } = useTranslation();
   return (
-    <span className="inline-flex h-5 items-center rounded-full border border-warning/40 bg-warning/10 px-2 font-semibold text-[10px] text-warning uppercase tracking-wide">
-      {t('screen.beta')}
-    </span>
+    <header className="min-w-0">
+      <p className="font-semibold text-brand text-xs uppercase tracking-wider">{tApp('market.crypto')}</p>
+      <h1 className="flex items-center gap-2.5 font-bold text-2xl tracking-tight">
+        {tApp('screen.risk-quant')}
+        <span className="inline-flex h-5 items-center rounded-full border border-warning/40 bg-warning/10 px-2 font-semibold text-[10px] text-warning uppercase tracking-wide">
+          {tApp('screen.beta')}
+        </span>
+      </h1>
+      <p className="mt-1 max-w-2xl text-ink-muted text-sm">{t('subtitle')}</p>
+    </header>
   );
 };
 
@@ -34,7 +42,6 @@ const BetaBadge = () => {
  */
 export const RiskQuantPage = () => {
   const { t } = useTranslation('risk-quant');
-  const { t: tApp } = useTranslation();
   const [params, setParams] = useSearchParams();
   const chart = useMemo(() => readChartParams(params, MARKET), [params]);
   const { sources } = useMarketSources(MARKET);
@@ -96,14 +103,7 @@ export const RiskQuantPage = () => {
   );
   const header = (
     <>
-      <ScreenHeader
-        market={tApp('market.crypto')}
-        title={tApp('screen.risk-quant')}
-        demo={false}
-        subtitle={t('subtitle')}
-      >
-        <BetaBadge />
-      </ScreenHeader>
+      <Heading />
       <PairBar
         pair={chart}
         sources={sources.sources}
@@ -119,7 +119,13 @@ export const RiskQuantPage = () => {
     return step === 'inputs' ? (
       <PhoneInputsStep header={header} form={form} view={view} onNext={() => setStep('chart')} />
     ) : (
-      <PhoneChartStep chart={chart} price={livePrice} onBack={() => setStep('inputs')} results={results}>
+      <PhoneChartStep
+        chart={chart}
+        price={livePrice}
+        view={view}
+        onBack={() => setStep('inputs')}
+        results={results}
+      >
         {riskChart}
       </PhoneChartStep>
     );

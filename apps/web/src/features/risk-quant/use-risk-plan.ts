@@ -50,10 +50,13 @@ export const useRiskPlan = (pair: RiskPair, livePrice: number | undefined, price
   const pairKey = `${pair.source}:${pair.base}:${pair.quote}`;
   const current = stored && isSamePair(stored, pair) && levels === undefined ? stored : undefined;
 
+  // The address is left on the next navigation, not at once: a proposal is applied once, not again meanwhile.
+  const applied = useRef<string>('');
   useEffect(() => {
     const own = { source: pair.source, base: pair.base, quote: pair.quote };
     if (levels !== undefined) {
-      if (!priceSettled) return;
+      if (!priceSettled || applied.current === params.toString()) return;
+      applied.current = params.toString();
       const plan = planFromMatch(levels, livePrice);
       commit({ ...own, draft: draftFromPlan(plan, stored?.draft), origin: plan.origin });
       setParams(withoutMatchLevels(params), { replace: true });
