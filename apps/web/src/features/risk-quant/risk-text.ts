@@ -1,4 +1,4 @@
-import { formatNumber, formatRiskPrice, type RiskErrorCode } from '@tradescope/domain';
+import { formatNumber, formatRiskPrice, type RiskErrorCode, toPersianDigits } from '@tradescope/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n';
@@ -20,17 +20,19 @@ export const useRiskMessage = () => {
 export const useRiskFormat = () => {
   const locale = useLanguage();
   return useMemo(() => {
-    const percentFormat = new Intl.NumberFormat(locale === 'fa' ? 'fa-IR' : 'en-US', {
-      maximumFractionDigits: 2,
-      signDisplay: 'exceptZero',
-    });
+    const persian = locale === 'fa';
+    const digits = (text: string) => (persian ? toPersianDigits(text).replace('.', '٫') : text);
     return {
       locale,
       price: (value: number) => formatRiskPrice(value, locale),
       money: (value: number) => formatNumber(value, locale),
-      /** A whole-number percent (1 means 1 %), signed. */
-      percent: (value: number) => `${percentFormat.format(value)}%`,
-      ratio: (value: number) => `1 : ${formatNumber(value, locale)}`,
+      /** A whole-number percent (1 means 1 %), signed, at most 2 decimals. */
+      percent: (value: number) => {
+        const rounded = Number(value.toFixed(2));
+        const sign = rounded > 0 ? '+' : rounded < 0 ? '-' : '';
+        return `${sign}${digits(String(Math.abs(rounded)))}${persian ? '٪' : '%'}`;
+      },
+      ratio: (value: number) => `${digits('1')} : ${formatNumber(value, locale)}`,
     };
   }, [locale]);
 };
