@@ -8,7 +8,7 @@ const watchErrors = (page: Page) => {
 };
 
 /** A number as the calculator shows it: Latin digits, group commas dropped. */
-const numberIn = async (locator: Locator) => Number((await locator.innerText()).replace(/,/g, ''));
+const numberIn = async (locator: Locator) => Number(((await locator.textContent()) ?? '').replace(/,/g, ''));
 
 /** The spec's liquidation (§9) of a long or short at leverage 10, at the risk scale's decimals. */
 const liquidationOf = (entry: number, position: 'long' | 'short') =>
@@ -154,7 +154,7 @@ test.describe('risk quant', () => {
     await page.getByRole('button', { name: 'Chart and details' }).click();
     await expect(page.getByTestId('risk-chart').locator('canvas').first()).toBeVisible({ timeout: 15_000 });
     await page.getByRole('button', { name: /Details/ }).click();
-    await expect(page.getByTestId('risk-liquidation')).toHaveText(await summary.innerText());
+    await expect(page.getByTestId('risk-liquidation')).toHaveText((await summary.textContent()) ?? '');
     await page.getByRole('button', { name: 'Back to inputs' }).click();
     await expect(page.getByTestId('risk-entryPrice')).toHaveValue(String(filled.entry));
     expect(errors).toEqual([]);

@@ -1,2 +1,2 @@
 export { SizeTradeLink } from './size-trade-link';
-export { readMatchLevels, sizeTradeHref, withoutMatchLevels } from './size-trade-params';
+export { readMatchLevels, withoutMatchLevels } from './size-trade-params';
