@@ -1,4 +1,4 @@
-import { type PositionType, timeframeLabel } from '@tradescope/domain';
+import { timeframeLabel } from '@tradescope/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -78,7 +78,7 @@ export const RiskQuantPage = () => {
         view={view}
         origin={origin}
         onField={plan.setField}
-        onPosition={(position: PositionType) => plan.setPosition(position)}
+        onPosition={plan.setPosition}
       />
     ) : (
       <p className="py-8 text-center text-ink-muted text-sm">{t('pair.waiting')}</p>
