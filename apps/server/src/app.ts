@@ -10,6 +10,7 @@ import { type Alerts, alertsRoutes, type DeliveryOptions } from './alerts';
 import { authenticatePlugin, authRoutes } from './auth';
 import { billingRoutes } from './billing';
 import { chartsRoutes } from './charts';
+import { clientConfigRoutes, cspDirectives } from './client-config';
 import { compose } from './compose';
 import type { Config } from './config';
 import { contentRoutes } from './content';
@@ -81,13 +82,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.decorate('alerts', parts.alerts);
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        'img-src': ["'self'", 'data:', 'blob:'],
-        // Served over plain http on a LAN address, this directive would break every asset.
-        'upgrade-insecure-requests': null,
-      },
-    },
+    contentSecurityPolicy: { directives: cspDirectives(config.liveChat) },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(compress, { global: true, threshold: 1024 });
@@ -103,6 +98,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes, { version: APP_VERSION, startedAt: now() });
       await api.register(openApiRoutes);
+      await api.register(clientConfigRoutes, { ctx });
       await api.register(authRoutes, { auth, secureCookies });
       await api.register(adminRoutes, { prefix: '/admin', auth, users, secureCookies });
       await api.register(userRoutes, { userService: parts.userService });

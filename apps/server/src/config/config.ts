@@ -1,6 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** Crisp's loader (docs.crisp.chat); LIVE_CHAT_SCRIPT_URL replaces it only for a loopback fake or a mirror. */
+export const CRISP_SCRIPT_URL = 'https://client.crisp.chat/l.js';
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Environment variables the server reads, once, at start (README lists them). */
@@ -46,6 +49,13 @@ const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
   PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
+  // Crisp's website id is a UUID; anything else would be copied into a page script's global.
+  LIVE_CHAT_SITE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, "must be the chat provider's website id (letters, digits, dashes)")
+    .optional(),
+  LIVE_CHAT_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default(CRISP_SCRIPT_URL),
+  HINT_CHANNEL_URL: z.url({ protocol: /^https?$/ }).optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -95,6 +105,10 @@ export type Config = {
    * production; in production it must be asked for explicitly, and without a gateway checkout is refused.
    */
   paymentProvider: 'sandbox' | undefined;
+  /** The live-chat widget (spec §1 "site id not shown"); `undefined` keeps the chat off and the CSP closed to it. */
+  liveChat: { provider: 'crisp'; siteId: string; scriptUrl: string } | undefined;
+  /** The ICT programme's hint channel (spec §2 profile); `undefined` hides its tab. */
+  hintChannelUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -150,5 +164,10 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd = proces
         ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }
         : undefined,
     paymentProvider: values.PAYMENT_PROVIDER ?? (values.NODE_ENV === 'production' ? undefined : 'sandbox'),
+    liveChat:
+      values.LIVE_CHAT_SITE_ID === undefined
+        ? undefined
+        : { provider: 'crisp', siteId: values.LIVE_CHAT_SITE_ID, scriptUrl: values.LIVE_CHAT_SCRIPT_URL },
+    hintChannelUrl: values.HINT_CHANNEL_URL,
   };
 };

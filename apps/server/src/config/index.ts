@@ -1,1 +1,1 @@
-export { type Config, ConfigError, loadConfig } from './config';
+export { type Config, ConfigError, CRISP_SCRIPT_URL, loadConfig } from './config';

@@ -1,0 +1,2 @@
+export { clientConfigRoutes } from './client-config.routes';
+export { cspDirectives } from './csp';
