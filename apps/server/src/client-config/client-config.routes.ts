@@ -1,19 +1,11 @@
-import { successEnvelopeSchema } from '@tradescope/domain';
+import { clientConfigSchema, hintChannelSchema, successEnvelopeSchema } from '@tradescope/domain';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { success, typed } from '../http';
 import { hintChannelOf } from './hint-channel';
 
-const clientConfigAnswer = successEnvelopeSchema(
-  z.object({
-    liveChat: z
-      .object({ provider: z.literal('crisp'), siteId: z.string(), scriptUrl: z.string() })
-      .nullable(),
-    hintChannel: z.boolean(),
-  }),
-);
-const hintChannelAnswer = successEnvelopeSchema(z.object({ url: z.string() }));
+const clientConfigAnswer = successEnvelopeSchema(clientConfigSchema);
+const hintChannelAnswer = successEnvelopeSchema(hintChannelSchema);
 
 /**
  * What the web app is configured with at run time rather than build time: the live chat's provider and site id

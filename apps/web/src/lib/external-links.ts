@@ -1,5 +1,5 @@
 /**
- * The marketing site's pages and the social accounts (spec §2 external links and footer). Everything that
+ * The marketing site's pages (and the help centre's own path) and the social accounts (spec §2 external links and footer). Everything that
  * leaves the app is named here, so a deployment changes one file.
  */
 const SITE = 'https://tradescope.app';
@@ -11,10 +11,9 @@ export const EXTERNAL_LINKS = {
   pricing: `${SITE}/pricing`,
   academy: `${SITE}/academy`,
   faq: `${SITE}/faq`,
-  howToUse: `${SITE}/how-to-use`,
+  /** The help centre of this app (spec §2 help), not the marketing site. */
+  howToUse: '/help',
   download: `${SITE}/download`,
-  /** The ICT programme's hint channel (spec §2 profile: external, new tab, locked below ict/pro/hero). */
-  hintChannel: 'https://t.me/tradescope_hints',
 } as const;
 
 export type ExternalLink = keyof typeof EXTERNAL_LINKS;

@@ -1,6 +1,7 @@
 // What server and web say to each other: the envelope, pages, requests, websocket messages and close codes.
 
 export * from './alert-deliveries';
+export * from './client-config';
 export * from './envelope';
 export * from './market-data';
 export * from './matches-pages';

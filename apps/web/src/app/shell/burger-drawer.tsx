@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppStore } from '../../lib/app-store';
 import { useUser } from '../../lib/endpoints';
-import { EXTERNAL_LINKS, FOOTER_LINKS } from '../../lib/external-links';
+import { FOOTER_LINKS } from '../../lib/external-links';
 import { useFormat } from '../../lib/format';
 import { changeLanguage, LANGUAGE_LABELS, useLanguage } from '../../lib/i18n';
 import { setTheme, useTheme } from '../../lib/theme';
@@ -13,6 +13,7 @@ import { Drawer } from '../../ui/drawer';
 import { BulbIcon, ChevronEndIcon, ExternalIcon, GiftIcon, LogOutIcon } from '../../ui/icons';
 import { Segmented } from '../../ui/segmented';
 import { THEME_ICONS } from './preference-menus';
+import { SiteLink } from './site-link';
 import { SocialLinks } from './social-links';
 import { TipsDrawer } from './tips-drawer';
 import { useSyncPreferences } from './use-sync-preferences';
@@ -127,15 +128,18 @@ export const BurgerDrawer = ({
           <ul className="grid grid-cols-2 gap-x-2">
             {FOOTER_LINKS.map((link) => (
               <li key={link}>
-                <a
-                  href={EXTERNAL_LINKS[link]}
-                  target="_blank"
-                  rel="noreferrer"
+                <SiteLink
+                  link={link}
+                  onPick={close}
                   className="flex items-center gap-1.5 py-1.5 text-ink-muted text-sm"
                 >
-                  {t(`footer.${link}`)}
-                  <ExternalIcon size={12} className="opacity-50" />
-                </a>
+                  {(external) => (
+                    <>
+                      {t(`footer.${link}`)}
+                      {external && <ExternalIcon size={12} className="opacity-50" />}
+                    </>
+                  )}
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppStore } from '../../lib/app-store';
 import { useUser } from '../../lib/endpoints';
-import { EXTERNAL_LINKS } from '../../lib/external-links';
 import { IconButton } from '../../ui/button';
 import { LogOutIcon, LogoMark } from '../../ui/icons';
+import { ChatButton } from './chat-button';
 import { HeaderSignals } from './header-signals';
 import { CryptoMenu, GlobalMenu } from './market-menus';
 import { LanguageMenu, ThemeMenu } from './preference-menus';
 import { TipsPanel } from './tips-panel';
 import { UserOverview } from './user-overview';
 
-/** The desktop header of spec §2: market menus, how-to-use, then the user's corner. */
+/** The desktop header of spec §2: market menus, how-to-use (the help centre), then the user's corner. */
 export const DesktopHeader = () => {
   const { t } = useTranslation();
   const { data: user } = useUser();
@@ -26,21 +26,20 @@ export const DesktopHeader = () => {
         <nav aria-label={t('nav.markets')} className="flex items-center gap-0.5">
           <CryptoMenu />
           <GlobalMenu />
-          <a
-            href={EXTERNAL_LINKS.howToUse}
-            target="_blank"
-            rel="noreferrer"
+          <Link
+            to="/help"
             className="inline-flex h-9 items-center gap-2 rounded-lg px-3 font-medium text-ink-muted text-sm transition hover:bg-surface-muted hover:text-ink"
           >
             {t('nav.how-to-use')}
             <span className="rounded-full bg-brand-soft px-2 py-0.5 font-semibold text-[10px] text-brand uppercase tracking-wide">
               {t('nav.learning')}
             </span>
-          </a>
+          </Link>
         </nav>
         <div className="ms-auto flex items-center gap-1">
           <HeaderSignals user={user} />
           <TipsPanel />
+          <ChatButton user={user} size={18} />
           <ThemeMenu />
           <LanguageMenu />
           <span className="mx-2 h-6 w-px bg-line" aria-hidden="true" />

@@ -1,8 +1,9 @@
 import { APP_VERSION } from '@tradescope/domain';
 import { useTranslation } from 'react-i18next';
-import { EXTERNAL_LINKS, FOOTER_LINKS } from '../../lib/external-links';
+import { FOOTER_LINKS } from '../../lib/external-links';
 import { useFormat } from '../../lib/format';
 import { LogoMark } from '../../ui/icons';
+import { SiteLink } from './site-link';
 import { SocialLinks } from './social-links';
 
 /** The footer of spec §2: the marketing site's links, social links and the app version. */
@@ -24,14 +25,9 @@ export const Footer = () => {
           <ul className="grid grid-cols-2 gap-x-10 gap-y-2 tablet:grid-cols-4">
             {FOOTER_LINKS.map((link) => (
               <li key={link}>
-                <a
-                  href={EXTERNAL_LINKS[link]}
-                  target="_blank"
-                  rel="noreferrer"
-                  className="text-ink-muted text-sm transition hover:text-brand"
-                >
-                  {t(`footer.${link}`)}
-                </a>
+                <SiteLink link={link} className="text-ink-muted text-sm transition hover:text-brand">
+                  {() => t(`footer.${link}`)}
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -4,19 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useAppStore } from '../../lib/app-store';
 import { useUser } from '../../lib/endpoints';
-import { EXTERNAL_LINKS } from '../../lib/external-links';
+import { useClientConfig } from '../../lib/endpoints/client-config';
 import { useFormat } from '../../lib/format';
 import { ChevronDownIcon, CrownIcon, ExternalIcon, LockIcon, LogOutIcon } from '../../ui/icons';
 import { ErrorState } from '../../ui/states';
+import { HintChannelLink } from './hint-channel-link';
+import { MENU_IDLE, MENU_ITEM } from './menu-item';
 import { nowSeconds } from './now';
 import { type MenuEntry, profileMenuOf, ruleOfLocked } from './profile-menu';
 import { TAB_ICONS } from './tab-icons';
-
-const ITEM = clsx(
-  'flex h-10 w-full items-center gap-3 rounded-lg px-3 text-start font-medium text-sm transition',
-  'focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-2',
-);
-const idle = 'text-ink-muted hover:bg-surface-muted hover:text-ink';
 
 const EntryLink = ({ entry, onPick }: { entry: MenuEntry; onPick: () => void }) => {
   const { t } = useTranslation('profile');
@@ -45,7 +41,7 @@ const EntryLink = ({ entry, onPick }: { entry: MenuEntry; onPick: () => void }) 
     return (
       <button
         type="button"
-        className={clsx(ITEM, idle)}
+        className={clsx(MENU_ITEM, MENU_IDLE)}
         onClick={() => {
           onPick();
           openUpgrade({ rule: ruleOfLocked(entry), group: 'crypto' });
@@ -54,17 +50,12 @@ const EntryLink = ({ entry, onPick }: { entry: MenuEntry; onPick: () => void }) 
         {content}
       </button>
     );
-  if (entry.kind === 'hint-channel')
-    return (
-      <a href={EXTERNAL_LINKS.hintChannel} target="_blank" rel="noreferrer" className={clsx(ITEM, idle)}>
-        {content}
-      </a>
-    );
+  if (entry.kind === 'hint-channel') return <HintChannelLink>{content}</HintChannelLink>;
   return (
     <NavLink
       to={`/profile/${entry.tab}`}
       onClick={onPick}
-      className={({ isActive }) => clsx(ITEM, isActive ? 'bg-brand/10 text-brand' : idle)}
+      className={({ isActive }) => clsx(MENU_ITEM, isActive ? 'bg-brand/10 text-brand' : MENU_IDLE)}
     >
       {content}
     </NavLink>
@@ -78,11 +69,12 @@ const EntryLink = ({ entry, onPick }: { entry: MenuEntry; onPick: () => void }) 
 export const ProfileLayout = () => {
   const { t } = useTranslation('profile');
   const { data: user, isError, refetch } = useUser();
+  const { data: config } = useClientConfig();
   const setLogoutOpen = useAppStore((state) => state.setLogoutOpen);
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const current = pathname.split('/')[2] ?? 'user';
-  const entries = user ? profileMenuOf(user, nowSeconds()) : [];
+  const entries = user ? profileMenuOf(user, nowSeconds(), config?.hintChannel === true) : [];
   const CurrentIcon = TAB_ICONS[current as keyof typeof TAB_ICONS] ?? TAB_ICONS.user;
   return (
     <main
@@ -96,7 +88,7 @@ export const ProfileLayout = () => {
           aria-expanded={menuOpen}
           aria-controls="profile-menu"
           onClick={() => setMenuOpen(!menuOpen)}
-          className={clsx(ITEM, 'text-ink tablet:hidden')}
+          className={clsx(MENU_ITEM, 'text-ink tablet:hidden')}
         >
           <CurrentIcon size={17} />
           <span className="flex-1">{t(`tabs.${current}`, { defaultValue: t('tabs.user') })}</span>
@@ -119,14 +111,14 @@ export const ProfileLayout = () => {
               onPick={() => setMenuOpen(false)}
             />
           ))}
-          <NavLink to="/plans" className={clsx(ITEM, idle)}>
+          <NavLink to="/plans" className={clsx(MENU_ITEM, MENU_IDLE)}>
             <CrownIcon size={17} className="shrink-0 text-gold" />
             {t('tabs.plans')}
           </NavLink>
           <hr className="my-1 border-line" />
           <button
             type="button"
-            className={clsx(ITEM, 'text-sell hover:bg-sell/8')}
+            className={clsx(MENU_ITEM, 'text-sell hover:bg-sell/8')}
             onClick={() => setLogoutOpen(true)}
           >
             <LogOutIcon size={17} className="rtl:-scale-x-100" />

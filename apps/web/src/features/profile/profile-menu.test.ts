@@ -11,7 +11,7 @@ const names = (entries: ReturnType<typeof profileMenuOf>) =>
 
 describe('the profile menu (spec §2, §6)', () => {
   it('hides the freeze tab unless frozen and the installment tab without installments', () => {
-    expect(names(profileMenuOf(userFixture({}), now))).toEqual([
+    expect(names(profileMenuOf(userFixture({}), now, true))).toEqual([
       'user',
       'gifts',
       'purchase-history',
@@ -19,7 +19,7 @@ describe('the profile menu (spec §2, §6)', () => {
       'upload-video',
       'hint-channel',
     ]);
-    expect(names(profileMenuOf(userFixture({ cryptoFreezeStatus: 'freezed' }), now))).toContain(
+    expect(names(profileMenuOf(userFixture({ cryptoFreezeStatus: 'freezed' }), now, true))).toContain(
       'freeze-account',
     );
   });
@@ -27,15 +27,20 @@ describe('the profile menu (spec §2, §6)', () => {
   it('locks the video and hint channel below ict with ICT as the minimum, and opens them for pro', () => {
     const locks = (entries: ReturnType<typeof profileMenuOf>) =>
       entries.filter((entry) => entry.lock !== null).map((entry) => [entry.kind, entry.lock?.cap]);
-    expect(locks(profileMenuOf(userFixture({}), now))).toEqual([
+    expect(locks(profileMenuOf(userFixture({}), now, true))).toEqual([
       ['tab', 'ict'],
       ['hint-channel', 'ict'],
     ]);
-    expect(locks(profileMenuOf(proUserFixture(), now))).toEqual([]);
+    expect(locks(profileMenuOf(proUserFixture(), now, true))).toEqual([]);
+  });
+
+  it('lists no hint channel when the deployment has none, whatever the plan', () => {
+    expect(names(profileMenuOf(proUserFixture(), now, false))).not.toContain('hint-channel');
+    expect(names(profileMenuOf(userFixture({}), now, false))).not.toContain('hint-channel');
   });
 
   it('badges the gifts tab with the gifts waiting', () => {
-    const gifts = profileMenuOf(userFixture({ remainingGifts: 3 }), now).find(
+    const gifts = profileMenuOf(userFixture({ remainingGifts: 3 }), now, true).find(
       (entry) => entry.kind === 'tab' && entry.tab === 'gifts',
     );
     expect(gifts).toMatchObject({ badge: 3 });

@@ -34,8 +34,10 @@ const ORDER = [
 /**
  * Spec §2: the installment entry only when installment data exists; the freeze tab only while the crypto plan is
  * frozen; the upload-video tab and the hint channel may be locked (the highest of the three access maps decides).
+ * The hint channel is listed only when the deployment has one (HINT_CHANNEL_URL): a lock on a channel that does
+ * not exist would sell the user nothing.
  */
-export const profileMenuOf = (user: User, now: UnixSeconds): MenuEntry[] => {
+export const profileMenuOf = (user: User, now: UnixSeconds, hintChannel: boolean): MenuEntry[] => {
   const shown = ORDER.filter((tab) => {
     if (tab === 'installment') return user.installment.length > 0;
     if (tab === 'freeze-account') return user.cryptoFreezeStatus === 'freezed';
@@ -50,7 +52,9 @@ export const profileMenuOf = (user: User, now: UnixSeconds): MenuEntry[] => {
         badge: tab === 'gifts' ? user.remainingGifts : 0,
       }),
     ),
-    { kind: 'hint-channel', lock: profileTabLock(user, 'hint-channel', now) },
+    ...(hintChannel
+      ? [{ kind: 'hint-channel', lock: profileTabLock(user, 'hint-channel', now) } as const]
+      : []),
   ];
 };
 

@@ -1,11 +1,13 @@
+import type { LiveChatConfig } from '@tradescope/domain';
 import { type LiveChat, liveChatOf } from './live-chat';
 
-export type { LiveChat } from './live-chat';
+export type { ChatIdentity, LiveChat } from './live-chat';
 
-let chat: LiveChat | null | undefined;
+let chat: { readonly siteId: string; readonly chat: LiveChat } | undefined;
 
-/** The live chat the build was configured with (VITE_LIVE_CHAT_SITE_ID, the spec's unshown site id), or null. */
-export const liveChat = (): LiveChat | null => {
-  chat ??= liveChatOf(import.meta.env.VITE_LIVE_CHAT_SITE_ID);
-  return chat;
+/** The deployment's live chat (GET client-config), one per page, or null when no site id is configured. */
+export const liveChat = (config: LiveChatConfig | null | undefined): LiveChat | null => {
+  if (!config) return null;
+  if (chat?.siteId !== config.siteId) chat = { siteId: config.siteId, chat: liveChatOf(config) };
+  return chat.chat;
 };

@@ -1,3 +1,5 @@
+import type { LiveChatConfig } from '@tradescope/domain';
+
 /** What the live chat is told about the user (spec §7: e-mail, phone, nickname and avatar). */
 export interface ChatIdentity {
   readonly email: string;
@@ -15,21 +17,23 @@ export interface LiveChat {
 type CrispQueue = unknown[][];
 type CrispWindow = { $crisp?: CrispQueue; CRISP_WEBSITE_ID?: string };
 
-/** Crisp's loader: its command queue works before the script arrives, which replays it. */
-export const CRISP_SCRIPT = 'https://client.crisp.chat/l.js';
-
 /**
- * The Crisp adapter. The provider's script is added the first time the chat is used, never on page load, so a
- * visitor who never chats downloads nothing of it.
+ * The Crisp adapter. Crisp's command queue ($crisp) works before its script arrives, which replays it. The script
+ * (the server's LIVE_CHAT_SCRIPT_URL, Crisp's loader unless a stand-in) is added the first time the chat is used,
+ * never on page load, so a visitor who never chats downloads nothing of it.
  */
-export const createCrispChat = (siteId: string, win: Window = window, doc: Document = document): LiveChat => {
+export const createCrispChat = (
+  { siteId, scriptUrl }: LiveChatConfig,
+  win: Window = window,
+  doc: Document = document,
+): LiveChat => {
   const target = win as unknown as CrispWindow;
   const queue = (): CrispQueue => {
     if (target.$crisp === undefined) {
       target.$crisp = [];
       target.CRISP_WEBSITE_ID = siteId;
       const script = doc.createElement('script');
-      script.src = CRISP_SCRIPT;
+      script.src = scriptUrl;
       script.async = true;
       doc.head.appendChild(script);
     }
@@ -49,6 +53,5 @@ export const createCrispChat = (siteId: string, win: Window = window, doc: Docum
   };
 };
 
-/** The deployment's live chat, or null when no site id is configured (the chat is then off). */
-export const liveChatOf = (siteId: string | undefined): LiveChat | null =>
-  siteId === undefined || siteId.trim() === '' ? null : createCrispChat(siteId.trim());
+/** The provider's adapter; Crisp is the one the server can be configured with. */
+export const liveChatOf = (config: LiveChatConfig): LiveChat => createCrispChat(config);

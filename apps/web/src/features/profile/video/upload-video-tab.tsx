@@ -1,4 +1,11 @@
-import { canUploadVideo, FEATURES, PAGE_SIZES, type Video, videoStatusTone } from '@tradescope/domain';
+import {
+  canUploadVideo,
+  FEATURES,
+  PAGE_SIZES,
+  profileTabLock,
+  type Video,
+  videoStatusTone,
+} from '@tradescope/domain';
 import { useTranslation } from 'react-i18next';
 import { useAppStore } from '../../../lib/app-store';
 import { useUser } from '../../../lib/endpoints';
@@ -10,7 +17,6 @@ import { Pagination } from '../../../ui/pagination';
 import { EmptyState } from '../../../ui/states';
 import { type Column, DataTable } from '../../../ui/table';
 import { nowSeconds } from '../now';
-import { profileMenuOf } from '../profile-menu';
 import { StatusChip } from '../status-chip';
 import { TabHeader } from '../tab-header';
 import { usePage } from '../use-page';
@@ -29,11 +35,7 @@ export const UploadVideoTab = () => {
   const videos = useVideos();
   const rows = [...(videos.data ?? [])].sort((a, b) => b.date - a.date);
   const page = usePage(rows, PAGE_SIZES.videoHistory);
-  const locked =
-    user &&
-    profileMenuOf(user, nowSeconds()).some(
-      (entry) => entry.kind === 'tab' && entry.tab === 'upload-video' && entry.lock,
-    );
+  const locked = user && profileTabLock(user, 'upload-video', nowSeconds()) !== null;
   const columns: Column<Video>[] = [
     { id: 'number', header: '#', cell: (row) => format.count(row.number) },
     { id: 'date', header: t('video.date'), cell: (row) => format.date(row.date, true) },
