@@ -6,6 +6,11 @@ export const ADMIN_EMAIL = 'admin@tradescope.test';
 export const ADMIN_PASSWORD = 'admin correct horse battery';
 /** The loopback Bot API fake the server's alert bot talks to; journeys type into its chats at /__fake/type. */
 export const TELEGRAM_FAKE_URL = `http://127.0.0.1:${PORT + 1000}`;
+/** The loopback stand-in for the live-chat provider's script (apps/server/test/fakes/live-chat-provider.ts). */
+export const LIVE_CHAT_FAKE_URL = `http://127.0.0.1:${PORT + 1001}`;
+export const LIVE_CHAT_SITE_ID = 'e2e-site-0001';
+/** The hint channel the journeys' deployment has (the profile tab appears only with one). */
+export const HINT_CHANNEL_URL = 'https://t.me/+tradescopeHintsE2E';
 // The fake's own token and username (apps/server/test/fakes/telegram-bot-api.ts).
 const TELEGRAM_FAKE_TOKEN = '7012345678:AAFakeTelegramTokenForLoopbackTests_0';
 
@@ -52,6 +57,13 @@ export default defineConfig({
       env: { TELEGRAM_FAKE_PORT: String(PORT + 1000) },
     },
     {
+      command: `../node_modules/.bin/esbuild ../apps/server/test/fakes/live-chat-provider-main.ts --bundle --platform=node --format=esm --log-level=warning --outfile=./test-results/${PORT}/live-chat-fake.mjs && node ./test-results/${PORT}/live-chat-fake.mjs`,
+      url: `${LIVE_CHAT_FAKE_URL}/l.js`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: { LIVE_CHAT_FAKE_PORT: String(PORT + 1001) },
+    },
+    {
       // The real product, built by `npm run build`, on an empty data folder.
       command: 'node ../apps/server/dist/server.js',
       url: `${baseURL}/api/v1/health`,
@@ -73,6 +85,10 @@ export default defineConfig({
         TELEGRAM_BOT_TOKEN: TELEGRAM_FAKE_TOKEN,
         TELEGRAM_BOT_USERNAME: 'TradescopeTestBot',
         TELEGRAM_API_ROOT: TELEGRAM_FAKE_URL,
+        // The live chat runs against the loopback stand-in, whose origin the CSP then lets through.
+        LIVE_CHAT_SITE_ID,
+        LIVE_CHAT_SCRIPT_URL: `${LIVE_CHAT_FAKE_URL}/l.js`,
+        HINT_CHANNEL_URL,
       },
     },
   ],

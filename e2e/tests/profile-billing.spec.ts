@@ -20,6 +20,10 @@ test.describe('profile: gifts and plans', () => {
     await openTab(page, /Gifts/, isPhone(page));
     const row = page.getByRole('row', { name: /Welcome gift 7/ });
     await expect(row.getByText('New')).toBeVisible();
+    // Activate is in reach without scrolling the table sideways, on a 375 px phone too.
+    const table = page.getByRole('table', { name: 'Gifts' }).locator('..');
+    expect(await table.evaluate((wrapper) => wrapper.scrollWidth - wrapper.clientWidth)).toBeLessThanOrEqual(0);
+    await expect(row.getByRole('button', { name: 'Activate' })).toBeInViewport();
     await row.getByRole('button', { name: 'Activate' }).click();
     await page
       .getByRole('dialog', { name: 'Activate this gift?' })

@@ -13,6 +13,8 @@ export interface Column<Row> {
   readonly sortable?: boolean;
   readonly align?: 'start' | 'end' | 'center';
   readonly className?: string;
+  /** Shown from tablet width up; on a phone the row shows it elsewhere, so the table never scrolls sideways. */
+  readonly wideOnly?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -33,6 +35,8 @@ export interface DataTableProps<Row> {
   readonly onClearFilters?: (() => void) | undefined;
   readonly caption?: string;
 }
+
+const WIDE_ONLY = 'max-tablet:hidden';
 
 /** The shared table: sortable headers, skeleton rows while loading, empty and error states. */
 export const DataTable = <Row,>({
@@ -66,6 +70,7 @@ export const DataTable = <Row,>({
                 sortable={Boolean(column.sortable && onSortChange)}
                 sort={sort}
                 align={column.align}
+                className={column.wideOnly ? WIDE_ONLY : undefined}
                 onSort={handleSort}
               />
             ))}
@@ -85,6 +90,7 @@ export const DataTable = <Row,>({
                     className={clsx(
                       'tabular whitespace-nowrap px-3 py-2.5',
                       ALIGN[column.align ?? 'start'],
+                      column.wideOnly && WIDE_ONLY,
                       column.className,
                     )}
                   >

@@ -14,6 +14,7 @@ export const SortHeader = ({
   sortable,
   sort,
   align = 'start',
+  className,
   onSort,
 }: {
   field: string;
@@ -21,6 +22,7 @@ export const SortHeader = ({
   sortable: boolean;
   sort: SortState;
   align?: Align;
+  className?: string | undefined;
   onSort: (field: string) => void;
 }) => {
   const direction = sort?.field === field ? sort.direction : undefined;
@@ -33,6 +35,7 @@ export const SortHeader = ({
       className={clsx(
         'whitespace-nowrap px-3 py-2.5 font-medium text-[11px] text-ink-muted uppercase tracking-wide',
         ALIGN[align],
+        className,
       )}
     >
       {sortable ? (

@@ -32,15 +32,20 @@ export const GiftsTab = () => {
     {
       id: 'name',
       header: t('gifts.name'),
+      // A phone has no room for the date column: the date goes under the name.
+      className: 'whitespace-normal',
       cell: (gift) => (
-        <span className="flex items-center gap-2 font-medium">
-          {gift.title || gift.name}
-          {isNew(gift) && <StatusChip tone="error">{t('gifts.new')}</StatusChip>}
+        <span className="flex flex-col gap-0.5">
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
+            {gift.title || gift.name}
+            {isNew(gift) && <StatusChip tone="error">{t('gifts.new')}</StatusChip>}
+          </span>
+          <span className="text-ink-muted text-xs tablet:hidden">{format.date(gift.date)}</span>
         </span>
       ),
     },
     { id: 'days', header: t('gifts.days'), cell: (gift) => format.count(gift.days) },
-    { id: 'date', header: t('gifts.date'), cell: (gift) => format.date(gift.date) },
+    { id: 'date', header: t('gifts.date'), cell: (gift) => format.date(gift.date), wideOnly: true },
     {
       id: 'enable_date',
       header: t('gifts.activated'),
