@@ -22,7 +22,9 @@ test.describe('profile: gifts and plans', () => {
     await expect(row.getByText('New')).toBeVisible();
     // Activate is in reach without scrolling the table sideways, on a 375 px phone too.
     const table = page.getByRole('table', { name: 'Gifts' }).locator('..');
-    expect(await table.evaluate((wrapper) => wrapper.scrollWidth - wrapper.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await table.evaluate((wrapper) => wrapper.scrollWidth - wrapper.clientWidth)).toBeLessThanOrEqual(
+      0,
+    );
     await expect(row.getByRole('button', { name: 'Activate' })).toBeInViewport();
     await row.getByRole('button', { name: 'Activate' }).click();
     await page

@@ -66,7 +66,9 @@ test.describe('profile: freeze, installments, hint channel and live chat', () =>
   }) => {
     await openProfile(page, '/profile/user', 'Account');
     if (isPhone(page)) await page.getByTestId('profile-menu-toggle').click();
-    const channel = page.getByRole('navigation', { name: 'Profile menu' }).getByRole('link', { name: 'Hint channel' });
+    const channel = page
+      .getByRole('navigation', { name: 'Profile menu' })
+      .getByRole('link', { name: 'Hint channel' });
     await expect(channel).toHaveAttribute('href', HINT_CHANNEL_URL);
     await expect(channel).toHaveAttribute('target', '_blank');
 
@@ -76,7 +78,10 @@ test.describe('profile: freeze, installments, hint channel and live chat', () =>
     await signInAs(context, free);
     await openProfile(page, '/profile/user', 'Account');
     if (isPhone(page)) await page.getByTestId('profile-menu-toggle').click();
-    await page.getByRole('navigation', { name: 'Profile menu' }).getByRole('button', { name: 'Hint channel' }).click();
+    await page
+      .getByRole('navigation', { name: 'Profile menu' })
+      .getByRole('button', { name: 'Hint channel' })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Upgrade to unlock this section' })).toBeVisible();
     expect(await page.content()).not.toContain(HINT_CHANNEL_URL);
   });

@@ -1,4 +1,5 @@
 import 'i18next';
+import type help from '../features/help/i18n/en.json';
 import type jumps from '../features/jumps/i18n/en.json';
 import type matchesByAsset from '../features/matches/by-asset/i18n/en.json';
 import type matches from '../features/matches/i18n/en.json';
@@ -23,6 +24,7 @@ declare module 'i18next' {
       'matches-navbar': typeof matchesNavbar;
       radar: typeof radar;
       'risk-quant': typeof riskQuant;
+      help: typeof help;
       jumps: typeof jumps;
       pumps: typeof pumps;
       settings: typeof settings;

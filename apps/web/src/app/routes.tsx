@@ -224,10 +224,25 @@ export const routes: RouteObject[] = [
                 }),
               },
               {
+                // The help centre and its words load on demand (DESIGN §7 first-load budget).
                 path: '/help',
                 children: [
-                  { index: true, ...pending('help') },
-                  { path: ':parent/:child?', ...pending('help.content') },
+                  {
+                    index: true,
+                    ...lazyScreen('help', async () => {
+                      const { HelpHome, loadTranslations } = await import('../features/help');
+                      await loadTranslations();
+                      return HelpHome;
+                    }),
+                  },
+                  {
+                    path: ':parent/:child?',
+                    ...lazyScreen('help.content', async () => {
+                      const { HelpContent, loadTranslations } = await import('../features/help');
+                      await loadTranslations();
+                      return HelpContent;
+                    }),
+                  },
                 ],
               },
               { path: '/404', element: <NotFoundPage />, ...routeHandle('not-found') },

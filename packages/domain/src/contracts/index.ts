@@ -3,6 +3,7 @@
 export * from './alert-deliveries';
 export * from './client-config';
 export * from './envelope';
+export * from './help';
 export * from './market-data';
 export * from './matches-pages';
 export * from './matches-request';

@@ -1,9 +1,9 @@
-import { ENTITY_BOUNDS } from '@tradescope/domain';
+import { ENTITY_BOUNDS, HELP_PLATFORMS } from '@tradescope/domain';
 import { z } from 'zod';
 import { CONTENT_KEYS } from '../content-keys';
 import { withoutNul } from '../text-input';
 import { isWebRef } from '../web-ref';
-import { HELP_PLATFORMS, HELP_VARIANTS } from './help-tree';
+import { HELP_VARIANTS } from './help-tree';
 
 /** Longest HTML an administrator may store per language; a long help page is a few thousand characters. */
 export const HELP_CONTENT_MAX = 20_000;

@@ -1,6 +1,5 @@
 import type { HelpRow } from '../rows';
 
-export const HELP_PLATFORMS = ['all', 'desktop', 'mobile'] as const;
 /** GET help answers the desktop tree by default and the phone tree for type=mobile. */
 export const HELP_VARIANTS = ['desktop', 'mobile'] as const;
 export type HelpVariant = (typeof HELP_VARIANTS)[number];

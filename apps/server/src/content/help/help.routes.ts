@@ -1,4 +1,4 @@
-import { successEnvelopeSchema } from '@tradescope/domain';
+import { helpEntrySchema, helpSectionSchema, successEnvelopeSchema } from '@tradescope/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireAdministrator } from '../../admin';
@@ -6,22 +6,9 @@ import type { AppContext } from '../../app-context';
 import { success, typed } from '../../http';
 import { helpEntryBodySchema, helpParamsSchema, helpQuerySchema } from './help-schemas';
 import { deleteHelpEntry, helpTree, saveHelpEntry } from './help-service';
-import { HELP_PLATFORMS } from './help-tree';
 
-/** A help entry in both languages; its content is sanitized HTML. */
-const helpEntry = z.object({
-  id: z.string(),
-  position: z.number(),
-  platform: z.enum(HELP_PLATFORMS),
-  label_en: z.string(),
-  label_fa: z.string(),
-  content_en: z.string(),
-  content_fa: z.string(),
-  image_light: z.string().nullable(),
-  image_dark: z.string().nullable(),
-});
-const treeAnswer = successEnvelopeSchema(z.array(helpEntry.extend({ children: z.array(helpEntry) })));
-const entryAnswer = successEnvelopeSchema(helpEntry);
+const treeAnswer = successEnvelopeSchema(z.array(helpSectionSchema));
+const entryAnswer = successEnvelopeSchema(helpEntrySchema);
 const deletedAnswer = successEnvelopeSchema(z.object({ id: z.string() }));
 
 export const helpRoutes = async (plain: FastifyInstance, { ctx }: { ctx: AppContext }): Promise<void> => {
