@@ -1,4 +1,9 @@
+import { catalog } from '@tradescope/engine';
 import type { SeedHelpSection } from '../seed-types';
+import { familiesIn, familyList } from './families';
+
+/** The families the catalog has today: the page names no family before its strategies exist. */
+const families = familiesIn(catalog);
 
 export const gettingStarted: SeedHelpSection = {
   id: 'getting-started',
@@ -10,12 +15,12 @@ export const gettingStarted: SeedHelpSection = {
       label: { en: 'What Tradescope does', fa: 'تریدسکوپ چه می‌کند' },
       content: {
         en: [
-          '<p>Tradescope scans crypto, currencies, commodities, indices and stocks with a catalogue of technical strategies: classic indicators, divergences, candlesticks, harmonic patterns, trendlines, fibonacci, support and resistance, ICT, QM, RTM and XMoon. Whenever a strategy fires on an asset and a timeframe, the scanner records a <strong>match</strong>: a buy, sell or neutral signal with its price, its time and the details you need to judge it.</p>',
+          `<p>Tradescope scans crypto, currencies, commodities, indices and stocks with a catalogue of technical strategies: ${familyList(families, 'en')}. Whenever a strategy fires on an asset and a timeframe, the scanner records a <strong>match</strong>: a buy, sell or neutral signal with its price, its time and the details you need to judge it.</p>`,
           '<p>You filter matches with your own packs, watch the balance of buy and sell matches on the radar, receive alerts by e-mail or Telegram, open every match on a chart and size your position with the risk calculator.</p>',
           '<p>Tradescope is an analysis tool, not investment advice: a match says that a pattern appeared, not that the price will follow it.</p>',
         ],
         fa: [
-          '<p>تریدسکوپ بازارهای رمزارز، ارزها (فارکس)، کالاها، شاخص‌ها و سهام را با مجموعه‌ای از استراتژی‌های تحلیل تکنیکال بررسی می‌کند؛ از اندیکاتورهای کلاسیک و واگرایی‌ها تا الگوهای کندلی، هارمونیک، خطوط روند، فیبوناچی، حمایت و مقاومت، ICT، QM، RTM و XMoon. هر بار که استراتژی‌ای روی یک دارایی و یک تایم‌فریم فعال شود، اسکنر یک <strong>سیگنال</strong> ثبت می‌کند: خرید، فروش یا خنثی، همراه با قیمت، زمان و جزئیاتی که برای سنجیدن آن لازم دارید.</p>',
+          `<p>تریدسکوپ بازارهای رمزارز، ارزها (فارکس)، کالاها، شاخص‌ها و سهام را با مجموعه‌ای از استراتژی‌های تحلیل تکنیکال بررسی می‌کند؛ ${familyList(families, 'fa')}. هر بار که استراتژی‌ای روی یک دارایی و یک تایم‌فریم فعال شود، اسکنر یک <strong>سیگنال</strong> ثبت می‌کند: خرید، فروش یا خنثی، همراه با قیمت، زمان و جزئیاتی که برای سنجیدن آن لازم دارید.</p>`,
           '<p>سیگنال‌ها را با پک‌های خودتان فیلتر می‌کنید، توازن سیگنال‌های خرید و فروش را در رادار می‌بینید، هشدارها را از راه ایمیل یا تلگرام دریافت می‌کنید، هر سیگنال را روی نمودار باز می‌کنید و حجم معامله را با ماشین‌حساب ریسک تعیین می‌کنید.</p>',
           '<p>تریدسکوپ ابزار تحلیل است و توصیه‌ی سرمایه‌گذاری نیست: هر سیگنال فقط می‌گوید الگویی شکل گرفته است، نه این‌که قیمت حتماً از آن پیروی خواهد کرد.</p>',
         ],

@@ -20,11 +20,11 @@ export const support: SeedHelpSection = {
   label: { en: 'Contact support', fa: 'تماس با پشتیبانی' },
   content: {
     en: [
-      '<p>Did not find your answer? Write to us in the live chat (the chat button in the corner of the screen, or in the header on a phone). Tell us the market, the page and, for a match, the pair and timeframe, so we can look at the same thing you see.</p>',
+      '<p>Did not find your answer? Write to us in the live chat (the chat button in the header). Tell us the market, the page and, for a match, the pair and timeframe, so we can look at the same thing you see.</p>',
       '<p>You can also send us your opinion of Tradescope whenever it asks for a rating; we read every message.</p>',
     ],
     fa: [
-      '<p>پاسخ خود را پیدا نکردید؟ در گفت‌وگوی آنلاین برای ما بنویسید (دکمه‌ی گفت‌وگو در گوشه‌ی صفحه، یا در سربرگ گوشی). بازار، صفحه و در مورد یک سیگنال، جفت‌ارز و تایم‌فریم آن را بنویسید تا همان چیزی را ببینیم که شما می‌بینید.</p>',
+      '<p>پاسخ خود را پیدا نکردید؟ در گفت‌وگوی آنلاین برای ما بنویسید (دکمه‌ی گفت‌وگو در سربرگ). بازار، صفحه و در مورد یک سیگنال، جفت‌ارز و تایم‌فریم آن را بنویسید تا همان چیزی را ببینیم که شما می‌بینید.</p>',
       '<p>هر بار هم که تریدسکوپ از شما امتیاز خواست، می‌توانید نظرتان را برایمان بفرستید؛ همه‌ی پیام‌ها را می‌خوانیم.</p>',
     ],
   },
