@@ -10,7 +10,8 @@ test.describe('profile: gifts and plans', () => {
     baseURL,
   }) => {
     const account = await freshAccount(request, 'gift');
-    await giveGift(browser, baseURL!, account.userId, 'welcome-7', 7);
+    // A long title: the table must still fit a phone.
+    await giveGift(browser, baseURL!, account.userId, 'welcome-7', 7, 'Welcome gift 7 for a new trader');
     await signInAs(context, account);
     await openProfile(page, '/profile/user', 'Account');
     const badge = page.getByTestId('gifts-badge');

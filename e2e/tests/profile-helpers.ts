@@ -50,11 +50,12 @@ export const giveGift = async (
   userId: string,
   name: string,
   days: number,
+  title = `Welcome gift ${days}`,
 ) => {
   const admin = await adminHeaders(browser, baseURL);
   const gift = await admin.context.request.post(`/api/v1/admin/users/${userId}/gifts`, {
     headers: admin.headers,
-    data: { name, title: `Welcome gift ${days}`, days, group: 'crypto', tier: 'pro' },
+    data: { name, title, days, group: 'crypto', tier: 'pro' },
   });
   expect(gift.status()).toBeLessThan(300);
   await admin.context.close();

@@ -14,7 +14,8 @@ const LINK =
 const Listing = ({ listing, language }: { listing: HelpListing; language: HelpLanguage }) => {
   const { t } = useTranslation('help');
   return (
-    <div className="grid grid-cols-1 gap-4 tablet:grid-cols-2">
+    // Columns rather than a grid: groups keep their own height instead of stretching to the row's tallest.
+    <div className="columns-1 gap-4 tablet:columns-2 [&>section]:mb-4 [&>section]:break-inside-avoid">
       {listing.groups.map(({ section, children }) => (
         <section
           key={section.id}

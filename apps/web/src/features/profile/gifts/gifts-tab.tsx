@@ -48,7 +48,8 @@ export const GiftsTab = () => {
     { id: 'date', header: t('gifts.date'), cell: (gift) => format.date(gift.date), wideOnly: true },
     {
       id: 'enable_date',
-      header: t('gifts.activated'),
+      // Two lines on a phone rather than a table wider than the screen.
+      header: <span className="whitespace-normal">{t('gifts.activated')}</span>,
       sortable: true,
       cell: (gift) =>
         isNew(gift) ? (
