@@ -1,7 +1,7 @@
 import type { LiveChatConfig } from '@tradescope/domain';
 import { type LiveChat, liveChatOf } from './live-chat';
 
-export type { ChatIdentity, LiveChat } from './live-chat';
+export type { LiveChat } from './live-chat';
 
 let chat: { readonly siteId: string; readonly chat: LiveChat } | undefined;
 

@@ -32,10 +32,9 @@ export const GiftsTab = () => {
     {
       id: 'name',
       header: t('gifts.name'),
-      // A phone has no room for the date column: the date goes under the name.
-      className: 'whitespace-normal',
+      // A phone has no room for the date column: the date goes under the name, which wraps.
       cell: (gift) => (
-        <span className="flex flex-col gap-0.5">
+        <span className="flex flex-col gap-0.5 whitespace-normal">
           <span className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
             {gift.title || gift.name}
             {isNew(gift) && <StatusChip tone="error">{t('gifts.new')}</StatusChip>}
