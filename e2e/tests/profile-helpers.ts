@@ -61,6 +61,23 @@ export const giveGift = async (
   await admin.context.close();
 };
 
+/** The administrator grants a crypto plan of a tier for some days, as support would through the admin API. */
+export const grantPlan = async (
+  browser: Browser,
+  baseURL: string,
+  userId: string,
+  tier: string,
+  days: number,
+) => {
+  const admin = await adminHeaders(browser, baseURL);
+  const grant = await admin.context.request.post(`/api/v1/admin/users/${userId}/grant`, {
+    headers: admin.headers,
+    data: { group: 'crypto', tier, days },
+  });
+  expect(grant.status()).toBe(200);
+  await admin.context.close();
+};
+
 /** The last verification code the mail outbox holds for an address (embedded mode writes mail to DATA_DIR/outbox). */
 export const lastMailedCode = (to: string): string | undefined => {
   const folder = path.join('test-results', String(process.env.E2E_PORT ?? 4318), 'data', 'outbox');

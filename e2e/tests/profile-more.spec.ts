@@ -1,8 +1,8 @@
 import { HINT_CHANNEL_URL, LIVE_CHAT_SITE_ID } from '../playwright.config';
 import { expect, isPhone, test } from './fixtures';
-import { freshAccount, openProfile, openTab, signInAs } from './profile-helpers';
+import { freshAccount, grantPlan, openProfile, openTab, signInAs } from './profile-helpers';
 
-test.describe('profile: freeze, installments, hint channel and live chat', () => {
+test.describe('profile: freeze, XMoon, installments, hint channel and live chat', () => {
   test('freezes the crypto plan, sees its days wait on the freeze tab, and unfreezes it', async ({
     page,
     signedInOwnPaid: _,
@@ -28,6 +28,31 @@ test.describe('profile: freeze, installments, hint channel and live chat', () =>
     const menu = page.getByRole('navigation', { name: 'Profile menu' });
     await expect(menu.getByRole('link', { name: 'Account' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Frozen account' })).toHaveCount(0);
+  });
+
+  test('enables XMoon: the national code first, then the confirmation, then the page reloads', async ({
+    page,
+    context,
+    request,
+    browser,
+    baseURL,
+  }) => {
+    const account = await freshAccount(request, 'xmoon');
+    await grantPlan(browser, baseURL!, account.userId, 'xmoon', 30);
+    await signInAs(context, account);
+    await openProfile(page, '/profile/user', 'Account');
+    await page.getByTestId('row-xmoon').getByRole('button', { name: 'Enable XMoon' }).click();
+    const codeStep = page.getByRole('dialog', { name: 'Your national code first' });
+    await codeStep.getByLabel('National code').fill('0076229645');
+    await codeStep.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('dialog', { name: 'Enable XMoon?' })
+      .getByRole('button', { name: 'Enable XMoon' })
+      .click();
+    await expect(page.getByText('XMoon is enabled')).toBeVisible();
+    // Spec §8: the page reloads 2 s after success.
+    await page.waitForEvent('load', { timeout: 10_000 });
+    await expect(page.getByTestId('row-nationalCode-value')).toHaveText('0076229645', { timeout: 20_000 });
   });
 
   test('buys a plan in three parts, then pays the second from the installments tab', async ({
