@@ -6,8 +6,11 @@ export const ADMIN_EMAIL = 'admin@tradescope.test';
 export const ADMIN_PASSWORD = 'admin correct horse battery';
 /** The loopback Bot API fake the server's alert bot talks to; journeys type into its chats at /__fake/type. */
 export const TELEGRAM_FAKE_URL = `http://127.0.0.1:${PORT + 1000}`;
-/** The loopback stand-in for the live-chat provider's script (apps/server/test/fakes/live-chat-provider.ts). */
-export const LIVE_CHAT_FAKE_URL = `http://127.0.0.1:${PORT + 1001}`;
+/**
+ * The loopback stand-in for the live-chat provider's script (apps/server/test/fakes/live-chat-provider.ts); +1500 so it
+ * never meets another checkout's Bot API fake at its port +1000.
+ */
+export const LIVE_CHAT_FAKE_URL = `http://127.0.0.1:${PORT + 1500}`;
 export const LIVE_CHAT_SITE_ID = 'e2e-site-0001';
 /** The hint channel the journeys' deployment has (the profile tab appears only with one). */
 export const HINT_CHANNEL_URL = 'https://t.me/+tradescopeHintsE2E';
@@ -61,7 +64,7 @@ export default defineConfig({
       url: `${LIVE_CHAT_FAKE_URL}/l.js`,
       reuseExistingServer: false,
       timeout: 30_000,
-      env: { LIVE_CHAT_FAKE_PORT: String(PORT + 1001) },
+      env: { LIVE_CHAT_FAKE_PORT: String(PORT + 1500) },
     },
     {
       // The real product, built by `npm run build`, on an empty data folder.

@@ -5,6 +5,8 @@ test.describe('help centre', () => {
     page,
     signedIn: _,
   }) => {
+    // Two screens load on demand, each with its Persian words: slow on a busy machine.
+    test.slow();
     await storeLanguage(page, 'fa');
     await page.goto('/market/crypto/assets');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

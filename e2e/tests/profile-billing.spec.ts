@@ -20,7 +20,7 @@ test.describe('profile: gifts and plans', () => {
     if (isPhone(page)) await page.getByTestId('profile-menu-toggle').click();
     await openTab(page, /Gifts/, isPhone(page));
     const row = page.getByRole('row', { name: /Welcome gift 7/ });
-    await expect(row.getByText('New')).toBeVisible();
+    await expect(row.getByText('New', { exact: true })).toBeVisible();
     // Activate is in reach without scrolling the table sideways, on a 375 px phone too.
     const table = page.getByRole('table', { name: 'Gifts' }).locator('..');
     expect(await table.evaluate((wrapper) => wrapper.scrollWidth - wrapper.clientWidth)).toBeLessThanOrEqual(
@@ -32,7 +32,7 @@ test.describe('profile: gifts and plans', () => {
       .getByRole('dialog', { name: 'Activate this gift?' })
       .getByRole('button', { name: 'Activate' })
       .click();
-    await expect(row.getByText('New')).toBeHidden();
+    await expect(row.getByText('New', { exact: true })).toBeHidden();
     await expect(row.getByRole('button', { name: 'Activate' })).toBeHidden();
     await expect(page.getByTestId('gifts-badge')).toHaveCount(0);
     await openProfile(page, '/profile/user', 'Account');

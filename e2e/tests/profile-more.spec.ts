@@ -119,7 +119,8 @@ test.describe('profile: freeze, XMoon, installments, hint channel and live chat'
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
     });
-    await page.goto('/market/crypto/assets');
+    // A light page: the chat is in the header of every page.
+    await page.goto('/help');
     const header = page.getByRole('banner').filter({ visible: true });
     await header.getByRole('button', { name: 'Chat' }).click();
     const chat = page.getByRole('dialog', { name: 'Live chat (fake provider)' });
