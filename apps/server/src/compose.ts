@@ -43,7 +43,12 @@ type Deps = {
   now: () => number;
   log: FastifyBaseLogger;
   /** Tests: a stand-in for the Telegram module's TelegramAlerts, and the delivery workers' timings. */
-  alerts?: { telegram?: TelegramAlerts; delivery?: AlertsDeps['delivery']; random?: () => number };
+  alerts?: {
+    telegram?: TelegramAlerts;
+    delivery?: AlertsDeps['delivery'];
+    random?: () => number;
+    resolve?: AlertsDeps['resolve'];
+  };
 };
 
 /** MARKET_DATA: the replay of shipped history (default), the venues themselves, or no feed at all. */
@@ -190,6 +195,7 @@ export const compose = async (config: Config, deps: Deps) => {
     log,
     ...(deps.alerts?.random === undefined ? {} : { random: deps.alerts.random }),
     ...(deps.alerts?.delivery === undefined ? {} : { delivery: deps.alerts.delivery }),
+    ...(deps.alerts?.resolve === undefined ? {} : { resolve: deps.alerts.resolve }),
   });
   // Every scan that changed a series is evaluated against the alert packs; 3-minute closes may carry a jump.
   liveMatches.onMatchesChanged(alerts.onMatchesChanged);

@@ -10,6 +10,7 @@ import { AlertIndex } from './alert-index';
 import type { AlertDecision } from './alert-payload';
 import { languageOf } from './alert-text';
 import { createEmailChannel } from './channels/email-channel';
+import type { Resolve } from './channels/guarded-lookup';
 import type { Recipient } from './channels/outcome';
 import { createTelegramChannel } from './channels/telegram-channel';
 import { createWebhookChannel } from './channels/webhook-channel';
@@ -40,6 +41,8 @@ export type AlertsDeps = {
   random?: () => number;
   log: Log;
   delivery?: Partial<DeliveryOptions>;
+  /** How webhook host names resolve (tests answer for names of their own). */
+  resolve?: Resolve;
 };
 
 // Evaluation yields the event loop after this long, so a burst of scans never holds the API's requests up.
@@ -77,6 +80,7 @@ export const createAlerts = (deps: AlertsDeps) => {
         policy: deps.webhookPolicy,
         secretOf: secrets.secretOf,
         now,
+        ...(deps.resolve === undefined ? {} : { resolve: deps.resolve }),
       }),
     },
     recipientsOf,

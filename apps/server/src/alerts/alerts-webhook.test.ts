@@ -145,3 +145,41 @@ describe('webhook addresses', () => {
     }
   });
 });
+
+describe('webhook names resolved at sending', () => {
+  it('refuses a name that resolves to a private address, resolving it once (the connection uses that answer)', async () => {
+    const asked: string[] = [];
+    const strict = await startTestApp(
+      {},
+      {
+        alerts: {
+          random: () => 0,
+          // The name passes the text rule (https, a public-looking name); its address is what gives it away.
+          resolve: async (hostname) => {
+            asked.push(hostname);
+            return [{ address: '127.0.0.1', family: 4 }];
+          },
+        },
+      },
+    );
+    try {
+      const other = await signUpUser(strict.app);
+      await grantPro(strict, other.userId, 30);
+      await saveAlertPacks(strict, other, {
+        Hook: alertPackOf('Hook', { webhookUrl: 'https://hooks.example.com/hook' }),
+      });
+      const match = scanMatchOf({ matchDate: 21 });
+      await scanned(strict, [match]);
+      await strict.app.alerts.deliverDue();
+      const rows = await outboxOf(strict, other.userId);
+      expect(rows.find((row) => row.channel === 'webhook')).toMatchObject({
+        status: 'dead',
+        last_error: 'webhook-address-refused',
+        attempts: 1,
+      });
+      expect(asked).toEqual(['hooks.example.com']);
+    } finally {
+      await strict.close();
+    }
+  });
+});

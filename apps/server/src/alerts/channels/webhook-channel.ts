@@ -1,14 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { lookup } from 'node:dns/promises';
-import { isIP } from 'node:net';
-import {
-  isPrivateAddress,
-  type Market,
-  WEBHOOK_HEADERS,
-  type WebhookUrlPolicy,
-  webhookUrlIssue,
-} from '@tradescope/domain';
+import { request as httpRequest, type OutgoingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { LookupFunction } from 'node:net';
+import { type Market, WEBHOOK_HEADERS, type WebhookUrlPolicy, webhookUrlIssue } from '@tradescope/domain';
 import { chartUrlOf } from '../alert-payload';
+import { guardedLookup, type Resolve, systemResolve, WEBHOOK_ADDRESS_REFUSED } from './guarded-lookup';
 import { type AlertChannel, reasonOf, type SendOutcome } from './outcome';
 
 const TIMEOUT_MS = 10_000;
@@ -18,18 +14,34 @@ const webhookSignature = (secret: string, timestamp: string, body: string): stri
   `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 
 /**
- * The address rule again at sending time, on what the name resolves to now (a name may point at a private address
- * only later: DNS rebinding). Answers a reason to refuse, or undefined.
+ * POSTs `body` and answers the status. The socket connects to the address `lookup` checked (an address literal needs
+ * none: the address rule saw it); redirects are not followed (they could lead anywhere).
  */
-const refusal = async (url: string, policy: WebhookUrlPolicy): Promise<string | undefined> => {
-  if (webhookUrlIssue(url, policy) !== undefined) return 'webhook-address-refused';
-  const { hostname } = new URL(url);
-  if (policy.allowLoopback && hostname === '127.0.0.1') return undefined;
-  const addresses = isIP(hostname.replace(/^\[|\]$/g, ''))
-    ? [{ address: hostname }]
-    : await lookup(hostname, { all: true });
-  return addresses.some(({ address }) => isPrivateAddress(address)) ? 'webhook-address-refused' : undefined;
-};
+const post = (
+  url: URL,
+  headers: OutgoingHttpHeaders,
+  body: string,
+  lookup: LookupFunction,
+): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+    const request = send(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+        lookup,
+        timeout: TIMEOUT_MS,
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error(`timeout after ${TIMEOUT_MS} ms`)));
+    request.on('error', reject);
+    request.end(body);
+  });
 
 /** 408, 429 and 5xx are the receiver's passing trouble; any other refusal will not change by retrying. */
 const outcomeOfStatus = (status: number): SendOutcome => {
@@ -45,45 +57,52 @@ type WebhookDeps = {
   policy: WebhookUrlPolicy;
   secretOf: (userId: string) => Promise<string>;
   now: () => number;
+  /** How host names resolve (the system's resolver unless a test answers). */
+  resolve?: Resolve;
 };
 
 /**
- * Alerts POSTed as JSON to the alert pack's webhook, signed with the user's secret (HMAC-SHA256). Redirects are not
- * followed (they could lead anywhere); the delivery id lets a receiver drop a repeat after a lost answer.
+ * Alerts POSTed as JSON to the alert pack's webhook, signed with the user's secret (HMAC-SHA256), to a public
+ * address only (checked by the text rule, then on the very addresses the connection uses). The delivery id lets a
+ * receiver drop a repeat after a lost answer.
  */
-export const createWebhookChannel = ({ publicUrl, policy, secretOf, now }: WebhookDeps): AlertChannel => ({
-  send: async ([alert], recipient) => {
-    if (alert?.target === null || alert?.target === undefined)
-      return { kind: 'dead', reason: 'webhook-missing' };
-    try {
-      const refused = await refusal(alert.target, policy);
-      if (refused !== undefined) return { kind: 'dead', reason: refused };
-      const body = JSON.stringify({
-        id: alert.id,
-        type: alert.kind,
-        market: alert.market,
-        alert: alert.pack_name,
-        match: { id: alert.match_id, ...alert.payload },
-        chartUrl: chartUrlOf(publicUrl, alert.market as Market, alert.payload),
-      });
-      const timestamp = String(Math.floor(now() / 1000));
-      const response = await fetch(alert.target, {
-        method: 'POST',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-        headers: {
+export const createWebhookChannel = ({
+  publicUrl,
+  policy,
+  secretOf,
+  now,
+  resolve = systemResolve,
+}: WebhookDeps): AlertChannel => {
+  const lookup = guardedLookup(resolve, policy.allowLoopback);
+  return {
+    send: async ([alert], recipient) => {
+      if (alert?.target === null || alert?.target === undefined)
+        return { kind: 'dead', reason: 'webhook-missing' };
+      if (webhookUrlIssue(alert.target, policy) !== undefined)
+        return { kind: 'dead', reason: WEBHOOK_ADDRESS_REFUSED };
+      try {
+        const body = JSON.stringify({
+          id: alert.id,
+          type: alert.kind,
+          market: alert.market,
+          alert: alert.pack_name,
+          match: { id: alert.match_id, ...alert.payload },
+          chartUrl: chartUrlOf(publicUrl, alert.market as Market, alert.payload),
+        });
+        const timestamp = String(Math.floor(now() / 1000));
+        const headers = {
           'content-type': 'application/json',
           'user-agent': 'Tradescope-Webhook/1',
           'x-tradescope-delivery': alert.id,
           [WEBHOOK_HEADERS.timestamp]: timestamp,
           [WEBHOOK_HEADERS.signature]: webhookSignature(await secretOf(recipient.userId), timestamp, body),
-        },
-        body,
-      });
-      await response.body?.cancel();
-      return outcomeOfStatus(response.status);
-    } catch (error) {
-      return { kind: 'retry', reason: reasonOf(error) };
-    }
-  },
-});
+        };
+        return outcomeOfStatus(await post(new URL(alert.target), headers, body, lookup));
+      } catch (error) {
+        if (error instanceof Error && error.message === WEBHOOK_ADDRESS_REFUSED)
+          return { kind: 'dead', reason: WEBHOOK_ADDRESS_REFUSED };
+        return { kind: 'retry', reason: reasonOf(error) };
+      }
+    },
+  };
+};
