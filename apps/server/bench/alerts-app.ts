@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { defaultSettings, type Market } from '@tradescope/domain';
 import { strategyById } from '@tradescope/engine';
 import { startTestApp } from '../test';
+import { timeStatements } from './statement-times';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const PACKS = 3;
@@ -197,8 +198,12 @@ app.liveMatches.onMatchesChanged(() => {
   scans += 1;
 });
 const rowsBefore = await rowsTotal();
+// BENCH_QUERIES=1: time spent in each SQL statement during the measured steps (where the database time goes).
+const statements = process.env.BENCH_QUERIES === '1' ? timeStatements() : undefined;
+const cpuBefore = process.cpuUsage();
 const started = performance.now();
 for (let i = 0; i < STEPS; i++) {
+  const stepRowsBefore = await rowsTotal();
   clock.now += 60_000;
   const at = stamp();
   send({ kind: 'step', i, at });
@@ -206,7 +211,7 @@ for (let i = 0; i < STEPS; i++) {
   await app.liveMatches.idle();
   await app.alerts.idle();
   // Scanned, evaluated and every alert of the step in the outbox (what the alerts module decides, before any SMTP).
-  send({ kind: 'written', ms: stamp() - at, rows: (await rowsTotal()) - rowsBefore });
+  send({ kind: 'written', ms: stamp() - at, rows: (await rowsTotal()) - stepRowsBefore });
   await drained();
 }
 const rows = (await rowsTotal()) - rowsBefore;
@@ -216,6 +221,13 @@ send({
   scans,
   rows,
   elapsedMs: Math.round(performance.now() - started),
+  // The app process's CPU over the measured steps (its scan workers' threads included): what a message costs here,
+  // whatever else the shared machine runs.
+  cpuMs: (() => {
+    const { user, system } = process.cpuUsage(cpuBefore);
+    return Math.round((user + system) / 1000);
+  })(),
+  statements: statements?.top(12),
   dead: Number(
     (
       await db

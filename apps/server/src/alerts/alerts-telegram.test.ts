@@ -83,6 +83,19 @@ describe('alerts through the Telegram bot (Bot API fake)', () => {
     expect(await rowOf(match.id)).toMatchObject({ status: 'delivered', attempts: 3 });
   });
 
+  it('gathers the matches due together for one chat into one message (a chat gets one message a second)', async () => {
+    const matches = [8, 9, 10].map((matchDate) => scanMatchOf({ matchDate }));
+    const before = alertsInChat().length;
+    await scanned(t, matches);
+    await t.app.alerts.deliverDue();
+    const sent = alertsInChat().slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.text).toContain('3 new alerts');
+    expect(sent[0]!.text.match(/\/market\/crypto\/chart\?/g)).toHaveLength(3);
+    for (const match of matches)
+      expect(await rowOf(match.id)).toMatchObject({ status: 'delivered', attempts: 1 });
+  });
+
   it('records a chat that blocked the bot as dead, never retried', async () => {
     fake.block(CHAT);
     const match = scanMatchOf({ matchDate: 7 });

@@ -7,11 +7,18 @@ import {
   reasonOf,
   type SendOutcome,
 } from './channels/outcome';
-import type { OutboxRepo, Settlement } from './outbox-repo';
+import type { OutboxRepo, SettledAlert, Settlement } from './outbox-repo';
 
 /** From this many e-mail alerts of one user due together (a burst within a minute), one digest goes instead. */
 export const DIGEST_MIN = 3;
 const DIGEST_MAX = 50;
+/**
+ * Telegram alerts of one chat due together go as one message (at most this many in it): the Bot API lets a chat
+ * have one message a second, so a chat that is behind gets its matches at once instead of one a second.
+ */
+export const CHAT_MESSAGE_MAX = 10;
+// How long finished sends wait for others to be recorded in the same transaction.
+const SETTLE_GATHER_MS = 20;
 
 type Log = {
   error: (object: unknown, message?: string) => void;
@@ -21,8 +28,12 @@ type Log = {
 export type DeliveryOptions = {
   /** How long a claimed row is the worker's: longer than any send may take (Telegram's queue included). */
   leaseMs: number;
-  /** Rows claimed at a time, and sends in flight at a time, per channel. */
+  /**
+   * Users whose due rows one claim takes (all of a user's due rows go together, so a digest is decided per user), the
+   * workers claiming in parallel per channel, and the sends each worker has in flight.
+   */
   batch: number;
+  workers: number;
   concurrency: number;
   /** An idle worker still looks this often (rows of another process, leases of a killed one running out). */
   pollMs: number;
@@ -32,8 +43,9 @@ export type DeliveryOptions = {
 
 export const DELIVERY_DEFAULTS: DeliveryOptions = {
   leaseMs: 5 * 60_000,
-  batch: 500,
-  concurrency: 32,
+  batch: 200,
+  workers: 3,
+  concurrency: 16,
   pollMs: 1_000,
   shutdownGraceMs: 5_000,
 };
@@ -48,9 +60,13 @@ type DeliveryDeps = {
   options: DeliveryOptions;
 };
 
-/** A user's e-mail rows as one digest when many, else one message each; other channels send one by one. */
+/**
+ * A user's e-mail rows as one digest when many, else one message each; a user's Telegram rows as one message;
+ * webhooks one by one (a receiver takes one alert per request).
+ */
 const sendGroups = (channel: ChannelName, claimed: readonly ClaimedAlert[]): ClaimedAlert[][] => {
-  if (channel !== 'email') return claimed.map((alert) => [alert]);
+  if (channel === 'webhook') return claimed.map((alert) => [alert]);
+  const [min, max] = channel === 'email' ? [DIGEST_MIN, DIGEST_MAX] : [2, CHAT_MESSAGE_MAX];
   const byUser = new Map<string, ClaimedAlert[]>();
   for (const alert of claimed) {
     const rows = byUser.get(alert.user_id);
@@ -59,10 +75,8 @@ const sendGroups = (channel: ChannelName, claimed: readonly ClaimedAlert[]): Cla
   }
   const groups: ClaimedAlert[][] = [];
   for (const rows of byUser.values()) {
-    if (rows.length < DIGEST_MIN) for (const row of rows) groups.push([row]);
-    else
-      for (let start = 0; start < rows.length; start += DIGEST_MAX)
-        groups.push(rows.slice(start, start + DIGEST_MAX));
+    if (rows.length < min) for (const row of rows) groups.push([row]);
+    else for (let start = 0; start < rows.length; start += max) groups.push(rows.slice(start, start + max));
   }
   return groups;
 };
@@ -110,15 +124,35 @@ export const createDelivery = ({ repo, channels, recipientsOf, now, random, log,
       outcome = { kind: 'retry', reason: reasonOf(error) };
     }
     // Every row of a digest had the same try; their attempt counts may differ, so each settles on its own.
-    const byAttempts = new Map<number, ClaimedAlert[]>();
-    for (const alert of group)
-      byAttempts.set(alert.attempts, [...(byAttempts.get(alert.attempts) ?? []), alert]);
-    for (const rows of byAttempts.values()) await repo.settle(rows, settlementOf(rows[0]!, outcome), now());
+    await settle(group.map((alert) => ({ alert, settlement: settlementOf(alert, outcome) })));
   };
 
-  /** One channel: claims and sends until nothing is due. Answers how many rows it tried. */
-  const drain = async (channel: ChannelName, stopped: () => boolean): Promise<number> => {
-    let tried = 0;
+  /**
+   * Settlements gather for a moment (and while the previous write runs) and go together in one transaction: under a
+   * burst one write records hundreds of sends instead of a transaction each.
+   */
+  let gathering: { settled: SettledAlert[]; written: Promise<void> } | undefined;
+  let writing: Promise<unknown> = Promise.resolve();
+  const settle = (settled: readonly SettledAlert[]): Promise<void> => {
+    if (gathering === undefined) {
+      const batch: { settled: SettledAlert[]; written: Promise<void> } = {
+        settled: [],
+        written: Promise.resolve(),
+      };
+      const gathered = new Promise((resolve) => setTimeout(resolve, SETTLE_GATHER_MS));
+      batch.written = Promise.all([writing, gathered]).then(async () => {
+        gathering = undefined;
+        await repo.settle(batch.settled, now());
+      });
+      writing = batch.written.catch(() => undefined);
+      gathering = batch;
+    }
+    gathering.settled.push(...settled);
+    return gathering.written;
+  };
+
+  /** One worker of a channel: claims and sends until nothing is due. */
+  const drain = async (channel: ChannelName, stopped: () => boolean): Promise<void> => {
     while (!stopped()) {
       const claimed = await repo.claim(now(), options.batch, options.leaseMs, channel);
       if (claimed.length === 0) break;
@@ -126,9 +160,7 @@ export const createDelivery = ({ repo, channels, recipientsOf, now, random, log,
       await eachLimited(sendGroups(channel, claimed), options.concurrency, (group) =>
         sendGroup(channel, group, recipients.get(group[0]!.user_id)),
       );
-      tried += claimed.length;
     }
-    return tried;
   };
 
   const CHANNELS: readonly ChannelName[] = ['email', 'telegram', 'webhook'];
@@ -147,11 +179,14 @@ export const createDelivery = ({ repo, channels, recipientsOf, now, random, log,
     lane.running = (async () => {
       do {
         lane.again = false;
-        try {
-          await drain(channel, () => stopped);
-        } catch (error) {
-          if (!stopped) log.error({ err: error, channel }, 'alert delivery pass failed');
-        }
+        // Several workers claim at once: one's claim and its slowest sends overlap the others' sends.
+        await Promise.all(
+          Array.from({ length: options.workers }, () =>
+            drain(channel, () => stopped).catch((error: unknown) => {
+              if (!stopped) log.error({ err: error, channel }, 'alert delivery pass failed');
+            }),
+          ),
+        );
       } while (lane.again && !stopped);
       lane.running = undefined;
     })();

@@ -6,12 +6,17 @@ import type { ClaimedAlert } from './channels/outcome';
 
 // 17 columns a row: 1,000 rows stay far below SQLite's 32,766 bound variables.
 const INSERT_CHUNK = 1_000;
+// Ids settled by one UPDATE (and attempts, 5 columns each, inserted by one INSERT).
+const SETTLE_CHUNK = 500;
 
 /** How a try ended, as the row records it. */
 export type Settlement =
   | { status: 'delivered' }
   | { status: 'retrying'; error: string; nextAttemptAt: number }
   | { status: 'dead' | 'skipped'; error: string };
+
+/** One claimed row and how its try ended. */
+export type SettledAlert = { readonly alert: ClaimedAlert; readonly settlement: Settlement };
 
 /** The outbox's queries; SQLite and PostgreSQL run the same ones. */
 export const createOutboxRepo = (db: Database) => ({
@@ -55,30 +60,34 @@ export const createOutboxRepo = (db: Database) => ({
   },
 
   /**
-   * Takes up to `limit` due rows for `leaseMs`: pending or retrying, due, and held by no live lease. The outer
-   * condition repeats the lease test so that two processes racing for a row on PostgreSQL cannot both win it.
+   * Takes every due row of up to `users` users for `leaseMs` (a user's rows go to one worker together, so its digest
+   * is decided at once): pending or retrying, due, and held by no live lease. The outer condition repeats the lease
+   * test so that two processes racing for a row on PostgreSQL cannot both win it.
    */
   claim: async (
     nowMs: number,
-    limit: number,
+    users: number,
     leaseMs: number,
     channel: AlertChannel,
   ): Promise<ClaimedAlert[]> => {
     const token = randomBytes(12).toString('hex');
-    const due = db
+    const dueUsers = db
       .selectFrom('alert_outbox')
-      .select('id')
+      .select('user_id')
       .where('channel', '=', channel)
       .where('status', 'in', ['pending', 'retrying'])
       .where('next_attempt_at', '<=', nowMs)
       .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowMs)]))
-      .orderBy('next_attempt_at')
-      .limit(limit);
+      .groupBy('user_id')
+      .orderBy((eb) => eb.fn.min('next_attempt_at'))
+      .limit(users);
     const rows = await db
       .updateTable('alert_outbox')
       .set({ lease_until: nowMs + leaseMs, lease_token: token })
-      .where('id', 'in', due)
+      .where('channel', '=', channel)
+      .where('user_id', 'in', dueUsers)
       .where('status', 'in', ['pending', 'retrying'])
+      .where('next_attempt_at', '<=', nowMs)
       .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowMs)]))
       .returning([
         'id',
@@ -102,44 +111,61 @@ export const createOutboxRepo = (db: Database) => ({
 
   /**
    * Records one try of each row and its outcome in one transaction, only while the worker still holds the lease (a
-   * row whose lease ran out belongs to whoever took it next). Answers how many rows were settled.
+   * row whose lease ran out belongs to whoever took it next): one UPDATE per lease and outcome and one INSERT of the
+   * attempts, so a burst of sends costs a few statements, not two per row. Answers how many rows were settled.
    */
-  settle: async (alerts: readonly ClaimedAlert[], settlement: Settlement, nowMs: number): Promise<number> =>
-    db.transaction().execute(async (trx) => {
-      let settled = 0;
-      for (const alert of alerts) {
-        const attempt = alert.attempts + 1;
-        const error = settlement.status === 'delivered' ? null : settlement.error;
-        const result = await trx
-          .updateTable('alert_outbox')
-          .set({
-            status: settlement.status,
-            attempts: attempt,
-            next_attempt_at: settlement.status === 'retrying' ? settlement.nextAttemptAt : null,
-            lease_until: null,
-            lease_token: null,
-            last_error: error,
-            updated_at: nowMs,
-            ...(settlement.status === 'delivered' ? { delivered_at: nowMs } : {}),
-          })
-          .where('id', '=', alert.id)
-          .where('lease_token', '=', alert.leaseToken)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) === 0) continue;
-        settled += 1;
-        await trx
-          .insertInto('alert_attempts')
-          .values({
-            outbox_id: alert.id,
-            attempt,
-            at: nowMs,
-            ok: settlement.status === 'delivered' ? 1 : 0,
-            error,
-          })
-          .execute();
+  settle: async (settled: readonly SettledAlert[], nowMs: number): Promise<number> => {
+    const groups = new Map<string, SettledAlert[]>();
+    for (const one of settled) {
+      const key = JSON.stringify([one.alert.leaseToken, one.settlement]);
+      const group = groups.get(key);
+      if (group === undefined) groups.set(key, [one]);
+      else group.push(one);
+    }
+    if (groups.size === 0) return 0;
+    return db.transaction().execute(async (trx) => {
+      let count = 0;
+      for (const group of groups.values()) {
+        const { alert, settlement } = group[0]!;
+        const ok = settlement.status === 'delivered';
+        const error = ok ? null : settlement.error;
+        for (let start = 0; start < group.length; start += SETTLE_CHUNK) {
+          const ids = group.slice(start, start + SETTLE_CHUNK).map((one) => one.alert.id);
+          const rows = await trx
+            .updateTable('alert_outbox')
+            .set((eb) => ({
+              status: settlement.status,
+              attempts: eb('attempts', '+', 1),
+              next_attempt_at: settlement.status === 'retrying' ? settlement.nextAttemptAt : null,
+              lease_until: null,
+              lease_token: null,
+              last_error: error,
+              updated_at: nowMs,
+              ...(ok ? { delivered_at: nowMs } : {}),
+            }))
+            .where('id', 'in', ids)
+            .where('lease_token', '=', alert.leaseToken)
+            .returning(['id', 'attempts'])
+            .execute();
+          if (rows.length === 0) continue;
+          count += rows.length;
+          await trx
+            .insertInto('alert_attempts')
+            .values(
+              rows.map((row) => ({
+                outbox_id: row.id,
+                attempt: Number(row.attempts),
+                at: nowMs,
+                ok: ok ? 1 : 0,
+                error,
+              })),
+            )
+            .execute();
+        }
       }
-      return settled;
-    }),
+      return count;
+    });
+  },
 
   /** A user's delivery log, newest first. */
   deliveriesOf: async (userId: string, page: number, pageSize: number) => {

@@ -15,14 +15,17 @@ export type Mailer = {
 export const outboxDir = (dataDir: string): string => path.join(dataDir, 'outbox');
 
 /**
- * Sends through the SMTP server at `smtpUrl` over a few kept-open connections: a burst of alerts would otherwise
- * open one connection (and handshake) per message. Timeouts bound a server that stops answering.
+ * Sends through the SMTP server at `smtpUrl` over kept-open connections: a burst of alerts would otherwise open one
+ * connection (and handshake) per message, and each SMTP exchange waits on the server's answers, so several run at
+ * once. A connection stays open for many messages (nodemailer's default reconnects every 100). Timeouts bound a
+ * server that stops answering.
  */
 export const createSmtpMailer = ({ smtpUrl, mailFrom }: { smtpUrl: string; mailFrom: string }): Mailer => {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
-    maxConnections: 8,
+    maxConnections: 16,
+    maxMessages: 10_000,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanMatchOf, signUpUser, startTestApp, type TestApp } from '../../test';
+import type { AlertDecision } from './alert-payload';
+import { createOutboxRepo, type OutboxRepo } from './outbox-repo';
+
+let t: TestApp;
+let repo: OutboxRepo;
+const LEASE_MS = 60_000;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  repo = createOutboxRepo(t.db);
+});
+afterAll(() => t.close());
+
+const decisionsFor = (userId: string, count: number): AlertDecision[] =>
+  Array.from({ length: count }, () => {
+    const match = scanMatchOf();
+    return {
+      userId,
+      matchId: match.id,
+      channel: 'email',
+      kind: 'match',
+      market: 'crypto',
+      packName: 'Btc',
+      target: null,
+      payload: {
+        pair: 'BTC/USDT',
+        base: 'BTC',
+        quote: 'USDT',
+        source: match.source,
+        side: 'buy',
+        strategyId: match.strategyId,
+        strategyName: 'RSI',
+        strategyFaName: '',
+        timeframe: match.timeframe,
+        price: match.price,
+        zone: match.zone,
+        matchDate: match.matchDate,
+        jump: false,
+      },
+    };
+  });
+
+describe('the outbox repository', () => {
+  it('claims every due row of a user together, so one worker decides its digest', async () => {
+    const [a, b] = [(await signUpUser(t.app)).userId, (await signUpUser(t.app)).userId];
+    const now = t.clock.now;
+    await repo.insert([...decisionsFor(a, 3), ...decisionsFor(b, 2)], now);
+    const first = await repo.claim(now, 1, LEASE_MS, 'email');
+    const second = await repo.claim(now, 1, LEASE_MS, 'email');
+    expect(first.map((row) => row.user_id)).toEqual([a, a, a]);
+    expect(second.map((row) => row.user_id)).toEqual([b, b]);
+    expect(await repo.claim(now, 10, LEASE_MS, 'email')).toEqual([]);
+    await repo.settle(
+      [...first, ...second].map((alert) => ({ alert, settlement: { status: 'delivered' } })),
+      now,
+    );
+  });
+
+  it('settles a batch in one call, tries recorded, and leaves a row whose lease another worker took', async () => {
+    const user = (await signUpUser(t.app)).userId;
+    const now = t.clock.now + 1_000;
+    await repo.insert(decisionsFor(user, 4), now);
+    const claimed = await repo.claim(now, 10, LEASE_MS, 'email');
+    expect(claimed).toHaveLength(4);
+    // The lease of the last row ran out and another worker holds it now.
+    const taken = claimed[3]!;
+    await t.db
+      .updateTable('alert_outbox')
+      .set({ lease_token: 'someone-else' })
+      .where('id', '=', taken.id)
+      .execute();
+    const settled = await repo.settle(
+      [
+        ...claimed.slice(0, 2).map((alert) => ({ alert, settlement: { status: 'delivered' } as const })),
+        {
+          alert: claimed[2]!,
+          settlement: { status: 'retrying', error: 'smtp 451', nextAttemptAt: now + 5_000 } as const,
+        },
+        { alert: taken, settlement: { status: 'delivered' } as const },
+      ],
+      now,
+    );
+    expect(settled).toBe(3);
+    const rows = await t.db
+      .selectFrom('alert_outbox')
+      .select(['id', 'status', 'attempts', 'last_error', 'next_attempt_at', 'lease_token'])
+      .where('user_id', '=', user)
+      .execute();
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const alert of claimed.slice(0, 2))
+      expect(byId.get(alert.id)).toMatchObject({ status: 'delivered', attempts: 1, lease_token: null });
+    expect(byId.get(claimed[2]!.id)).toMatchObject({
+      status: 'retrying',
+      attempts: 1,
+      last_error: 'smtp 451',
+    });
+    expect(Number(byId.get(claimed[2]!.id)!.next_attempt_at)).toBe(now + 5_000);
+    expect(byId.get(taken.id)).toMatchObject({ status: 'pending', attempts: 0, lease_token: 'someone-else' });
+    expect(await repo.attemptsOf(claimed[2]!.id)).toEqual([
+      expect.objectContaining({ attempt: 1, ok: 0, error: 'smtp 451' }),
+    ]);
+    expect(await repo.attemptsOf(taken.id)).toEqual([]);
+  });
+});
