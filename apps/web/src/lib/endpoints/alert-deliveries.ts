@@ -1,5 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type AlertDeliveriesPage, alertDeliveriesPageSchema, webhookStatesSchema } from '@tradescope/domain';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type AlertDeliveriesPage,
+  alertDeliveriesPageSchema,
+  webhookSecretSchema,
+  webhookStatesSchema,
+} from '@tradescope/domain';
 import { parseWith } from '../api';
 import { api } from '../session';
 
@@ -30,3 +35,23 @@ export const useAlertWebhooks = () =>
     queryFn: ({ signal }) => api('alerts/webhooks', { signal, parse: parseWith(webhookStatesSchema) }),
     staleTime: 30_000,
   });
+
+const WEBHOOK_SECRET_KEY = ['alerts', 'webhook-secret'] as const;
+
+/** GET alerts/webhook-secret: the key the user's webhooks are signed with (made on first ask), read when shown. */
+export const useWebhookSecret = (enabled: boolean) =>
+  useQuery({
+    queryKey: WEBHOOK_SECRET_KEY,
+    queryFn: ({ signal }) => api('alerts/webhook-secret', { signal, parse: parseWith(webhookSecretSchema) }),
+    enabled,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** POST alerts/webhook-secret: a new secret; the next webhook is signed with it and the old one stops verifying. */
+export const useRotateWebhookSecret = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('alerts/webhook-secret', { method: 'POST', parse: parseWith(webhookSecretSchema) }),
+    onSuccess: (answer) => client.setQueryData(WEBHOOK_SECRET_KEY, answer),
+  });
+};

@@ -97,6 +97,13 @@ export const PlusSquareIcon = icon(
     {paths('M8 12h8', 'M12 8v8')}
   </>,
 );
+export const CopyIcon = icon(
+  'Copy',
+  <>
+    <rect x="9" y="9" width="13" height="13" rx="2" />
+    {paths('M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1')}
+  </>,
+);
 export const PencilIcon = icon('Pencil', paths('M12 20h9', 'M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4Z'));
 export const TrashIcon = icon(
   'Trash',

@@ -3,6 +3,7 @@ import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useAlertWebhooks } from '../../../lib/endpoints/alert-deliveries';
 import { TextField } from '../../../ui/field';
+import { WebhookSecret } from './webhook-secret';
 
 /** The webhook's last outcome for a stored alert: delivering, or failing with the receiver's answer. */
 const WebhookState = ({ market, packName }: { market: Market; packName: string }) => {
@@ -18,7 +19,10 @@ const WebhookState = ({ market, packName }: { market: Market; packName: string }
   );
 };
 
-/** Step 6, beyond the spec: an https address the alert's matches are also POSTed to, and how it is doing. */
+/**
+ * Step 6, beyond the spec: an https address the alert's matches are also POSTed to, how it is doing, and the secret
+ * its receiver checks the signature with.
+ */
 export const WebhookField = ({
   market,
   storedName,
@@ -48,6 +52,7 @@ export const WebhookField = ({
       />
       <p className="text-ink-muted text-xs">{t('alert.webhook-hint')}</p>
       {storedName !== undefined && value !== '' && <WebhookState market={market} packName={storedName} />}
+      {value !== '' && <WebhookSecret />}
     </div>
   );
 };
