@@ -172,7 +172,10 @@ row('  the same messages at the caps (30/s, 1/s/chat)', atCaps, `attainable: ${v
 const atSpacing = cappedSchedule(40, 1050);
 row("  at the app's spacing (25/s, 1.05 s/chat)", atSpacing, `attainable here: ${verdict(atSpacing)}`);
 say(
-  `  SMTP messages ${latencies.length} (digests gather a user's burst), Bot API messages ${botMessages.length} (a chat's burst goes as one), dead ${result.dead}`,
+  `  SMTP messages ${latencies.length} (a user's alerts due together go as one digest), Bot API messages ${botMessages.length} (a chat's alerts due together go as one), dead ${result.dead}`,
+);
+say(
+  `  e-mail alerts held for their user's next digest (sent when the minute after the last e-mail ends, counted above in the step they went out): ${result.held}`,
 );
 say(
   `  app CPU over the steps ${result.cpuMs} ms = ${(result.cpuMs / Math.max(1, latencies.length + botMessages.length)).toFixed(2)} ms per message (scanning included); whole run ${result.elapsedMs} ms`,

@@ -123,6 +123,39 @@ describe('alerts by e-mail', () => {
     ]);
   });
 
+  it('holds what fires within a minute of the last e-mail, and sends it as one digest when the minute ends', async () => {
+    const user = await proUserWith({ Btc: alertPackOf('Btc') });
+    const started = t.clock.now;
+    await scanned(t, [scanMatchOf({ matchDate: 11 })]);
+    await t.app.alerts.deliverDue();
+    expect(smtp.mailsTo(user.email)).toHaveLength(1);
+    const later = [scanMatchOf({ matchDate: 12 }), scanMatchOf({ matchDate: 13 })];
+    try {
+      for (const match of later) {
+        t.clock.now += 20_000;
+        await scanned(t, [match]);
+        await t.app.alerts.deliverDue();
+      }
+      expect(smtp.mailsTo(user.email)).toHaveLength(1);
+      const held = (await outboxOf(t, user.userId)).filter((row) => row.status === 'pending');
+      expect(held.map((row) => [row.match_id, Number(row.next_attempt_at), row.attempts])).toEqual(
+        later.map((match) => [match.id, started + 60_000, 0]),
+      );
+      t.clock.now = started + 60_000;
+      await t.app.alerts.deliverDue();
+      const mails = smtp.mailsTo(user.email);
+      expect(mails).toHaveLength(2);
+      expect(mails[1]!.subject).toContain('2 new alerts');
+      expect((await outboxOf(t, user.userId)).map((row) => [row.status, row.attempts])).toEqual([
+        ['delivered', 1],
+        ['delivered', 1],
+        ['delivered', 1],
+      ]);
+    } finally {
+      t.clock.now = started;
+    }
+  });
+
   it('follows a saved change at once: a pack switched off sends nothing more', async () => {
     const user = await proUserWith({ Btc: alertPackOf('Btc') });
     await saveAlertPacks(t, user, { Btc: alertPackOf('Btc', { enable: false }) });

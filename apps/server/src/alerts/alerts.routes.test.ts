@@ -9,6 +9,7 @@ import {
   startTestApp,
   type TestApp,
 } from '../../test';
+import { DIGEST_WINDOW_MS } from './delivery';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,8 +26,11 @@ describe('GET alerts/deliveries', () => {
       await saveAlertPacks(t, one, { Btc: alertPackOf('Btc') });
     }
     await scanned(t, [scanMatchOf({ matchDate: 1 })]);
+    await t.app.alerts.deliverDue();
     t.clock.now += 1_000;
     await scanned(t, [scanMatchOf({ matchDate: 2, type: 'sell' })]);
+    // The second alert came within a minute of the first e-mail: it is held until the minute ends.
+    t.clock.now += DIGEST_WINDOW_MS;
     await t.app.alerts.deliverDue();
     const res = await t.app.inject({
       method: 'GET',

@@ -9,8 +9,11 @@ import {
 } from './channels/outcome';
 import type { OutboxRepo, SettledAlert, Settlement } from './outbox-repo';
 
-/** From this many e-mail alerts of one user due together (a burst within a minute), one digest goes instead. */
-export const DIGEST_MIN = 3;
+/**
+ * A user gets at most one alert e-mail a minute: the first alert goes at once, and what falls due in the minute after
+ * it is held and goes together when the minute ends, as a digest (several due together always go as one).
+ */
+export const DIGEST_WINDOW_MS = 60_000;
 const DIGEST_MAX = 50;
 /**
  * Telegram alerts of one chat due together go as one message (at most this many in it): the Bot API lets a chat
@@ -66,7 +69,7 @@ type DeliveryDeps = {
  */
 const sendGroups = (channel: ChannelName, claimed: readonly ClaimedAlert[]): ClaimedAlert[][] => {
   if (channel === 'webhook') return claimed.map((alert) => [alert]);
-  const [min, max] = channel === 'email' ? [DIGEST_MIN, DIGEST_MAX] : [2, CHAT_MESSAGE_MAX];
+  const max = channel === 'email' ? DIGEST_MAX : CHAT_MESSAGE_MAX;
   const byUser = new Map<string, ClaimedAlert[]>();
   for (const alert of claimed) {
     const rows = byUser.get(alert.user_id);
@@ -75,8 +78,7 @@ const sendGroups = (channel: ChannelName, claimed: readonly ClaimedAlert[]): Cla
   }
   const groups: ClaimedAlert[][] = [];
   for (const rows of byUser.values()) {
-    if (rows.length < min) for (const row of rows) groups.push([row]);
-    else for (let start = 0; start < rows.length; start += max) groups.push(rows.slice(start, start + max));
+    for (let start = 0; start < rows.length; start += max) groups.push(rows.slice(start, start + max));
   }
   return groups;
 };
@@ -151,11 +153,39 @@ export const createDelivery = ({ repo, channels, recipientsOf, now, random, log,
     return gathering.written;
   };
 
+  /**
+   * The claimed e-mails of users mailed less than a minute ago go back, due when that minute ends; answers the rest.
+   * Held rows are those users' every due row (a claim takes them together), so they go out as one digest.
+   */
+  const holdRecentlyMailed = async (claimed: ClaimedAlert[]): Promise<ClaimedAlert[]> => {
+    const at = now();
+    const lastMailed = await repo.lastMailedAt(
+      [...new Set(claimed.map((alert) => alert.user_id))],
+      at - DIGEST_WINDOW_MS,
+    );
+    if (lastMailed.size === 0) return claimed;
+    const held = new Map<number, ClaimedAlert[]>();
+    const free: ClaimedAlert[] = [];
+    for (const alert of claimed) {
+      const last = lastMailed.get(alert.user_id);
+      if (last === undefined) {
+        free.push(alert);
+        continue;
+      }
+      const rows = held.get(last + DIGEST_WINDOW_MS);
+      if (rows === undefined) held.set(last + DIGEST_WINDOW_MS, [alert]);
+      else rows.push(alert);
+    }
+    for (const [until, rows] of held) await repo.hold(rows, until, at);
+    return free;
+  };
+
   /** One worker of a channel: claims and sends until nothing is due. */
   const drain = async (channel: ChannelName, stopped: () => boolean): Promise<void> => {
     while (!stopped()) {
-      const claimed = await repo.claim(now(), options.batch, options.leaseMs, channel);
-      if (claimed.length === 0) break;
+      const leased = await repo.claim(now(), options.batch, options.leaseMs, channel);
+      if (leased.length === 0) break;
+      const claimed = channel === 'email' ? await holdRecentlyMailed(leased) : leased;
       const recipients = await recipientsOf([...new Set(claimed.map((alert) => alert.user_id))]);
       await eachLimited(sendGroups(channel, claimed), options.concurrency, (group) =>
         sendGroup(channel, group, recipients.get(group[0]!.user_id)),

@@ -46,7 +46,9 @@ describe('the outbox repository', () => {
   it('claims every due row of a user together, so one worker decides its digest', async () => {
     const [a, b] = [(await signUpUser(t.app)).userId, (await signUpUser(t.app)).userId];
     const now = t.clock.now;
-    await repo.insert([...decisionsFor(a, 3), ...decisionsFor(b, 2)], now);
+    // a's rows fell due first, so a is the first claim's user.
+    await repo.insert(decisionsFor(a, 3), now - 1_000);
+    await repo.insert(decisionsFor(b, 2), now);
     const first = await repo.claim(now, 1, LEASE_MS, 'email');
     const second = await repo.claim(now, 1, LEASE_MS, 'email');
     expect(first.map((row) => row.user_id)).toEqual([a, a, a]);

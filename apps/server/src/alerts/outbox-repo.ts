@@ -167,6 +167,41 @@ export const createOutboxRepo = (db: Database) => ({
     });
   },
 
+  /** When each of these users was last sent an e-mail after `since`, unix ms (users without one are absent). */
+  lastMailedAt: async (userIds: readonly string[], since: number): Promise<Map<string, number>> => {
+    if (userIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('alert_outbox')
+      .select((eb) => ['user_id', eb.fn.max('delivered_at').as('last')])
+      .where('user_id', 'in', userIds)
+      .where('channel', '=', 'email')
+      .where('status', '=', 'delivered')
+      .where('delivered_at', '>', since)
+      .groupBy('user_id')
+      .execute();
+    return new Map(rows.map((row) => [row.user_id, Number(row.last)]));
+  },
+
+  /**
+   * Gives claimed rows back unsent, due again at `until` (a user's e-mails held for the next digest): no try is
+   * counted, and only while the worker still holds the lease.
+   */
+  hold: async (alerts: readonly ClaimedAlert[], until: number, nowMs: number): Promise<void> => {
+    for (let start = 0; start < alerts.length; start += SETTLE_CHUNK) {
+      const chunk = alerts.slice(start, start + SETTLE_CHUNK);
+      await db
+        .updateTable('alert_outbox')
+        .set({ next_attempt_at: until, lease_until: null, lease_token: null, updated_at: nowMs })
+        .where(
+          'id',
+          'in',
+          chunk.map((alert) => alert.id),
+        )
+        .where('lease_token', '=', chunk[0]!.leaseToken)
+        .execute();
+    }
+  },
+
   /** A user's delivery log, newest first. */
   deliveriesOf: async (userId: string, page: number, pageSize: number) => {
     const base = db.selectFrom('alert_outbox').where('user_id', '=', userId);
