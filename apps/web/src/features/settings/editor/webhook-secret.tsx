@@ -7,6 +7,7 @@ import { CopyIcon, EyeIcon, EyeOffIcon, RefreshIcon } from '../../../ui/icons';
 import { notify } from '../../../ui/toast';
 
 const MASK = '•'.repeat(24);
+const SIGNATURE_RULE = `${WEBHOOK_HEADERS.signature}: sha256=hex(HMAC-SHA256(secret, ${WEBHOOK_HEADERS.timestamp} + "." + body))`;
 
 /**
  * The key the user's webhooks are signed with (HMAC-SHA256 of `<timestamp>.<body>`): hidden until asked, copied for
@@ -48,11 +49,10 @@ export const WebhookSecret = () => {
       <h3 id="webhook-secret" className="font-medium text-ink text-sm">
         {t('alert.secret')}
       </h3>
-      <p className="text-ink-muted text-xs leading-relaxed">
-        {t('alert.secret-hint', {
-          signature: WEBHOOK_HEADERS.signature,
-          timestamp: WEBHOOK_HEADERS.timestamp,
-        })}
+      <p className="text-ink-muted text-xs leading-relaxed">{t('alert.secret-hint')}</p>
+      {/* The rule itself is code: left to right in both languages, so Persian text never splits its parts. */}
+      <p dir="ltr" className="break-words text-start font-mono text-[11px] text-ink-muted">
+        {SIGNATURE_RULE}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <code
