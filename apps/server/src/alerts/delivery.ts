@@ -64,8 +64,8 @@ type DeliveryDeps = {
 };
 
 /**
- * A user's e-mail rows as one digest when many, else one message each; a user's Telegram rows as one message;
- * webhooks one by one (a receiver takes one alert per request).
+ * A user's e-mail rows as one message (a digest when several), likewise a user's Telegram rows; webhooks one by one
+ * (a receiver takes one alert per request).
  */
 const sendGroups = (channel: ChannelName, claimed: readonly ClaimedAlert[]): ClaimedAlert[][] => {
   if (channel === 'webhook') return claimed.map((alert) => [alert]);
