@@ -47,7 +47,6 @@ let measuring = false;
 const latencies = [];
 // Per step: its alerts in the outbox after how long, and each SMTP message's latency (the bursts show here).
 const perStep = [];
-let messages = 0;
 const written = [];
 const smtp = new SMTPServer({
   authOptional: true,
@@ -56,7 +55,6 @@ const smtp = new SMTPServer({
   onData: (stream, _session, callback) => {
     stream.on('data', () => {});
     stream.on('end', () => {
-      messages += 1;
       if (measuring && stepAt !== undefined) {
         const ms = stamp() - stepAt;
         latencies.push(ms);

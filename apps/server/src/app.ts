@@ -6,7 +6,7 @@ import websocket from '@fastify/websocket';
 import { APP_VERSION } from '@tradescope/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { adminRoutes } from './admin';
-import { type Alerts, alertsRoutes, type DeliveryOptions } from './alerts';
+import { type Alerts, alertsRoutes, type DeliveryOptions, type Resolve } from './alerts';
 import { authenticatePlugin, authRoutes } from './auth';
 import { billingRoutes } from './billing';
 import { chartsRoutes } from './charts';
@@ -30,8 +30,13 @@ type BuildOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Tests move the clock; everything else reads the real one. */
   now?: () => number;
-  /** Tests: a TelegramAlerts stand-in and the delivery workers' timings. */
-  alerts?: { telegram?: TelegramAlerts; delivery?: Partial<DeliveryOptions>; random?: () => number };
+  /** Tests: a TelegramAlerts stand-in, the delivery workers' timings, and how webhook host names resolve. */
+  alerts?: {
+    telegram?: TelegramAlerts;
+    delivery?: Partial<DeliveryOptions>;
+    random?: () => number;
+    resolve?: Resolve;
+  };
 };
 
 declare module 'fastify' {

@@ -3,4 +3,5 @@
 // delivery-log routes. compose.ts feeds it "matches changed" and 3-minute candle closes.
 export { alertsRoutes } from './alerts.routes';
 export { type Alerts, type AlertsDeps, createAlerts } from './alerts-service';
+export type { Resolve } from './channels/guarded-lookup';
 export type { DeliveryOptions } from './delivery';
