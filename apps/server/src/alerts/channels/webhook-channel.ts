@@ -27,19 +27,22 @@ const post = (
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
     const request = send(
       url,
-      {
-        method: 'POST',
-        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
-        lookup,
-        timeout: TIMEOUT_MS,
-      },
+      { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) }, lookup },
       (response) => {
+        clearTimeout(deadline);
         response.resume();
         resolve(response.statusCode ?? 0);
       },
     );
-    request.on('timeout', () => request.destroy(new Error(`timeout after ${TIMEOUT_MS} ms`)));
-    request.on('error', reject);
+    // A whole-request deadline: a receiver that answers slowly byte by byte never resets it.
+    const deadline = setTimeout(
+      () => request.destroy(new Error(`timeout after ${TIMEOUT_MS} ms`)),
+      TIMEOUT_MS,
+    );
+    request.on('error', (error) => {
+      clearTimeout(deadline);
+      reject(error);
+    });
     request.end(body);
   });
 
