@@ -36,12 +36,25 @@ describe('a match through its life', () => {
     expect(scan(upTo(valley, 47 + validity), [rsiExit])).toEqual([]);
   });
 
-  it('is removed by a close under its invalidation level (the swing low 59.5), not by a wick', () => {
+  it('is kept listed, invalidated, by a close under its invalidation level (the swing low 59.5), not by a wick', () => {
     const wick = candlesFromCloses([100, ...ramp(100, -1, 40), ...ramp(60, 1, 5), 65]);
-    wick.low[46] = 50; // a wick through the level: still listed
-    expect(scan(upTo(wick, 47), [rsiExit]).length).toBe(1);
-    const broken = candlesFromCloses([100, ...ramp(100, -1, 40), ...ramp(60, 1, 5), 59]);
-    expect(scan(upTo(broken, 47), [rsiExit])).toEqual([]);
+    wick.low[46] = 50; // a wick through the level: still valid
+    expect(scan(upTo(wick, 47), [rsiExit])[0]?.state).not.toBe('invalidated');
+    const broken = candlesFromCloses([100, ...ramp(100, -1, 40), ...ramp(60, 1, 5), 59, ...ramp(60, 1, 12)]);
+    expect(scan(upTo(broken, 47), [rsiExit])).toMatchObject([{ passedCandle: 1, state: 'invalidated' }]);
+    // A later close back above the level does not revive it; it leaves when its validity passes.
+    // (The drop to 59 makes RSI fire again later: only the first match is followed here.)
+    const first = (end: number) => scan(upTo(broken, end), [rsiExit]).filter((m) => m.matchDate === broken.time[45]);
+    expect(first(56)).toMatchObject([{ passedCandle: 10, state: 'invalidated' }]);
+    expect(first(57)).toEqual([]);
+  });
+
+  it('is active on its signal candle (the zone is its range) and triggered by the first close above it', () => {
+    expect(scan(upTo(valley, 46), [rsiExit])).toMatchObject([
+      { state: 'active', trigger: 65.5, invalidation: 59.5, target: 65.5 + 2 * (65.5 - 59.5) },
+    ]);
+    expect(scan(upTo(valley, 47), [rsiExit])).toMatchObject([{ state: 'triggered' }]);
+    expect(scan(upTo(valley, 56), [rsiExit])).toMatchObject([{ state: 'triggered', passedCandle: 10 }]);
   });
 
   it('measures distance from the last close to the signal candle’s range', () => {
@@ -50,7 +63,7 @@ describe('a match through its life', () => {
     expect(match!.zone).toEqual({ from: 63.5, to: 65.5 });
     expect(match!.distance).toBeCloseTo((4.5 / 70) * 100, 12);
     const live = updatePrice([match!], 64);
-    expect(live[0]).toMatchObject({ distance: 0, currentPrice: 64, passedCandle: 5 });
+    expect(live[0]).toMatchObject({ distance: 0, currentPrice: 64, passedCandle: 5, state: match!.state });
   });
 
   it('grows its pivotType as the low it stands on is confirmed at wider levels', () => {
@@ -74,6 +87,15 @@ describe('incremental updates', () => {
     }
     // %K cross on 41 (validity 10: gone on 52), RSI exit on 45 (gone on 56).
     expect(events).toEqual(['41+1041', '45+1001', '52-1041', '56-1001']);
+  });
+
+  it('names the matches whose state a candle changed', () => {
+    const state = createScanState(upTo(valley, 45), [rsiExit]);
+    expect(updateScan(state, candleAt(valley, 45)).added).toMatchObject([{ state: 'active' }]);
+    const next = updateScan(state, candleAt(valley, 46));
+    expect(next.changed).toEqual([next.matches[0]!.id]);
+    expect(next.matches).toMatchObject([{ state: 'triggered' }]);
+    expect(updateScan(state, candleAt(valley, 47)).changed).toEqual([]);
   });
 
   it('refuses a candle that does not open after the last one', () => {

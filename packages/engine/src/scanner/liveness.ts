@@ -1,39 +1,39 @@
 import { type PivotLevels, pivotTypeAt } from '../pivots';
 import type { SeriesKey } from '../series';
-import type { Position, Signal, Strategy } from '../strategies';
+import type { Signal, Strategy } from '../strategies';
 import { distanceToZone } from './distance';
+import { levelsOf, type MatchState, stateBetween } from './match-state';
 import { matchId } from './match-id';
 import type { ScanMatch } from './types';
 
-/** Whether one close voids a signal: below its level for a buy, above it for a sell. */
-export const voids = (position: Position, invalidation: number, close: number): boolean =>
-  position === 'buy' ? close < invalidation : position === 'sell' ? close > invalidation : false;
-
-/** Whether any close after the signal candle, up to local bar `last`, voided it. */
-export function voidedBetween(
-  signal: Signal,
-  position: Position,
-  close: Float64Array,
-  offset: number,
-  last: number,
-): boolean {
-  for (let j = signal.index - offset + 1; j <= last; j++) {
-    if (voids(position, signal.invalidation, close[j]!)) return true;
-  }
-  return false;
-}
-
-/** A signal still listed: bound to its strategy and its id. */
+/** A signal still listed: bound to its strategy and its id, with its lifecycle state as of the last candle. */
 export interface LiveSignal {
   readonly id: string;
   readonly strategy: Strategy;
   readonly signal: Signal;
   /** Open time of the signal candle. */
   readonly matchDate: number;
+  readonly invalidation: number;
+  readonly trigger: number;
+  readonly target: number;
+  /** Advanced in place by each closed candle (scan-state), so an update allocates nothing. */
+  state: MatchState;
 }
 
-export function liveSignal(strategy: Strategy, signal: Signal, tag: string, matchDate: number): LiveSignal {
-  return { id: matchId(tag, strategy.id, matchDate), strategy, signal, matchDate };
+/** A live signal whose state is walked over the candles of `columns` up to local bar `last`. */
+export function liveSignal(
+  strategy: Strategy,
+  signal: Signal,
+  tag: string,
+  matchDate: number,
+  columns: Parameters<typeof stateBetween>[3],
+  offset: number,
+  last: number,
+): LiveSignal {
+  const { trigger, target } = levelsOf(signal, strategy.position);
+  const state = stateBetween(signal, strategy.position, trigger, columns, offset, last);
+  const { invalidation } = signal;
+  return { id: matchId(tag, strategy.id, matchDate), strategy, signal, matchDate, invalidation, trigger, target, state };
 }
 
 /** The match as of global bar `last` with the given close and the pivots confirmed by then. */
@@ -61,6 +61,9 @@ export function toMatch(
       signal.pivotType ?? pivotTypeAt(levels(), signal.anchorIndex, { kind: signal.anchorKind, asOf: last }),
     chartData: signal.chartData,
     invalidation: signal.invalidation,
+    trigger: live.trigger,
+    target: live.target,
+    state: live.state,
     validity: strategy.validity,
     currentPrice: price,
   };

@@ -34,11 +34,15 @@ describe('the past scan', () => {
     });
   });
 
-  it('keeps a voided match as past, ended on the close that broke its level', () => {
-    const broken = candlesFromCloses([100, ...ramp(100, -1, 40), ...ramp(60, 1, 5), 59, 60]);
-    const { live, past } = scanWithPast(upTo(broken, 48), [rsiExit]);
-    expect(live).toEqual([]);
-    expect(past.map((match) => match.endedAt)).toEqual([broken.time[46]! + hour]);
+  it('keeps a voided match listed, invalidated, and past (expired) only once its validity passes', () => {
+    const broken = candlesFromCloses([100, ...ramp(100, -1, 40), ...ramp(60, 1, 5), 59, ...ramp(60, 1, 12)]);
+    const voided = scanWithPast(upTo(broken, 48), [rsiExit]);
+    expect(voided.live).toMatchObject([{ state: 'invalidated' }]);
+    expect(voided.past).toEqual([]);
+    const { live, past } = scanWithPast(upTo(broken, 57), [rsiExit]);
+    // (The drop to 59 makes RSI fire again later: that newer match is the live one.)
+    expect(live.map((m) => m.matchDate)).not.toContain(broken.time[45]);
+    expect(past).toMatchObject([{ matchDate: broken.time[45], state: 'expired', endedAt: broken.time[56]! + hour }]);
   });
 
   it('forgets a match older than its look-back', () => {

@@ -1,5 +1,5 @@
 import type { BatchContext, Strategy } from '../strategies';
-import { type LiveSignal, liveSignal, voids } from './liveness';
+import { type LiveSignal, liveSignal } from './liveness';
 import type { ScanMatch } from './types';
 
 /** Bars back the past scan looks (10 days of 4-hour candles): far enough that a quiet market still shows one. */
@@ -11,18 +11,11 @@ export type PastMatch = ScanMatch & { readonly endedAt: number };
 export type PastSignal = { readonly live: LiveSignal; readonly endedBar: number };
 
 /**
- * The bar on whose close a signal left the live set (the first close beyond its invalidation, or the first
- * candle past its validity), or -1 while it is still live.
+ * The bar on whose close a signal left the live set (the first candle past its validity: an invalidated one stays
+ * listed until then), or -1 while it is still live.
  */
-export const endedBar = (
-  signal: { index: number; invalidation: number },
-  strategy: Pick<Strategy, 'position' | 'validity'>,
-  close: Float64Array,
-  last: number,
-): number => {
+export const endedBar = (signal: { index: number }, strategy: Pick<Strategy, 'validity'>, last: number): number => {
   const expiry = signal.index + strategy.validity + 1;
-  for (let j = signal.index + 1; j <= Math.min(last, expiry - 1); j++)
-    if (voids(strategy.position, signal.invalidation, close[j]!)) return j;
   return expiry <= last ? expiry : -1;
 };
 
@@ -38,13 +31,13 @@ export function pastSignals(
   for (const strategy of strategies) {
     let newest: { signal: Parameters<typeof liveSignal>[1]; ended: number } | undefined;
     strategy.prepare(context)(Math.max(0, last - lookback), last, (signal) => {
-      const ended = endedBar(signal, strategy, context.close, last);
+      const ended = endedBar(signal, strategy, last);
       if (ended >= 0 && (newest === undefined || signal.index >= newest.signal.index))
         newest = { signal, ended };
     });
     if (newest !== undefined)
       past.push({
-        live: liveSignal(strategy, newest.signal, tag, context.time[newest.signal.index]!),
+        live: liveSignal(strategy, newest.signal, tag, context.time[newest.signal.index]!, context, 0, last),
         endedBar: newest.ended,
       });
   }

@@ -1,7 +1,8 @@
 import { type Candle, candleAt, type SeriesKey } from '../series';
 import { type Detector, type Signal, STRATEGIES, type Strategy } from '../strategies';
 import { IncrementalContext } from './incremental-context';
-import { type LiveSignal, liveSignal, toMatch, voidedBetween, voids } from './liveness';
+import { type LiveSignal, liveSignal, toMatch } from './liveness';
+import { nextState } from './match-state';
 import { seriesTag } from './match-id';
 import type { ScanMatch, ScanSeries } from './types';
 
@@ -11,8 +12,10 @@ export interface ScanUpdate {
   readonly matches: ScanMatch[];
   /** Matches the candle created (passedCandle 0). */
   readonly added: readonly ScanMatch[];
-  /** Ids of matches that expired or were voided by the candle's close. */
+  /** Ids of matches that expired (a match voided by the close stays, `invalidated`, until it expires). */
   readonly removed: readonly string[];
+  /** Ids of matches listed before the candle whose state it changed. */
+  readonly changed: readonly string[];
 }
 
 const NOTHING: readonly never[] = [];
@@ -42,9 +45,8 @@ export class ScanState {
     if (signal.index === this.#previous) return;
     this.#previous = signal.index;
     const { context } = this;
-    if (voidedBetween(signal, strategy.position, context.close, context.offset, this.#to)) return;
     const time = context.time[signal.index - context.offset]!;
-    this.#found.push(liveSignal(strategy, signal, this.tag, time));
+    this.#found.push(liveSignal(strategy, signal, this.tag, time, context, context.offset, this.#to));
   };
 
   constructor(key: SeriesKey, strategies: readonly Strategy[]) {
@@ -104,7 +106,7 @@ export function createScanState(series: ScanSeries, strategies: readonly Strateg
 
 /**
  * Adds one closed candle without rescanning history: O(strategies) work on the new bar, plus the
- * expiry and invalidation of the live signals by its close.
+ * expiry and the state step (match-state.ts) of each live signal by that candle.
  */
 export function updateScan(state: ScanState, candle: Candle): ScanUpdate {
   const { context } = state;
@@ -113,17 +115,25 @@ export function updateScan(state: ScanState, candle: Candle): ScanUpdate {
   }
   context.push(candle);
   const last = context.count - 1;
-  // Expire and void in place: most candles change nothing, and then nothing is allocated.
+  // Expire and advance states in place: most candles change nothing, and then nothing is allocated.
   let removed: string[] | undefined;
+  let changed: string[] | undefined;
   const live = state.live;
   let kept = 0;
   for (let k = 0; k < live.length; k++) {
     const signal = live[k]!;
-    const expired = last - signal.signal.index > signal.strategy.validity;
-    if (expired || voids(signal.strategy.position, signal.signal.invalidation, candle.close)) {
+    if (last - signal.signal.index > signal.strategy.validity) {
       removed ??= [];
       removed.push(signal.id);
-    } else live[kept++] = signal;
+      continue;
+    }
+    const next = nextState(signal.state, signal.strategy.position, signal.signal.zone, signal, candle);
+    if (next !== signal.state) {
+      signal.state = next;
+      changed ??= [];
+      changed.push(signal.id);
+    }
+    live[kept++] = signal;
   }
   live.length = kept;
   const fresh = state.detect(context.length - 1, context.length - 1);
@@ -137,6 +147,7 @@ export function updateScan(state: ScanState, candle: Candle): ScanUpdate {
     },
     added,
     removed: removed ?? NO_IDS,
+    changed: changed ?? NO_IDS,
   };
 }
 

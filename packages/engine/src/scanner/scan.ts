@@ -1,5 +1,5 @@
 import { BatchContext, type IndicatorBuffers, STRATEGIES, type Strategy } from '../strategies';
-import { type LiveSignal, liveSignal, toMatch, voidedBetween } from './liveness';
+import { type LiveSignal, liveSignal, toMatch } from './liveness';
 import { seriesTag } from './match-id';
 import { type PastMatch, type PastSignal, pastSignals } from './past';
 import type { ScanMatch, ScanSeries } from './types';
@@ -26,16 +26,16 @@ export function liveSignals(
       // One match per strategy and signal candle.
       if (signal.index === previous) return;
       previous = signal.index;
-      if (voidedBetween(signal, strategy.position, context.close, 0, last)) return;
-      live.push(liveSignal(strategy, signal, tag, context.time[signal.index]!));
+      // A voided signal stays listed, invalidated, until its validity passes (issue 15).
+      live.push(liveSignal(strategy, signal, tag, context.time[signal.index]!, context, 0, last));
     });
   }
   return live;
 }
 
 /**
- * The live matches of a series of closed candles: one per strategy and signal, still within its
- * validity and not voided by a close, with passedCandle and distance as of the last candle.
+ * The live matches of a series of closed candles: one per strategy and signal still within its validity, with
+ * passedCandle, distance and state as of the last candle (a match voided by a close is listed `invalidated`).
  */
 export function scan(
   series: ScanSeries,
@@ -47,7 +47,7 @@ export function scan(
 
 /**
  * The live matches and, over the same indicators, each strategy's latest match of the last `PAST_LOOKBACK` bars that
- * is no longer live (expired or voided), with when it ended: what a screen shows when nothing is live.
+ * is no longer live (its validity passed: state `expired`), with when it ended: what a screen shows when nothing is live.
  */
 export function scanWithPast(
   series: ScanSeries,
@@ -78,6 +78,7 @@ function scanSeries(
     live: live.map((signal) => toMatch(signal, series.key, last, close, levels)),
     past: past.map(({ live: signal, endedBar }: PastSignal) => ({
       ...toMatch(signal, series.key, last, close, levels),
+      state: 'expired' as const,
       endedAt: closeOf(endedBar),
     })),
   };

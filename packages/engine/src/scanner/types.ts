@@ -1,5 +1,6 @@
 import type { PivotType } from '../pivots';
 import type { CandleColumns, SeriesKey } from '../series';
+import type { MatchState } from './match-state';
 import type { ChartData, Position, Zone } from '../strategies';
 
 /** A series to scan: who it is (source, symbol, timeframe) and its closed candles. CandleSeries fits. */
@@ -32,8 +33,17 @@ export interface ScanMatch {
   readonly zone: Zone;
   readonly pivotType: PivotType;
   readonly chartData: ChartData;
-  /** A close beyond this level removes the match (below for a buy, above for a sell). */
+  /**
+   * Where the match stands in its life (match-state.ts): forming, active, triggered, invalidated (still listed until
+   * its validity passes), expired (past matches only).
+   */
+  readonly state: MatchState;
+  /** A close beyond this level invalidates the match (below for a buy, above for a sell). */
   readonly invalidation: number;
+  /** A close beyond this level triggers it (above for a buy, below for a sell): the signal's, or derived. */
+  readonly trigger: number;
+  /** Where the reaction is expected to take price: the signal's, or derived. */
+  readonly target: number;
   /** Candles after the signal candle the match stays listed. */
   readonly validity: number;
   /** The price distance was measured from: the last close, or a live price (updatePrice). */

@@ -1,14 +1,16 @@
 import { distanceToZone } from './distance';
+import { tickState } from './match-state';
 import type { ScanMatch } from './types';
 
 /**
- * Matches with distance measured from a live price between candle closes. Nothing else changes:
- * passedCandle counts closed candles, and only a close can void a match.
+ * Matches with distance measured from a live price between candle closes, and a forming match whose zone the price
+ * reaches turned active. Nothing else changes: passedCandle counts closed candles, and only a close triggers or voids.
  */
 export function updatePrice(matches: readonly ScanMatch[], price: number): ScanMatch[] {
   return matches.map((match) => ({
     ...match,
     distance: distanceToZone(price, match.zone),
     currentPrice: price,
+    state: tickState(match.state, match.zone, price),
   }));
 }

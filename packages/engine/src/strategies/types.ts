@@ -38,6 +38,11 @@ export interface Signal {
    * scanner derives it (see ../scanner README).
    */
   readonly target?: number;
+  /**
+   * Global bar from which the scanner judges price against the zone, when the pattern reached its zone before the
+   * candle that confirms it (a harmonic's D, in its PRZ a few bars before the pivot is confirmed). Absent: the signal bar.
+   */
+  readonly activeFrom?: number;
   /** Global bar of the swing the signal stands on; pivotType is looked up there as of the last candle. */
   readonly anchorIndex: number;
   readonly anchorKind: PivotKind;

@@ -125,6 +125,8 @@ function signalOf(
     zone: { from: Math.min(near, far), to: Math.max(near, far) },
     // A close beyond the band's far level: the retracement went deeper, or the move ran past its target.
     invalidation: far,
+    // The reaction runs back to the leg's end: the top a retracement bounces towards, the end an extension falls to.
+    target: end.price,
     anchorIndex: end.index,
     anchorKind: end.kind,
     pivotType: level,

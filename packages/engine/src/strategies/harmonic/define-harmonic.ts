@@ -23,6 +23,9 @@ export const HARMONIC_REACH = Math.max(
   ...LEVELS_COARSEST_FIRST.map((level) => PATTERN_SPANS[level] + DEFAULT_PIVOT_SPANS[level]),
 );
 
+/** The share of AD the first target retraces (Carney, Harmonic Trading vol. 1: T1 = 0.382 AD). */
+export const HARMONIC_TARGET = 0.382;
+
 const POINT_NAMES = ['X', 'A', 'B', 'C', 'D'] as const;
 
 function signalOf(
@@ -58,6 +61,10 @@ function signalOf(
     zone: { from, to },
     // A close beyond the PRZ's far side (below it for a buy) means the zone did not hold.
     invalidation: sign === 1 ? from : to,
+    // Carney's first target: a 0.382 retracement of AD, taken from D.
+    target: d.price + HARMONIC_TARGET * (points[points.length - 4]!.price - d.price),
+    // Price was in the PRZ at D, the bars before the one confirming the pivot: the lifecycle is judged from there.
+    activeFrom: d.index,
     anchorIndex: d.index,
     anchorKind: d.kind,
     pivotType: level,
