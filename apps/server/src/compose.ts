@@ -173,9 +173,14 @@ export const compose = async (config: Config, deps: Deps) => {
     log,
   });
   // Clients are told that matches changed and fetch them through the API, which applies their access.
-  liveMatches.onMatchesChanged(({ key, market, added }) => {
-    if (added > 0 && market !== undefined)
-      marketData.sockets.publish(market, { type: 'matches', source: key.source });
+  // A state change (a match triggered or invalidated) is news too: the notice names the states entered.
+  liveMatches.onMatchesChanged(({ key, market, added, states }) => {
+    if ((added > 0 || states.length > 0) && market !== undefined)
+      marketData.sockets.publish(market, {
+        type: 'matches',
+        source: key.source,
+        ...(states.length > 0 ? { states: [...states] } : {}),
+      });
   });
   const telegram = chooseTelegram(config, db, deps);
   const alerts = createAlerts({

@@ -47,6 +47,18 @@ const setup = (clock: { now: number }) => {
 };
 
 describe('decideAlerts', () => {
+  it('alerts a match once, not again when its state changes, and never an invalidated one', () => {
+    const clock = { now: 1_800_000_000_000 };
+    const { index, received, decide } = setup(clock);
+    index.setUser(userRow('u1', { Btc: alertPackOf('Btc', { createDate: clock.now / 1000 }) }));
+    const match = scanMatchOf({ state: 'active' });
+    const voided = scanMatchOf({ matchDate: 3, state: 'invalidated' });
+    received.set(match.id, clock.now + 1_000);
+    received.set(voided.id, clock.now + 1_000);
+    expect(decide([match, voided]).map((decision) => decision.matchId)).toEqual([match.id]);
+    expect(decide([{ ...match, state: 'triggered', passedCandle: 2 }, voided])).toEqual([]);
+  });
+
   it('alerts a pack only for matches first seen after the pack was made or changed', () => {
     const clock = { now: 1_800_000_000_000 };
     const { index, received, decide } = setup(clock);

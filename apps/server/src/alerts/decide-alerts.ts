@@ -92,6 +92,9 @@ export const decideAlerts = (series: ScannedSeries, deps: DecideDeps): AlertDeci
   // Access depends on the user, series and strategy, never on the match: asked once per pair of them.
   const access = new Map<string, boolean>();
   for (const match of current) {
+    // An invalidated match stays listed so users see what failed (issue 15); it is no setup to be alerted to. Other
+    // state changes send nothing again: an alert is once per user, match and channel.
+    if (match.state === 'invalidated') continue;
     // A match evaluated before can only come to hold by its passed candles or distance moving into a window.
     const seen = decided.has(match.id);
     const watchers = index.watching(market, key.source, match.strategyId, seen);

@@ -1,4 +1,4 @@
-import type { Market } from '@tradescope/domain';
+import type { Market, MatchState } from '@tradescope/domain';
 import { sourceByName } from '@tradescope/domain';
 import type { ScanMatch, SeriesKey } from '@tradescope/engine';
 import type { Database } from '../db';
@@ -14,6 +14,8 @@ export interface MatchesChanged {
   readonly key: SeriesKey;
   readonly market: Market | undefined;
   readonly added: number;
+  /** The states matches listed before entered with this scan (each once): what the websocket notice carries. */
+  readonly states: readonly MatchState[];
   /** The series' whole live set after the scan (alerts match new and advanced matches against their packs). */
   readonly current: readonly ScanMatch[];
 }
@@ -50,12 +52,13 @@ export const createLiveMatches = async ({ feed, runner, db, now, log }: LiveMatc
 
   const scanning = createScanningService({
     runner,
-    onChange: (key, { added, current }) => {
+    onChange: (key, { added, changed, current }) => {
       counts.set(key, current);
       const event = {
         key,
         market: byId.get(`${key.source}:${key.symbol}`)?.market,
         added: added.length,
+        states: [...new Set(changed.map((match) => match.state))],
         current,
       };
       for (const listener of listeners) listener(event);

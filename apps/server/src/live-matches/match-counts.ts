@@ -6,7 +6,8 @@ const NONE: Counts = { buy: 0, sell: 0, neutral: 0 };
 
 const countsOf = (matches: readonly ScanMatch[]): Counts => {
   const counts = { buy: 0, sell: 0, neutral: 0 };
-  for (const match of matches) counts[match.type] += 1;
+  // Invalidated matches stay listed to show what failed; the counts count setups still in play, as before.
+  for (const match of matches) if (match.state !== 'invalidated') counts[match.type] += 1;
   return counts;
 };
 

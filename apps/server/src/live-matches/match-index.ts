@@ -47,11 +47,12 @@ export class MatchIndex {
       }
     const dropped: string[] = [];
     for (const match of removed) if (this.#receivedAt.delete(match.id)) dropped.push(match.id);
-    // A match leaves the live set when it expires or a close voids it: it is the latest past one of its strategy now.
+    // A match leaves the live set when its validity passes (a voided one stays, invalidated, until then): it is the
+    // latest past one of its strategy now.
     const ended = Math.floor(at / 1000);
     this.#past.record(
       key,
-      removed.map((match) => ({ ...match, endedAt: ended })),
+      removed.map((match) => ({ ...match, state: 'expired' as const, endedAt: ended })),
     );
     if (stamped.length > 0 || dropped.length > 0) this.#onReceipts?.(stamped, dropped);
     this.#size += current.length - (this.#segments.get(series)?.rows.length ?? 0);

@@ -1,11 +1,12 @@
-import type { PivotType } from '@tradescope/domain';
+import type { MatchState, PivotType } from '@tradescope/domain';
 import type { ScanMatch } from '@tradescope/engine';
 
-/** Matches of one segment that share strategy, pivot type and side: filters and access answer for all of them. */
+/** Matches of one segment that share strategy, pivot type, side and state: filters and access answer for all of them. */
 export type MatchGroup = {
   readonly strategyId: number;
   readonly pivotType: PivotType;
   readonly type: ScanMatch['type'];
+  readonly state: MatchState;
   readonly count: number;
 };
 
@@ -41,17 +42,23 @@ export const buildSegment = (
   const passed = new Float64Array(rows.length);
   const group = new Uint32Array(rows.length);
   const groupIndex = new Map<string, number>();
-  const groups: { strategyId: number; pivotType: PivotType; type: ScanMatch['type']; count: number }[] = [];
+  const groups: { -readonly [K in keyof MatchGroup]: MatchGroup[K] }[] = [];
   for (let i = 0; i < rows.length; i++) {
     const row = rows[i]!;
     stamp[i] = row.matchDate;
     passed[i] = row.passedCandle;
-    const name = `${row.strategyId}|${row.pivotType}|${row.type}`;
+    const name = `${row.strategyId}|${row.pivotType}|${row.type}|${row.state}`;
     let index = groupIndex.get(name);
     if (index === undefined) {
       index = groups.length;
       groupIndex.set(name, index);
-      groups.push({ strategyId: row.strategyId, pivotType: row.pivotType, type: row.type, count: 0 });
+      groups.push({
+        strategyId: row.strategyId,
+        pivotType: row.pivotType,
+        type: row.type,
+        state: row.state,
+        count: 0,
+      });
     }
     groups[index]!.count += 1;
     group[i] = index;

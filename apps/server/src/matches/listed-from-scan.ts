@@ -75,6 +75,11 @@ export const listedFromScan = (
   pivotType: match.pivotType,
   chartData: match.chartData as ListedMatch['chartData'],
   jumps: [],
+  // The lifecycle as of the last close the scan saw: only a close triggers or voids (engine scanner README).
+  state: match.state,
+  invalidation: match.invalidation,
+  trigger: match.trigger,
+  target: match.target,
   // Spread last: V8 builds a spread-first literal with more keys after it in slow dictionary mode (measured
   // 30-90 s against 0.7 s for a million rows).
   ...assetFields(market, instrument, asset, match.currentPrice),
@@ -108,6 +113,10 @@ export const matchFromScan = (
   pivotType: match.pivotType,
   chartData: match.chartData as ListedMatch['chartData'],
   jumps: [],
+  state: match.state,
+  invalidation: match.invalidation,
+  trigger: match.trigger,
+  target: match.target,
   base: instrument.base,
   quote: instrument.quote,
   source: instrument.source,

@@ -1,4 +1,5 @@
 import {
+  COUNTED_STATES,
   can,
   canSeeMatch,
   JUMPS_TIMEFRAME,
@@ -66,6 +67,10 @@ type Answer = Page | MatchesCount | ReturnType<typeof sidesLive>;
 
 /** Every match of the market, no filter: what the assets page's counts are counted over. */
 const WHOLE_MARKET: MatchesQuery = matchesQuerySchema.parse({});
+
+/** A count's query: without a state filter it counts what it counted before invalidated matches stayed listed. */
+const countedQuery = (query: MatchesQuery): MatchesQuery =>
+  query.states === undefined || query.states.length === 0 ? { ...query, states: [...COUNTED_STATES] } : query;
 
 /** Rows an answer holds, for the answer cache's bound: matches of a page, or of each asset of an asset page. */
 const weightOf = (answer: Answer): number => {
@@ -275,14 +280,16 @@ export const createMatchesService = ({
       const row = await userRow(userId);
       const narrowed = narrowByPacks(row, market, query, packs);
       const request = requestOf(row, market);
-      return request.cached('count', narrowed, () => countLive(request.select(narrowed).selected));
+      const counted = countedQuery(narrowed);
+      return request.cached('count', counted, () => countLive(request.select(counted).selected));
     },
 
     /** Buy, sell and neutral totals of a source (the radar's gauge reads them). */
     aggregate: async (userId: string, market: Market, query: MatchesQuery) => {
       const row = await userRow(userId);
       const request = requestOf(row, market);
-      return request.cached('aggregate', query, () => sidesLive(request.select(query).selected));
+      const counted = countedQuery(query);
+      return request.cached('aggregate', counted, () => sidesLive(request.select(counted).selected));
     },
 
     /**
@@ -296,7 +303,7 @@ export const createMatchesService = ({
       const profile = `${market}|${row.crypto_freeze_status}|${JSON.stringify(row.accessMaps)}`;
       const kept = assetCounts.get(profile, index.version, at);
       if (kept !== undefined) return kept;
-      const counts = sidesPerAsset(requestOf(row, market).select(WHOLE_MARKET).selected);
+      const counts = sidesPerAsset(requestOf(row, market).select(countedQuery(WHOLE_MARKET)).selected);
       assetCounts.set(profile, index.version, nextExpiryAfter(row.accessMaps, at), counts);
       return counts;
     },

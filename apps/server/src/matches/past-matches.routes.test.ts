@@ -50,7 +50,10 @@ describe('a free user when nothing in the plan is live', () => {
       zone: { from: 89_000, to: 90_000 },
       pivotType: 'Minor',
       chartData: {},
+      state: 'expired',
       invalidation: 85_000,
+      trigger: 90_000,
+      target: 100_000,
       validity: 10,
       currentPrice: 91_000,
     };

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DEFAULT_MATCH_SORT, MATCH_SORTS, pivotTypeSchema, STRATEGY_POSITIONS } from '../entities/match';
+import {
+  DEFAULT_MATCH_SORT,
+  MATCH_SORTS,
+  MATCH_STATES,
+  type MatchState,
+  pivotTypeSchema,
+  STRATEGY_POSITIONS,
+} from '../entities/match';
 import { PUMPS_TIMEFRAMES, sourceByName } from '../markets';
 import { matchesPageSizeSchema, pageNumberSchema } from './page';
 
@@ -8,6 +15,15 @@ const range = z
   .optional();
 const symbols = z.array(z.string().trim().toLowerCase().min(1).max(32)).max(500);
 const packName = z.string().min(1).max(64);
+
+/** The message key of a state filter naming no lifecycle state. */
+export const MATCH_STATE_INVALID = 'matches.state-invalid';
+
+/**
+ * What the counts count when the query names no state: every listed match but the invalidated ones, as before
+ * invalidated matches stayed listed (the radar and the assets page's status column count setups still in play).
+ */
+export const COUNTED_STATES = ['forming', 'active', 'triggered'] as const satisfies readonly MatchState[];
 
 /** The filters every matches call accepts (spec §2 filters, §7 request params); all optional. */
 export const matchesQuerySchema = z.object({
@@ -18,6 +34,8 @@ export const matchesQuerySchema = z.object({
   timeframes: z.array(z.number().int().positive()).max(13).optional(),
   pivotTypes: z.array(pivotTypeSchema).max(5).optional(),
   positions: z.array(z.enum(STRATEGY_POSITIONS)).max(3).optional(),
+  /** Lifecycle states to list (issue 15); none means every state (counts: every state but invalidated). */
+  states: z.array(z.enum(MATCH_STATES, { error: MATCH_STATE_INVALID })).max(MATCH_STATES.length).optional(),
   price: range,
   change: range,
   volume: range,

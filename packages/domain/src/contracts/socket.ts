@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { matchStateSchema } from '../entities/match';
 
 /** Messages a browser sends on /ws/v1/{market}. */
 export const clientMessageSchema = z.discriminatedUnion('type', [
@@ -23,7 +24,7 @@ const prices = z.array(z.unknown());
 /**
  * Messages the server sends on /ws/v1/{market}. `prices` (a push, at most one a second per source) and `subscribed`
  * (the answer to a subscription, with the source's current prices) carry ticks; `matches` says the source's
- * matches changed; `error` carries a message key. Prices are kept as they came: a reader drops a malformed tick
+ * matches changed (`states`: the lifecycle states listed matches entered, when some did); `error` carries a message key. Prices are kept as they came: a reader drops a malformed tick
  * rather than the whole push.
  */
 export const serverMessageSchema = z.discriminatedUnion('type', [
@@ -32,7 +33,7 @@ export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('prices'), source: z.string(), time: z.number(), prices }),
   z.object({ type: z.literal('unsubscribed'), source: z.string() }),
   z.object({ type: z.literal('pong'), time: z.number() }),
-  z.object({ type: z.literal('matches'), source: z.string() }),
+  z.object({ type: z.literal('matches'), source: z.string(), states: z.array(matchStateSchema).optional() }),
   z.object({ type: z.literal('error'), message: z.string(), source: z.string().optional() }),
 ]);
 export type ServerMessage = z.infer<typeof serverMessageSchema>;

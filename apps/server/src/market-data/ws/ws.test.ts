@@ -92,6 +92,28 @@ describe('market websocket', () => {
     opened.socket.close();
   });
 
+  it('tells them when listed matches change state, naming the states entered', async () => {
+    const user = await signUpUser(test.app);
+    const opened = await connect(`/ws/v1/crypto?token=${tokenOf(user)}`);
+    const { feed } = test.app.marketData;
+    const { live } = test.app.liveMatches;
+    await test.app.liveMatches.idle();
+    const current = [...live.all()].filter((match) => match.source === 'binance-spot');
+    const listed = current.find((match) => match.state !== 'forming')!;
+    const series = feed.store.get(listed.source, listed.symbol, listed.timeframe)!;
+    const ofSeries = current.filter((m) => m.symbol === listed.symbol && m.timeframe === listed.timeframe);
+    // The series' matches are set back to forming; the close rescans them with no new match, only new states.
+    live.replace(
+      series.key,
+      ofSeries.map((match) => ({ ...match, state: 'forming' as const })),
+    );
+    feed.events.emit('candle-close', { ...series.key, series, candle: series.at(series.length - 1) });
+    const notice = await nextOf(opened, 'matches');
+    expect(notice).toMatchObject({ type: 'matches', source: 'binance-spot' });
+    expect(notice.states).toContain(listed.state);
+    opened.socket.close();
+  });
+
   it('takes the token as the first message, and closes a socket that asks for data before it', async () => {
     const user = await signUpUser(test.app);
     const late = await connect('/ws/v1/currencies');

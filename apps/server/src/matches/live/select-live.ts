@@ -63,7 +63,7 @@ type PerInstrument = {
 
 /** The query's group filters as a key: what a group selection depends on besides access and the table. */
 const groupKeyOf = (query: MatchesQuery): string =>
-  JSON.stringify([query.strategyIds, query.timeframes, query.pivotTypes, query.positions]);
+  JSON.stringify([query.strategyIds, query.timeframes, query.pivotTypes, query.positions, query.states]);
 
 /** Groups that pass the query's group filters and access, over every segment of the market (see GroupSelection). */
 const selectGroups = (
@@ -75,6 +75,7 @@ const selectGroups = (
   const timeframes = setOf(query.timeframes);
   const pivots = setOf<string>(query.pivotTypes);
   const positions = setOf(query.positions);
+  const states = setOf(query.states);
   const ok = new Uint8Array(table.groupCount);
   const rows = new Float64Array(table.segments.length);
   const { segments } = table;
@@ -92,6 +93,7 @@ const selectGroups = (
       if (strategies !== undefined && !strategies.has(group.strategyId)) continue;
       if (pivots !== undefined && !pivots.has(group.pivotType)) continue;
       if (positions !== undefined && !positions.has(sideOf(group.type))) continue;
+      if (states !== undefined && !states.has(group.state)) continue;
       if (keepGroup !== undefined && !keepGroup(instrument, segment.timeframe, group)) continue;
       let visible = seen.byGroup[g]!;
       if (visible === 0) {

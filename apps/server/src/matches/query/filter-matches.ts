@@ -36,6 +36,7 @@ export const filterMatches = (matches: readonly ListedMatch[], query: MatchesQue
   const timeframes = setOf(query.timeframes);
   const pivots = setOf(query.pivotTypes);
   const positions = setOf(query.positions);
+  const states = setOf(query.states);
   const matchesSearch = searchPredicate(query.search);
   return matches.filter(
     (match) =>
@@ -46,6 +47,7 @@ export const filterMatches = (matches: readonly ListedMatch[], query: MatchesQue
       (timeframes === undefined || timeframes.has(match.timeframe)) &&
       (pivots === undefined || pivots.has(match.pivotType)) &&
       (positions === undefined || positions.has(sideOf(match.type))) &&
+      (states === undefined || (match.state !== undefined && states.has(match.state))) &&
       inRange(match.c_price, query.price) &&
       inRange(match.c_change24h, query.change) &&
       inRange(match.c_volume, query.volume) &&
