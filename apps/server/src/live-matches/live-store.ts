@@ -1,7 +1,12 @@
 import type { ScanMatch, SeriesKey } from '@tradescope/engine';
 
 /** `changed`: matches listed before and after whose lifecycle state moved (forming -> active -> triggered, ...). */
-export type SeriesChange = { added: ScanMatch[]; removed: ScanMatch[]; changed: ScanMatch[]; current: ScanMatch[] };
+export type SeriesChange = {
+  added: ScanMatch[];
+  removed: ScanMatch[];
+  changed: ScanMatch[];
+  current: ScanMatch[];
+};
 
 type Listener = (key: SeriesKey, change: SeriesChange) => void;
 

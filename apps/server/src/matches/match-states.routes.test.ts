@@ -14,7 +14,8 @@ afterAll(() => t?.close());
 
 const post = (url: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: user.headers, payload });
-const totalOf = async (payload: object) => (await post('/crypto/matches', payload)).json().data.total as number;
+const totalOf = async (payload: object) =>
+  (await post('/crypto/matches', payload)).json().data.total as number;
 
 describe('matches by lifecycle state', () => {
   it('serves every match with its state and its invalidation, trigger and target levels', async () => {
@@ -65,10 +66,17 @@ describe('matches by lifecycle state', () => {
     for (const states of [['pending'], 'active', [1]]) {
       const res = await post('/crypto/matches', { states });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ status: 'error', message: expect.stringMatching(/^(matches\.state-invalid|request\.invalid)$/) });
+      expect(res.json()).toMatchObject({
+        status: 'error',
+        message: expect.stringMatching(/^(matches\.state-invalid|request\.invalid)$/),
+      });
     }
-    expect((await post('/crypto/matches', { states: ['pending'] })).json().message).toBe('matches.state-invalid');
-    expect((await post('/crypto/matches/count', { states: ['Active'] })).json().message).toBe('matches.state-invalid');
+    expect((await post('/crypto/matches', { states: ['pending'] })).json().message).toBe(
+      'matches.state-invalid',
+    );
+    expect((await post('/crypto/matches/count', { states: ['Active'] })).json().message).toBe(
+      'matches.state-invalid',
+    );
     expect(await totalOf({})).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,7 @@
 import {
   assetMatchesPageSchema,
-  COUNTED_STATES,
   assetMatchesSchema,
+  COUNTED_STATES,
   defaultSettings,
   matchesCountSchema,
   matchesPageSchema,
@@ -75,7 +75,9 @@ describe('matches from the replay feed', () => {
       .flatMap((byQuote) => Object.values(byQuote).flatMap((byTf) => Object.values(byTf)))
       .reduce((sum, n) => sum + n, 0);
     // The counts leave out invalidated matches (listed to show what failed): the list of every other state.
-    expect(total).toBe((await post(user, '/crypto/matches', { states: [...COUNTED_STATES] })).json().data.total);
+    expect(total).toBe(
+      (await post(user, '/crypto/matches', { states: [...COUNTED_STATES] })).json().data.total,
+    );
   });
 
   it('answers the gauge totals and refuses bad requests cleanly', async () => {

@@ -35,7 +35,10 @@ export const matchesQuerySchema = z.object({
   pivotTypes: z.array(pivotTypeSchema).max(5).optional(),
   positions: z.array(z.enum(STRATEGY_POSITIONS)).max(3).optional(),
   /** Lifecycle states to list (issue 15); none means every state (counts: every state but invalidated). */
-  states: z.array(z.enum(MATCH_STATES, { error: MATCH_STATE_INVALID })).max(MATCH_STATES.length).optional(),
+  states: z
+    .array(z.enum(MATCH_STATES, { error: MATCH_STATE_INVALID }))
+    .max(MATCH_STATES.length)
+    .optional(),
   price: range,
   change: range,
   volume: range,

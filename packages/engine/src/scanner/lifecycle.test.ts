@@ -44,7 +44,8 @@ describe('a match through its life', () => {
     expect(scan(upTo(broken, 47), [rsiExit])).toMatchObject([{ passedCandle: 1, state: 'invalidated' }]);
     // A later close back above the level does not revive it; it leaves when its validity passes.
     // (The drop to 59 makes RSI fire again later: only the first match is followed here.)
-    const first = (end: number) => scan(upTo(broken, end), [rsiExit]).filter((m) => m.matchDate === broken.time[45]);
+    const first = (end: number) =>
+      scan(upTo(broken, end), [rsiExit]).filter((m) => m.matchDate === broken.time[45]);
     expect(first(56)).toMatchObject([{ passedCandle: 10, state: 'invalidated' }]);
     expect(first(57)).toEqual([]);
   });

@@ -2,8 +2,8 @@ import { type PivotLevels, pivotTypeAt } from '../pivots';
 import type { SeriesKey } from '../series';
 import type { Signal, Strategy } from '../strategies';
 import { distanceToZone } from './distance';
-import { levelsOf, type MatchState, stateBetween } from './match-state';
 import { matchId } from './match-id';
+import { levelsOf, type MatchState, stateBetween } from './match-state';
 import type { ScanMatch } from './types';
 
 /** A signal still listed: bound to its strategy and its id, with its lifecycle state as of the last candle. */
@@ -33,7 +33,16 @@ export function liveSignal(
   const { trigger, target } = levelsOf(signal, strategy.position);
   const state = stateBetween(signal, strategy.position, trigger, columns, offset, last);
   const { invalidation } = signal;
-  return { id: matchId(tag, strategy.id, matchDate), strategy, signal, matchDate, invalidation, trigger, target, state };
+  return {
+    id: matchId(tag, strategy.id, matchDate),
+    strategy,
+    signal,
+    matchDate,
+    invalidation,
+    trigger,
+    target,
+    state,
+  };
 }
 
 /** The match as of global bar `last` with the given close and the pivots confirmed by then. */

@@ -42,7 +42,9 @@ describe('the past scan', () => {
     const { live, past } = scanWithPast(upTo(broken, 57), [rsiExit]);
     // (The drop to 59 makes RSI fire again later: that newer match is the live one.)
     expect(live.map((m) => m.matchDate)).not.toContain(broken.time[45]);
-    expect(past).toMatchObject([{ matchDate: broken.time[45], state: 'expired', endedAt: broken.time[56]! + hour }]);
+    expect(past).toMatchObject([
+      { matchDate: broken.time[45], state: 'expired', endedAt: broken.time[56]! + hour },
+    ]);
   });
 
   it('forgets a match older than its look-back', () => {

@@ -14,7 +14,11 @@ export type PastSignal = { readonly live: LiveSignal; readonly endedBar: number 
  * The bar on whose close a signal left the live set (the first candle past its validity: an invalidated one stays
  * listed until then), or -1 while it is still live.
  */
-export const endedBar = (signal: { index: number }, strategy: Pick<Strategy, 'validity'>, last: number): number => {
+export const endedBar = (
+  signal: { index: number },
+  strategy: Pick<Strategy, 'validity'>,
+  last: number,
+): number => {
   const expiry = signal.index + strategy.validity + 1;
   return expiry <= last ? expiry : -1;
 };

@@ -2,8 +2,8 @@ import { type Candle, candleAt, type SeriesKey } from '../series';
 import { type Detector, type Signal, STRATEGIES, type Strategy } from '../strategies';
 import { IncrementalContext } from './incremental-context';
 import { type LiveSignal, liveSignal, toMatch } from './liveness';
-import { nextState } from './match-state';
 import { seriesTag } from './match-id';
+import { nextState } from './match-state';
 import type { ScanMatch, ScanSeries } from './types';
 
 /** What one new candle changed. */

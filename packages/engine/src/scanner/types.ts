@@ -1,7 +1,7 @@
 import type { PivotType } from '../pivots';
 import type { CandleColumns, SeriesKey } from '../series';
-import type { MatchState } from './match-state';
 import type { ChartData, Position, Zone } from '../strategies';
+import type { MatchState } from './match-state';
 
 /** A series to scan: who it is (source, symbol, timeframe) and its closed candles. CandleSeries fits. */
 export interface ScanSeries {

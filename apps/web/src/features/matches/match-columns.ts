@@ -1,10 +1,11 @@
 import type { Market } from '@tradescope/domain';
 
-/** Spec §2 matches table, in order. */
+/** Spec §2 matches table, in order, with the lifecycle state (issue 15) beside the status. */
 export const MATCH_COLUMNS = [
   'pair',
   'received',
   'status',
+  'state',
   'strategy',
   'timeframe',
   'price',

@@ -9,6 +9,7 @@ import { pairText } from '../../ui/pair-label';
 import { PassedTime } from '../../ui/passed-time';
 import { SizeTradeLink } from '../../ui/size-trade';
 import { formatDistance, matchedAtMs, PivotText } from './match-cells';
+import { MatchStateBadge } from './match-state';
 
 /** The chart of a match: its pair on its timeframe with its strategy drawn (spec §2 chart query). */
 export const matchChartHref = (market: Market, match: Match): string =>
@@ -29,7 +30,7 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
 );
 
 /**
- * Spec §2 hover overlay of a match: passed time, timeframe, price, passed candle, pivot type, zone, distance, and
+ * Spec §2 hover overlay of a match: passed time, lifecycle state, timeframe, price, passed candle, pivot type, zone, distance, and
  * links to the exchange and the chart.
  */
 export const MatchOverlay = ({ market, match }: { market: Market; match: Match }) => {
@@ -47,6 +48,11 @@ export const MatchOverlay = ({ market, match }: { market: Market; match: Match }
         <Row label={t('overlay.matched')}>
           <PassedTime at={matchedAtMs(match)} />
         </Row>
+        {match.state !== undefined && (
+          <Row label={t('overlay.state')}>
+            <MatchStateBadge state={match.state} />
+          </Row>
+        )}
         <Row label={t('overlay.timeframe')}>{timeframeLabel(match.timeframe)}</Row>
         <Row label={t('overlay.price')}>{format.price(match.price, match.priceDecimals)}</Row>
         <Row label={t('overlay.passed-candle')}>{format.count(match.passedCandle)}</Row>

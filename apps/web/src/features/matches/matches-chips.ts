@@ -5,7 +5,7 @@ import { type FilterChip, listChip, useRangeChip } from '../../ui/active-filters
 import type { SelectItem } from '../../ui/select';
 import { MATCH_RANGE_FIELDS, type MatchesPageFilters } from './matches-filters';
 
-/** A matches page's active filters as chips: asset packs, quotes, timeframes and ranges (not the source or pack). */
+/** A matches page's active filters as chips: asset packs, quotes, timeframes, states and ranges (not the source or pack). */
 export const useMatchesChips = (
   filters: MatchesPageFilters,
   onChange: (filters: MatchesPageFilters) => void,
@@ -25,6 +25,12 @@ export const useMatchesChips = (
     ),
     ...listChip('timeframe', t('filters.timeframe'), filters.timeframes.map(timeframeLabel), () =>
       onChange({ ...filters, timeframes: [] }),
+    ),
+    ...listChip(
+      'state',
+      t('filters.state'),
+      filters.states.map((state) => t(`lifecycle.${state}`)),
+      () => onChange({ ...filters, states: [] }),
     ),
     ...MATCH_RANGE_FIELDS.flatMap((field) =>
       rangeChip(field, t(`filters.${field}`), filters.ranges[field], () =>

@@ -1,4 +1,11 @@
-import { dropUnknown, type Market, quotesOf, type Timeframe, timeframesOf } from '@tradescope/domain';
+import {
+  dropUnknown,
+  type Market,
+  type MatchState,
+  quotesOf,
+  type Timeframe,
+  timeframesOf,
+} from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import type { MarketSource } from '../../lib/endpoints/market-sources';
@@ -14,6 +21,7 @@ import {
   timeframeItemsOf,
 } from '../../ui/filter-fields';
 import type { SelectItem } from '../../ui/select';
+import { useStateItems } from './match-state';
 import { MATCH_RANGE_FIELDS, type MatchesPageFilters, type MatchRangeField } from './matches-filters';
 
 export interface FilterFieldsProps {
@@ -29,7 +37,10 @@ export interface FilterFieldsProps {
   readonly className?: string;
 }
 
-/** Spec §2 filters: source (single), asset pack and pair (multi), timeframe (dynamic), price, change, volume ranges. */
+/**
+ * Spec §2 filters: source (single), asset pack and pair (multi), timeframe (dynamic), lifecycle state (multi, issue
+ * 15), price, change, volume ranges.
+ */
 export const MatchesFilterFields = ({
   market,
   kind,
@@ -47,6 +58,7 @@ export const MatchesFilterFields = ({
   const timeframeItems = timeframeItemsOf(quoteSource === undefined ? [] : timeframesOf(quoteSource));
   const sourceItems = sourceItemsOf(sources, { noDataLabel: t('filters.no-data'), withLocks: true });
   const packLabel = t(market === 'crypto' ? 'filters.coin-pack' : 'filters.asset-pack');
+  const stateItems = useStateItems();
 
   const pickSource = (value: string) => {
     const source = pickedSource(sources, value, filters.source);
@@ -92,6 +104,13 @@ export const MatchesFilterFields = ({
           placeholder={t('filters.all-timeframes')}
         />
       )}
+      <MultiSelectField
+        label={t('filters.state')}
+        items={stateItems}
+        values={filters.states}
+        onChange={(next) => onChange({ ...filters, states: next as MatchState[] })}
+        placeholder={t('filters.all-states')}
+      />
       <RangeFields
         fields={MATCH_RANGE_FIELDS}
         ranges={filters.ranges}

@@ -38,6 +38,7 @@ describe('matches filters in the URL (spec §2, §4)', () => {
       packs: ['Top 10', 'DeFi'],
       quotes: ['usdt', 'usdc'],
       timeframes: [60, 240],
+      states: ['active', 'triggered'],
       ranges: {
         price: { from: 10, to: null },
         change: { from: -3.5, to: 5 },
@@ -47,7 +48,7 @@ describe('matches filters in the URL (spec §2, §4)', () => {
     const view = { filters, sort: 'passedCandle:asc', search: 'eth/usdt', page: 3, view: 'grid' } as const;
     const params = writeMatchesView(view, 'dynamic');
     expect(params.toString()).toBe(
-      'source=bybit-futures&strategyPack=Momentum+turn&pack=Top+10%2CDeFi&quote=usdt%2Cusdc&timeframe=60%2C240&price=10%7E&change=-3.5%7E5&sort=passedCandle%3Aasc&search=eth%2Fusdt&view=grid&page=3',
+      'source=bybit-futures&strategyPack=Momentum+turn&pack=Top+10%2CDeFi&quote=usdt%2Cusdc&timeframe=60%2C240&state=active%2Ctriggered&price=10%7E&change=-3.5%7E5&sort=passedCandle%3Aasc&search=eth%2Fusdt&view=grid&page=3',
     );
     expect(readMatchesView(params, 'crypto', 'dynamic', dynamic)).toEqual(view);
   });
@@ -73,6 +74,16 @@ describe('matches filters in the URL (spec §2, §4)', () => {
     expect(filters.source).toBeNull();
     expect(isSavable(filters)).toBe(false);
     expect(sort).toBe('matchDate:desc');
+  });
+
+  it('reads lifecycle states from the address, once each, dropping what is not a state', () => {
+    const { filters } = readMatchesView(
+      new URLSearchParams('source=binance-spot&state=triggered,pending,ACTIVE,triggered,invalidated'),
+      'crypto',
+      'periscope',
+      periscope,
+    );
+    expect(filters.states).toEqual(['triggered', 'invalidated']);
   });
 
   it('keeps the alerts page to the address: no pack, no asset pack, every source to start with', () => {

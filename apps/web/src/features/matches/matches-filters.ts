@@ -6,6 +6,7 @@ import {
   type Market,
   type MarketSettings,
   type MatchSort,
+  type MatchState,
   parseTimeframe,
   type RangeEnds,
   type SourceName,
@@ -28,6 +29,8 @@ export interface MatchesPageFilters {
   readonly quotes: readonly string[];
   /** Dynamic only; empty: every timeframe. */
   readonly timeframes: readonly Timeframe[];
+  /** Lifecycle states to list (issue 15); empty: every state. Kept in the address only, never saved. */
+  readonly states: readonly MatchState[];
   readonly ranges: Readonly<Record<MatchRangeField, RangeEnds>>;
 }
 
@@ -66,7 +69,15 @@ export const filtersFromSettings = (
 ): MatchesPageFilters => {
   const fallback = defaultMarketSettings(market);
   if (kind === 'alerts') {
-    return { source: null, strategyPack: null, packs: [], quotes: [], timeframes: [], ranges: openRanges() };
+    return {
+      source: null,
+      strategyPack: null,
+      packs: [],
+      quotes: [],
+      timeframes: [],
+      states: [],
+      ranges: openRanges(),
+    };
   }
   const saved: PeriscopeSettings | DynamicSettings =
     kind === 'periscope'
@@ -79,6 +90,7 @@ export const filtersFromSettings = (
     packs: typeof assetPack === 'string' ? [] : withoutAll(assetPack),
     quotes: [...saved.quote],
     timeframes: 'timeframes' in saved ? [...saved.timeframes] : [],
+    states: [],
     ranges: { price: rangeOf(saved.price), change: rangeOf(saved.change), volume: rangeOf(saved.volume) },
   };
 };

@@ -87,6 +87,7 @@ describe('the periscope page (spec §2)', () => {
     expect(headers()).toEqual([
       'Pair',
       'Status',
+      'State',
       'Main strategy',
       'Timeframe',
       'Price',
@@ -107,6 +108,23 @@ describe('the periscope page (spec §2)', () => {
     expect(within(row).getByRole('link', { name: 'Open the BTC/USDT chart' }).getAttribute('href')).toBe(
       '/market/crypto/chart?source=binance-spot&base=btc&quote=usdt&timeframe=240&strategy=1',
     );
+  });
+
+  it('asks for the lifecycle states the address names, shows them as a chip, and each match’s state in its column', async () => {
+    matches = () => pageOf([matchOf({ id: 'm-btc', base: 'btc', state: 'triggered' })]);
+    const router = await open('/market/crypto/periscope?source=binance-spot&state=triggered,active');
+    await screen.findByText('Bitcoin', {}, { timeout: 4000 });
+    expect(requests[0]).toMatchObject({ states: ['triggered', 'active'] });
+    const row = screen.getByRole('row', { name: /BTC/ });
+    expect(within(row).getByText('Triggered').closest('[data-state]')?.getAttribute('data-state')).toBe(
+      'triggered',
+    );
+    const remove = screen.getByRole('button', { name: /^Remove State/ });
+    await act(async () => {
+      fireEvent.click(remove);
+    });
+    expect(searchOf(router).has('state')).toBe(false);
+    await waitFor(() => expect(requests.at(-1)).not.toHaveProperty('states'));
   });
 
   it('shows the received date when the setting is on, and no source column outside crypto', async () => {

@@ -24,6 +24,7 @@ export const requestOf = (
     ...(filters.source === null ? {} : { source: filters.source }),
     ...(filters.quotes.length > 0 ? { quotes: [...filters.quotes] } : {}),
     ...(kind === 'dynamic' && filters.timeframes.length > 0 ? { timeframes: [...filters.timeframes] } : {}),
+    ...(filters.states.length > 0 ? { states: [...filters.states] } : {}),
     ...(range('price') ? { price: range('price') } : {}),
     ...(range('change') ? { change: range('change') } : {}),
     ...(range('volume') ? { volume: range('volume') } : {}),

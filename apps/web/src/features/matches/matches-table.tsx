@@ -21,6 +21,7 @@ import { SkeletonRows } from '../../ui/table/skeleton-rows';
 import { formatDistance, matchedAtMs, PairCell, PivotText, SignalBadge, StrategyCell } from './match-cells';
 import { type MatchColumn, matchColumnsOf } from './match-columns';
 import { MatchOverlay, matchChartHref } from './match-overlay';
+import { MatchStateBadge } from './match-state';
 
 export interface MatchesTableProps {
   readonly market: Market;
@@ -44,6 +45,7 @@ const HEADERS: Record<MatchColumn, string> = {
   pair: 'columns.pair',
   received: 'columns.received',
   status: 'columns.status',
+  state: 'columns.state',
   strategy: 'columns.strategy',
   timeframe: 'columns.timeframe',
   price: 'columns.price',
@@ -84,6 +86,7 @@ export const MatchesTable = ({
         <PastMark endedAt={match.endedAt} />
       </span>
     ),
+    state: (match) => <MatchStateBadge state={match.state} />,
     strategy: (match) => (
       <StrategyCell match={match} strategy={strategies?.get(match.strategyId)} locale={format.locale} />
     ),

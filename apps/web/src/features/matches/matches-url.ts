@@ -3,8 +3,10 @@ import {
   DEFAULT_MATCH_SORT,
   isSourceOf,
   MATCH_SORTS,
+  MATCH_STATES,
   type Market,
   type MatchSort,
+  type MatchState,
   parseTimeframe,
 } from '@tradescope/domain';
 import type { MatchesPageKind } from '../../lib/endpoints/matches';
@@ -31,7 +33,18 @@ const withoutAll = (packs: readonly string[]): string[] => packs.filter((pack) =
 const isMatchSort = (value: string | null): value is MatchSort =>
   (MATCH_SORTS as readonly (string | null)[]).includes(value);
 
-const FILTER_KEYS = ['source', 'strategyPack', 'quote', 'pack', 'timeframe', ...MATCH_RANGE_FIELDS] as const;
+const isMatchState = (value: string): value is MatchState =>
+  (MATCH_STATES as readonly string[]).includes(value);
+
+const FILTER_KEYS = [
+  'source',
+  'strategyPack',
+  'quote',
+  'pack',
+  'timeframe',
+  'state',
+  ...MATCH_RANGE_FIELDS,
+] as const;
 
 /**
  * The page's state from its address; the filters follow the address once it names any (readFilters). A source
@@ -64,6 +77,7 @@ export const readMatchesView = (
           kind === 'dynamic'
             ? [...new Set(readList(params.get('timeframe')).flatMap((text) => parseTimeframe(text) ?? []))]
             : [],
+        states: [...new Set(readList(params.get('state')).filter(isMatchState))],
         ranges: readRanges(params, MATCH_RANGE_FIELDS),
       };
     }),
@@ -80,6 +94,7 @@ export const writeMatchesView = (
   if (kind !== 'alerts') writeList(params, 'pack', filters.packs);
   writeList(params, 'quote', filters.quotes);
   if (kind === 'dynamic') writeList(params, 'timeframe', filters.timeframes);
+  writeList(params, 'state', filters.states);
   writeRanges(params, MATCH_RANGE_FIELDS, filters.ranges);
   if (sort !== DEFAULT_MATCH_SORT) params.set('sort', sort);
   if (search !== '') params.set('search', search);

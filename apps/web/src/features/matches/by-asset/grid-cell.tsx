@@ -7,6 +7,7 @@ import { LivePrice } from '../../../ui/live-price';
 import { pairText } from '../../../ui/pair-label';
 import { PassedTime } from '../../../ui/passed-time';
 import { PastMark } from '../../../ui/past-mark';
+import { MatchStateBadge } from '../match-state';
 import { AssetTitle, SidePill } from './asset-bits';
 import type { StrategyCell } from './asset-strategies';
 import { SIDE_TONES, sideOf } from './side';
@@ -87,6 +88,7 @@ export const StrategyCellButton = ({
         </span>
       </span>
       <PastMark endedAt={latest.endedAt} />
+      {latest.endedAt === undefined && <MatchStateBadge state={latest.state} />}
       <span className="flex flex-wrap items-center gap-1">
         {timeframes.slice(0, SHOWN_TIMEFRAMES).map((timeframe) => (
           <span
