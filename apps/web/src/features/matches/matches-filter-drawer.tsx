@@ -3,11 +3,12 @@ import { FilterSheet } from '../../ui/filter-sheet';
 import { type FilterFieldsProps, MatchesFilterFields } from './matches-filter-fields';
 import type { MatchesPageFilters } from './matches-filters';
 
-/** Filters that narrow the list beyond the source: packs, pairs, timeframes and every bounded range. */
+/** Filters that narrow the list beyond the source: packs, pairs, timeframes, states and every bounded range. */
 export const activeFilterCount = (filters: MatchesPageFilters): number =>
   (filters.packs.length > 0 ? 1 : 0) +
   (filters.quotes.length > 0 ? 1 : 0) +
   (filters.timeframes.length > 0 ? 1 : 0) +
+  (filters.states.length > 0 ? 1 : 0) +
   Object.values(filters.ranges).filter((range) => range.from !== null || range.to !== null).length;
 
 /** On phones the filters live in a bottom sheet behind one button that counts the active ones. */

@@ -15,6 +15,7 @@ import { pairText } from '../../../ui/pair-label';
 import { PassedTime } from '../../../ui/passed-time';
 import { PastMark } from '../../../ui/past-mark';
 import { SizeTradeLink } from '../../../ui/size-trade';
+import { MatchStateBadge } from '../match-state';
 import { AssetTitle, SidePill } from './asset-bits';
 import { groupByStrategy } from './asset-strategies';
 import { chartOf } from './chart-of';
@@ -40,6 +41,7 @@ const MatchRow = ({ market, match, name }: { market: Market; match: Match; name:
           <PassedTime at={match.matchTimestamp * 1000} />
         </span>
         <PastMark endedAt={match.endedAt} />
+        {match.endedAt === undefined && <MatchStateBadge state={match.state} />}
       </span>
       <Link
         to={chartHref(market, chartOf(market, match))}
