@@ -5,13 +5,13 @@ import type { SelectItem } from '../../ui/select';
 
 /**
  * One tone per lifecycle state (issue 15): waiting is quiet, in the zone is the brand, triggered is solid, a failure
- * is struck through in the sell colour, an ended one dashed. Never the buy/sell colours alone: the side has those.
+ * outlined in the sell colour (no strike-through: it cuts Persian letters), an ended one dashed.
  */
 const STATE_TONES: Record<MatchState, string> = {
   forming: 'border-line-strong border-dashed text-ink-muted',
   active: 'border-brand/40 bg-brand-soft text-brand',
   triggered: 'border-transparent bg-brand text-on-brand',
-  invalidated: 'border-sell/40 text-sell line-through decoration-1',
+  invalidated: 'border-sell/40 bg-sell/10 text-sell',
   expired: 'border-line border-dashed text-ink-faint',
 };
 
