@@ -102,7 +102,11 @@ export const matchSchema = z.object({
    * quiet market still shows its latest matches, marked as past.
    */
   endedAt: isoDateTimeSchema.optional(),
-  /** The match's lifecycle state (optional until every producer fills it). */
+  /**
+   * The match's lifecycle state. The server fills it and the three levels on every scanned match, live and past (the
+   * scanner's levels: ../../engine scanner README "Lifecycle"); they stay optional in this shape because the jump and
+   * pump rows extend it and have no lifecycle.
+   */
   state: matchStateSchema.optional(),
   /** A close beyond it voids the match: below it for a buy, above it for a sell (risk-quant's stop). */
   invalidation: finiteSchema.optional(),

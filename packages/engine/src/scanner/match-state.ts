@@ -4,7 +4,7 @@ import type { Position, Signal, Zone } from '../strategies';
 export type { MatchState };
 
 /** Reward over risk of the derived target: the 2 : 1 a trader asks of a setup at the least. */
-export const DERIVED_REWARD_RISK = 2;
+const DERIVED_REWARD_RISK = 2;
 
 /** The levels a match is judged by: where the reaction has begun, and where it is expected to take price. */
 export interface MatchLevels {
@@ -28,7 +28,7 @@ export function levelsOf(signal: Signal, position: Position): MatchLevels {
 }
 
 /** Whether one close voids a signal: below its level for a buy, above it for a sell. */
-export const voids = (position: Position, invalidation: number, close: number): boolean =>
+const voids = (position: Position, invalidation: number, close: number): boolean =>
   position === 'buy' ? close < invalidation : position === 'sell' ? close > invalidation : false;
 
 /** Whether one close is beyond the trigger: above it for a buy, below it for a sell (a neutral match never triggers). */
