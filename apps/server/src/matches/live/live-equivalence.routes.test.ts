@@ -107,7 +107,9 @@ describe('the matches API over the live index, against the old request path on t
         seen += got.total;
         // The counts leave invalidated matches out unless the query names states.
         const counted =
-          'states' in input ? expected : await reference(user, { ...input, states: [...COUNTED_STATES] });
+          'states' in input
+            ? expected
+            : expected.filter((row) => (COUNTED_STATES as readonly string[]).includes(row.state ?? ''));
         expect(JSON.stringify(await post(user, '/matches/count', input))).toBe(
           JSON.stringify(countMatches(counted)),
         );
