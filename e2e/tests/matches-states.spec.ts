@@ -20,7 +20,7 @@ test.describe('matches by lifecycle state', () => {
   }) => {
     test.setTimeout(90_000);
     await page.goto('/market/crypto/periscope');
-    await expect(page.getByRole('heading', { name: 'Periscope' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Periscope' })).toBeVisible({ timeout: 20_000 });
     if (isPhone(page)) await page.getByRole('button', { name: /^Filters/ }).click();
     else await settled(page);
     await page.getByRole('button', { name: 'State', exact: true }).click();
@@ -50,7 +50,7 @@ test.describe('matches by lifecycle state', () => {
 
   test('an address naming a state that is not one lists every state', async ({ page, signedInPaid: _ }) => {
     await page.goto('/market/crypto/periscope?source=binance-spot&state=pending');
-    await expect(page.getByRole('heading', { name: 'Periscope' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Periscope' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: /^Remove State/ })).toHaveCount(0);
     if (!isPhone(page)) await settled(page);
   });
