@@ -248,6 +248,24 @@ export const SUPPORT_RESISTANCE_IDS = {
   'support-resistance.bounce-bearish': 7022,
 } as const;
 
+/** ICT / smart-money concepts: structure breaks, FVG and order-block returns, sweeps, OTE, breakers. */
+export const ICT_IDS = {
+  'ict.bos-bullish': 8001,
+  'ict.bos-bearish': 8002,
+  'ict.choch-bullish': 8011,
+  'ict.choch-bearish': 8012,
+  'ict.fvg-return-bullish': 8021,
+  'ict.fvg-return-bearish': 8022,
+  'ict.order-block-return-bullish': 8031,
+  'ict.order-block-return-bearish': 8032,
+  'ict.sweep-choch-bullish': 8041,
+  'ict.sweep-choch-bearish': 8042,
+  'ict.ote-bullish': 8051,
+  'ict.ote-bearish': 8052,
+  'ict.breaker-retest-bullish': 8061,
+  'ict.breaker-retest-bearish': 8062,
+} as const;
+
 /** Every id by its strategy's key: each needs exactly one definition in ../strategies (registry.test.ts). */
 export const STRATEGY_IDS = {
   ...CLASSIC_IDS,
@@ -258,6 +276,7 @@ export const STRATEGY_IDS = {
   ...JUMP_IDS,
   ...TRENDLINE_IDS,
   ...SUPPORT_RESISTANCE_IDS,
+  ...ICT_IDS,
 } as const;
 
 /** A key the ledger knows: a definition's `key` must be one. */

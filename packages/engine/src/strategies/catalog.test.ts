@@ -206,6 +206,20 @@ const PUBLISHED = `
 7012 support-resistance.role-flip-bearish
 7021 support-resistance.bounce-bullish
 7022 support-resistance.bounce-bearish
+8001 ict.bos-bullish
+8002 ict.bos-bearish
+8011 ict.choch-bullish
+8012 ict.choch-bearish
+8021 ict.fvg-return-bullish
+8022 ict.fvg-return-bearish
+8031 ict.order-block-return-bullish
+8032 ict.order-block-return-bearish
+8041 ict.sweep-choch-bullish
+8042 ict.sweep-choch-bearish
+8051 ict.ote-bullish
+8052 ict.ote-bearish
+8061 ict.breaker-retest-bullish
+8062 ict.breaker-retest-bearish
 `;
 
 const PERSIAN = /[\u0600-\u06FF]/;
@@ -342,11 +356,13 @@ describe('strategy catalog', () => {
       trendline: 'trend_line',
       'support-resistance': 'horizontal_line',
     };
+    const ictShape = (key: string) => (/fvg|block|breaker/.test(key) ? 'rectangle' : 'horizontal_ray');
     for (const s of catalog.filter((s) => s.tradingview !== null)) {
       const shape = s.tradingview!.shape;
       if (s.group in lineShapes) expect([s.key, shape]).toEqual([s.key, lineShapes[s.group]]);
       else if (s.group === 'harmonic') expect(shape).toMatch(/^(xabcd|abcd|cypher)_pattern$/);
       else if (s.group === 'fibonacci') expect(shape).toMatch(/^fib_(retracement|trend_ext)$/);
+      else if (s.group === 'ict') expect([s.key, shape]).toEqual([s.key, ictShape(s.key)]);
       else expect([s.key, shape]).toEqual([s.key, s.position === 'buy' ? 'arrow_up' : 'arrow_down']);
       expect(s.chartPoints.length).toBeGreaterThan(0);
     }
@@ -362,6 +378,19 @@ describe('strategy catalog', () => {
     );
     expect(keysOf('support-resistance')).toEqual(
       ['breakout', 'role-flip', 'bounce'].flatMap((k) => [`${k}-bullish buy`, `${k}-bearish sell`]),
+    );
+  });
+
+  it('holds 7 ICT rules, each bullish (buy) and bearish (sell), opened by the ict tier and up', () => {
+    const icts = catalog.filter((s) => s.group === 'ict');
+    expect(icts.map((s) => `${s.key} ${s.position}`)).toEqual(
+      ['bos', 'choch', 'fvg-return', 'order-block-return', 'sweep-choch', 'ote', 'breaker-retest'].flatMap(
+        (k) => [`ict.${k}-bullish buy`, `ict.${k}-bearish sell`],
+      ),
+    );
+    expect(icts.every((s) => s.minCap === 'ict' && s.has_pivot_type)).toBe(true);
+    expect(catalog.find((s) => s.key === 'ict.fvg-return-bullish')!.chartPoints).toEqual(
+      expect.arrayContaining(['c1', 'c3']),
     );
   });
 });

@@ -5,6 +5,7 @@ import type { StrategyDefinition } from './define-strategy';
 import { DIVERGENCE_STRATEGIES } from './divergence';
 import { FIBONACCI_STRATEGIES } from './fibonacci';
 import { HARMONIC_STRATEGIES } from './harmonic';
+import { ICT_STRATEGIES } from './ict';
 import { PRICE_JUMP } from './price-jump';
 import { SUPPORT_RESISTANCE_STRATEGIES } from './support-resistance';
 import { TRENDLINE_STRATEGIES } from './trendline';
@@ -23,6 +24,7 @@ export const STRATEGY_DEFINITIONS: readonly StrategyDefinition[] = [
   PRICE_JUMP,
   ...TRENDLINE_STRATEGIES,
   ...SUPPORT_RESISTANCE_STRATEGIES,
+  ...ICT_STRATEGIES,
 ];
 
 /**

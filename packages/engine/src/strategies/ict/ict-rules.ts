@@ -1,0 +1,377 @@
+import type { Pivot, PivotLevel } from '../../pivots';
+import { ATR_14, type StrategyContext } from '../context';
+import { exceeds } from '../signal-rules';
+import { LEVELS_COARSEST_FIRST } from '../swings';
+import type { ChartData, ChartPoint, Signal } from '../types';
+import { BREAK_REACH, type IctSide, RETURN_REACH, type StructureBreak, structureBookOf } from './structure';
+
+/** The family's rules, each bullish and bearish (README.md). */
+export const ICT_RULES = [
+  'bos',
+  'choch',
+  'fvg-return',
+  'order-block-return',
+  'sweep-choch',
+  'ote',
+  'breaker-retest',
+] as const;
+export type IctRule = (typeof ICT_RULES)[number];
+
+/** Bars searched back from the displacement's start for its order block. */
+export const ORDER_BLOCK_SEARCH = 10;
+/** Equal highs / lows: two swings of one level within this fraction of ATR(14) of each other. */
+export const EQUAL_ATR = 0.2;
+/** Most bars from the older equal swing to the sweep. */
+export const LIQUIDITY_REACH = 100;
+/** The optimal trade entry band: retracements of the leg that broke structure. */
+export const OTE_NEAR = 0.62;
+export const OTE_MID = 0.705;
+export const OTE_FAR = 0.79;
+
+/**
+ * One side's view of the candles: `toward` is what a return reaches the zone with (lows for a buy),
+ * `away` the other extreme, `s` +1 for a buy and −1 for a sell, so `s * x > s * y` reads "x is above y"
+ * for a buy and "x is below y" for a sell.
+ */
+interface Sided {
+  readonly s: 1 | -1;
+  readonly toward: Float64Array;
+  readonly away: Float64Array;
+}
+
+const sided = (context: StrategyContext, side: IctSide): Sided =>
+  side === 'bullish'
+    ? { s: 1, toward: context.low, away: context.high }
+    : { s: -1, toward: context.high, away: context.low };
+
+const point = (context: StrategyContext, bar: number, value: number): ChartPoint => ({
+  date: context.time[bar - context.offset]!,
+  value,
+});
+
+/** The broken swing and the level at the breaking candle: the BOS / CHoCH line. */
+const breakPoints = (context: StrategyContext, b: StructureBreak): Record<string, ChartPoint> => ({
+  broken: point(context, b.broken.index, b.broken.price),
+  break: point(context, b.bar, b.broken.price),
+});
+
+/** The extreme of `away` on local bars [from, to] in the side's direction (the highest high for a buy). */
+function extremeOf(values: Float64Array, s: number, from: number, to: number): number {
+  let best = values[from]!;
+  for (let j = from + 1; j <= to; j++) if (s * values[j]! > s * best) best = values[j]!;
+  return best;
+}
+
+interface Setup {
+  readonly zone: readonly [near: number, far: number];
+  readonly target: number;
+  readonly anchor: Pivot;
+  readonly level: PivotLevel;
+  readonly chartData: ChartData;
+  /** Overrides the default invalidation (the zone's far edge). */
+  readonly invalidation?: number;
+}
+
+function signalOf(context: StrategyContext, view: Sided, i: number, setup: Setup): Signal {
+  const [near, far] = setup.zone;
+  return {
+    index: i + context.offset,
+    price: context.close[i]!,
+    zone: { from: Math.min(near, far), to: Math.max(near, far) },
+    invalidation: setup.invalidation ?? far,
+    // A close beyond the signal candle's far extreme (its high for a buy): the reaction has begun.
+    trigger: view.away[i]!,
+    target: setup.target,
+    anchorIndex: setup.anchor.index,
+    anchorKind: setup.anchor.kind,
+    pivotType: setup.level,
+    chartData: setup.chartData,
+  };
+}
+
+/** A close beyond the displacement's start voids a break; its target is the leg measured again from the level. */
+function breakSetup(context: StrategyContext, b: StructureBreak, extra: ChartData = {}): Setup {
+  const i = b.bar - context.offset;
+  return {
+    zone: [context.close[i]!, b.broken.price],
+    invalidation: b.start,
+    target: b.broken.price + (b.broken.price - b.start),
+    anchor: b.broken,
+    level: b.level,
+    chartData: { ...breakPoints(context, b), start: point(context, b.startBar, b.start), ...extra },
+  };
+}
+
+/** Whether `toward` stayed short of `near` on local bars (from, to): the zone is still fresh. */
+function untouched(view: Sided, near: number, from: number, to: number): boolean {
+  for (let j = from + 1; j < to; j++) if (view.s * view.toward[j]! <= view.s * near) return false;
+  return true;
+}
+
+/** Local bar i reaches into [near, far] and closes on the near side of far: the first return holds. */
+const returnsInto = (context: StrategyContext, view: Sided, i: number, near: number, far: number): boolean =>
+  view.s * view.toward[i]! <= view.s * near && view.s * context.close[i]! > view.s * far;
+
+type RuleFinder = (context: StrategyContext, side: IctSide, i: number) => Signal | null;
+
+/** The newest break of the side within the return reach before local bar i, per level, coarsest first. */
+function* recentBreaks(context: StrategyContext, side: IctSide, i: number): Generator<StructureBreak> {
+  const book = structureBookOf(context);
+  const bar = i + context.offset;
+  for (const level of LEVELS_COARSEST_FIRST) {
+    const b = book.lastBreak(level, side, bar - RETURN_REACH, bar - 1);
+    if (b !== null) yield b;
+  }
+}
+
+const structureRule =
+  (kind: StructureBreak['kind']): RuleFinder =>
+  (context, side, i) => {
+    const book = structureBookOf(context);
+    for (const level of LEVELS_COARSEST_FIRST) {
+      const b = book.breakOn(level, side, i + context.offset);
+      if (b !== null && b.kind === kind)
+        return signalOf(context, sided(context, side), i, breakSetup(context, b));
+    }
+    return null;
+  };
+
+/**
+ * The first return into a fresh fair value gap left by the displacement that broke structure: c1's high
+ * below c3's low (bullish), the middle candle closing up, c1 on or after the displacement's start and
+ * c3 on or before the break; the newest such gap first.
+ */
+const fvgReturn: RuleFinder = (context, side, i) => {
+  const view = sided(context, side);
+  const { s, toward, away } = view;
+  const { open, close } = context;
+  for (const b of recentBreaks(context, side, i)) {
+    const start = b.startBar - context.offset;
+    for (let c3 = b.bar - context.offset; c3 >= start + 2; c3--) {
+      const c1 = c3 - 2;
+      const near = toward[c3]!;
+      const far = away[c1]!;
+      // The gap, and the middle candle closing the side's way (smc's rule).
+      if (!(s * near > s * far) || !(s * close[c1 + 1]! > s * open[c1 + 1]!)) continue;
+      if (!untouched(view, near, c3, i) || !returnsInto(context, view, i, near, far)) continue;
+      const fill = Math.min(1, (s * (near - toward[i]!)) / (s * (near - far)));
+      return signalOf(context, view, i, {
+        zone: [near, far],
+        target: extremeOf(away, s, start, i - 1),
+        anchor: b.broken,
+        level: b.level,
+        chartData: {
+          c1: point(context, c1 + context.offset, far),
+          c3: point(context, c3 + context.offset, near),
+          ...breakPoints(context, b),
+          fill: point(context, i + context.offset, fill),
+        },
+      });
+    }
+  }
+  return null;
+};
+
+/** The last candle of the other colour on or before the displacement's start (a down candle for a buy), or −1. */
+export function orderBlockOf(context: StrategyContext, side: IctSide, startBar: number): number {
+  const { open, close } = context;
+  const s = side === 'bullish' ? 1 : -1;
+  const start = startBar - context.offset;
+  for (let j = start; j >= Math.max(0, start - ORDER_BLOCK_SEARCH); j--)
+    if (s * close[j]! < s * open[j]!) return j + context.offset;
+  return -1;
+}
+
+const blockPoints = (context: StrategyContext, bar: number): Record<string, ChartPoint> => {
+  const j = bar - context.offset;
+  return { obHigh: point(context, bar, context.high[j]!), obLow: point(context, bar, context.low[j]!) };
+};
+
+/** The first return after the break into the order block of the displacement that broke structure. */
+const orderBlockReturn: RuleFinder = (context, side, i) => {
+  const view = sided(context, side);
+  for (const b of recentBreaks(context, side, i)) {
+    const block = orderBlockOf(context, side, b.startBar);
+    if (block < 0) continue;
+    const j = block - context.offset;
+    const near = view.away[j]!;
+    const far = view.toward[j]!;
+    if (!untouched(view, near, b.bar - context.offset, i) || !returnsInto(context, view, i, near, far))
+      continue;
+    return signalOf(context, view, i, {
+      zone: [near, far],
+      target: extremeOf(view.away, view.s, b.startBar - context.offset, i - 1),
+      anchor: b.broken,
+      level: b.level,
+      chartData: { ...blockPoints(context, block), ...breakPoints(context, b) },
+    });
+  }
+  return null;
+};
+
+/**
+ * A breaker: the order block of an earlier break the other way (the last up candle before a drop, for a
+ * buy), which a later close beyond it turned; the first return to it from the new side after this
+ * side's break.
+ */
+const breakerRetest: RuleFinder = (context, side, i) => {
+  const view = sided(context, side);
+  const { s } = view;
+  const other: IctSide = side === 'bullish' ? 'bearish' : 'bullish';
+  const book = structureBookOf(context);
+  for (const b of recentBreaks(context, side, i)) {
+    const failed = book.lastBreak(b.level, other, b.bar - BREAK_REACH, b.bar - 1);
+    if (failed === null) continue;
+    const block = orderBlockOf(context, other, failed.startBar);
+    if (block < 0) continue;
+    const j = block - context.offset;
+    const near = view.away[j]!;
+    const far = view.toward[j]!;
+    // The first close beyond the block after the failed break: from then on it is a breaker.
+    let turned = -1;
+    for (let k = failed.bar - context.offset + 1; k <= b.bar - context.offset; k++) {
+      if (s * context.close[k]! > s * near) {
+        turned = k;
+        break;
+      }
+    }
+    if (turned < 0 || !untouched(view, near, Math.max(turned, b.bar - context.offset), i)) continue;
+    if (!returnsInto(context, view, i, near, far)) continue;
+    return signalOf(context, view, i, {
+      zone: [near, far],
+      target: extremeOf(view.away, s, turned, i - 1),
+      anchor: b.broken,
+      level: b.level,
+      chartData: {
+        ...blockPoints(context, block),
+        ...breakPoints(context, b),
+        failed: point(context, failed.bar, failed.broken.price),
+      },
+    });
+  }
+  return null;
+};
+
+/**
+ * The newest pair of equal swings of the level (lows for a buy) confirmed before the sweep bar, within
+ * EQUAL_ATR × ATR(14) of each other, whose pool (the lower low) no candle ran before the sweep.
+ */
+function equalSwings(
+  context: StrategyContext,
+  side: IctSide,
+  level: PivotLevel,
+  sweep: number,
+): [Pivot, Pivot] | null {
+  const list = context.pivots()[level];
+  const kind = side === 'bullish' ? 'low' : 'high';
+  const s = side === 'bullish' ? 1 : -1;
+  const atr = context.indicator(ATR_14).atr[sweep - 1 - context.offset]!;
+  if (!(atr > 0)) return null;
+  const toward = side === 'bullish' ? context.low : context.high;
+  const swings: Pivot[] = [];
+  for (let k = list.length - 1; k >= 0 && swings.length < 8; k--) {
+    const p = list[k]!;
+    if (p.index < sweep - LIQUIDITY_REACH) break;
+    if (p.confirmedAt < sweep && p.kind === kind) swings.push(p);
+  }
+  for (let n = 0; n < swings.length; n++) {
+    for (let m = n + 1; m < swings.length; m++) {
+      const newer = swings[n]!;
+      const older = swings[m]!;
+      if (Math.abs(newer.price - older.price) > EQUAL_ATR * atr) continue;
+      const pool = s > 0 ? Math.min(newer.price, older.price) : Math.max(newer.price, older.price);
+      let runBefore = false;
+      for (let j = newer.index + 1; j < sweep && !runBefore; j++)
+        runBefore = s * toward[j - context.offset]! < s * pool;
+      if (!runBefore) return [older, newer];
+    }
+  }
+  return null;
+}
+
+/**
+ * A change of character whose displacement starts at a liquidity sweep: the candle that made the
+ * pullback's extreme ran below a pool of equal lows and closed back above it (a buy; mirrored for a sell).
+ */
+const sweepChoch: RuleFinder = (context, side, i) => {
+  const view = sided(context, side);
+  const { s } = view;
+  const book = structureBookOf(context);
+  for (const level of LEVELS_COARSEST_FIRST) {
+    const b = book.breakOn(level, side, i + context.offset);
+    if (b === null || b.kind !== 'choch') continue;
+    const pair = equalSwings(context, side, level, b.startBar);
+    if (pair === null) continue;
+    const pool = s > 0 ? Math.min(pair[0].price, pair[1].price) : Math.max(pair[0].price, pair[1].price);
+    const j = b.startBar - context.offset;
+    if (!(s * view.toward[j]! < s * pool && s * context.close[j]! > s * pool)) continue;
+    return signalOf(context, view, i, {
+      ...breakSetup(context, b, {
+        liq1: point(context, pair[0].index, pair[0].price),
+        liq2: point(context, pair[1].index, pair[1].price),
+        sweep: point(context, b.startBar, b.start),
+      }),
+      zone: [pool, b.start],
+    });
+  }
+  return null;
+};
+
+/** Retracement r of a leg from `start` to `end`. */
+const retracement = (start: number, end: number, r: number) => end - r * (end - start);
+
+/**
+ * Optimal trade entry after a break of structure: the first candle since the break whose low reaches the
+ * 0.62 retracement of the leg from the displacement's start to its running top (a buy), without passing
+ * the start, closing above 0.79.
+ */
+const ote: RuleFinder = (context, side, i) => {
+  const view = sided(context, side);
+  const { s, toward, away } = view;
+  for (const b of recentBreaks(context, side, i)) {
+    if (b.kind !== 'bos') continue;
+    let top = b.bar - context.offset;
+    let fired = false;
+    let reachedBefore = false;
+    for (let j = top + 1; j <= i && !reachedBefore; j++) {
+      const near = retracement(b.start, away[top]!, OTE_NEAR);
+      const reached = s * toward[j]! <= s * near;
+      if (j < i) {
+        if (reached) reachedBefore = true;
+        else if (s * away[j]! > s * away[top]!) top = j;
+        continue;
+      }
+      const far = retracement(b.start, away[top]!, OTE_FAR);
+      fired = reached && s * toward[j]! > s * b.start && exceeds(s * context.close[j]!, s * far);
+    }
+    if (!fired) continue;
+    const end = away[top]!;
+    const at = top + context.offset;
+    return signalOf(context, view, i, {
+      zone: [retracement(b.start, end, OTE_NEAR), retracement(b.start, end, OTE_FAR)],
+      invalidation: b.start,
+      target: end,
+      anchor: b.broken,
+      level: b.level,
+      chartData: {
+        ...breakPoints(context, b),
+        start: point(context, b.startBar, b.start),
+        end: point(context, at, end),
+        ote62: point(context, at, retracement(b.start, end, OTE_NEAR)),
+        ote705: point(context, at, retracement(b.start, end, OTE_MID)),
+        ote79: point(context, at, retracement(b.start, end, OTE_FAR)),
+      },
+    });
+  }
+  return null;
+};
+
+export const RULE_FINDERS: Readonly<Record<IctRule, RuleFinder>> = {
+  bos: structureRule('bos'),
+  choch: structureRule('choch'),
+  'fvg-return': fvgReturn,
+  'order-block-return': orderBlockReturn,
+  'sweep-choch': sweepChoch,
+  ote,
+  'breaker-retest': breakerRetest,
+};

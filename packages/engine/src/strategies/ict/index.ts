@@ -1,0 +1,1 @@
+export { ICT_STRATEGIES } from './ict-strategies';
