@@ -78,8 +78,9 @@ function svgChart(engine, columns, strategy, signal, oscillator) {
   const priceBottom = oscillator ? 520 : 720;
   const bars = [];
   for (let i = from; i <= to; i++) bars.push(i);
-  const lows = bars.map((i) => columns.low[i]).concat([signal.zone.from, signal.invalidation]);
-  const highs = bars.map((i) => columns.high[i]).concat([signal.zone.to, signal.invalidation]);
+  const levels = [signal.zone.from, signal.zone.to, signal.invalidation, signal.trigger, signal.target];
+  const lows = bars.map((i) => columns.low[i]).concat(levels.filter((v) => v !== undefined));
+  const highs = bars.map((i) => columns.high[i]).concat(levels.filter((v) => v !== undefined));
   const y = scale(Math.min(...lows), Math.max(...highs), priceBottom, priceTop);
   const x = (i) => 60 + (i - from + 0.5) * step;
   const parts = [`<rect width="${width}" height="800" fill="white"/>`];
@@ -112,7 +113,8 @@ function svgChart(engine, columns, strategy, signal, oscillator) {
       !isRatio(name) &&
       !isLevel(name) &&
       !name.startsWith('prz') &&
-      name !== 'strength',
+      name !== 'strength' &&
+      name !== 'fill',
   );
   for (const [name, p] of points.filter(([name]) => isLevel(name))) {
     parts.push(
@@ -146,6 +148,36 @@ function svgChart(engine, columns, strategy, signal, oscillator) {
     if (!p1 || !p2) continue;
     parts.push(
       `<line x1="${x(columns.time.indexOf(p1.date))}" y1="${y(p1.value)}" x2="${x(columns.time.indexOf(p2.date))}" y2="${y(p2.value)}" stroke="#5b3cc4" stroke-width="2"/>`,
+    );
+  }
+  // ICT: the FVG (c1..c3) or order block as a box to the signal, the broken level to its break, the
+  // equal lows / highs swept, and the signal's trigger (green) and target (blue).
+  const cd = signal.chartData;
+  const box = cd.c1 && cd.c3 ? [cd.c1, cd.c3] : cd.obHigh && cd.obLow ? [cd.obHigh, cd.obLow] : null;
+  if (box) {
+    const [a, b] = box;
+    const top = y(Math.max(a.value, b.value));
+    parts.push(
+      `<rect x="${x(columns.time.indexOf(a.date))}" y="${top}" width="${x(signal.index) - x(columns.time.indexOf(a.date))}" height="${Math.max(1, y(Math.min(a.value, b.value)) - top)}" fill="rgba(255,160,0,0.25)" stroke="#c58a00"/>`,
+    );
+  }
+  for (const [a, b, colour] of [
+    ['broken', 'break', '#333'],
+    ['liq1', 'liq2', '#c0399f'],
+  ]) {
+    const [p1, p2] = [cd[a], cd[b]];
+    if (!p1 || !p2) continue;
+    parts.push(
+      `<line x1="${x(columns.time.indexOf(p1.date))}" y1="${y(p1.value)}" x2="${x(columns.time.indexOf(p2.date))}" y2="${y(p2.value)}" stroke="${colour}" stroke-width="2" stroke-dasharray="8 3"/>`,
+    );
+  }
+  for (const [level, colour] of [
+    [signal.trigger, '#1a9e77'],
+    [signal.target, '#2b6cb0'],
+  ]) {
+    if (level === undefined) continue;
+    parts.push(
+      `<line x1="${x(signal.index)}" x2="${x(to)}" y1="${y(level)}" y2="${y(level)}" stroke="${colour}" stroke-dasharray="3 3"/>`,
     );
   }
   if (signal.chartData.strength) {
