@@ -55,7 +55,13 @@ function checkEverySignal(columns: CandleColumns): Record<string, number> {
         true,
       );
       expect(Number.isFinite(signal.trigger) && Number.isFinite(signal.target)).toBe(true);
-      expect(buy ? signal.target! > signal.invalidation : signal.target! < signal.invalidation).toBe(true);
+      const { target, invalidation } = signal;
+      expect([
+        strategy.key,
+        buy ? target! > invalidation : target! < invalidation,
+        target,
+        invalidation,
+      ]).toEqual([strategy.key, true, target, invalidation]);
       if (rule === 'fvg-return') {
         // The gap: candle 1's high below candle 3's low for a buy (the mirror for a sell), two bars apart.
         const c1 = barOf(columns, signal, 'c1');

@@ -81,6 +81,8 @@ export function structureBreakOn(
   for (let j = first + 2; j <= i; j++)
     if (bullish ? far[j]! <= far[startBar]! : far[j]! >= far[startBar]!) startBar = j;
   const start = far[startBar]!;
+  // A flat stretch (the pullback never left the broken swing's price) is no displacement.
+  if (!(bullish ? start < broken.price : start > broken.price)) return null;
   const deeper = bullish ? start < prior.price : start > prior.price;
   return {
     side,
