@@ -59,6 +59,16 @@ const idsOf = (group: string, categories: readonly string[], limit = SIMPLE_PACK
     .slice(0, limit)
     .map((entry) => entry.id);
 
+const ICT_CATEGORIES = [
+  'bos',
+  'choch',
+  'fvg-return',
+  'order-block-return',
+  'sweep-choch',
+  'ote',
+  'breaker-retest',
+].map((rule) => `ict-${rule}`);
+
 /** A simple pack holds at most 15 strategies (spec §5); the system ones keep to it too. */
 const SIMPLE_PACK_MAX = 15;
 
@@ -109,6 +119,8 @@ export const DEFAULT_SYSTEM_SIMPLE_PACKS: readonly { name: string; strategiesIds
       .filter((entry) => entry.group === 'trendline' || entry.group === 'support-resistance')
       .map((entry) => entry.id),
   },
+  // Every ICT / smart-money strategy, both sides: 14 of the 15 a simple pack may hold.
+  { name: 'Smart money (ICT)', strategiesIds: idsOf('ict', ICT_CATEGORIES) },
 ];
 
 /** Strategies of an advanced pack entry, by catalog key (ids stay the catalog's business). */

@@ -57,6 +57,14 @@ describe('system packs', () => {
     expect([pack('Fibonacci').length, [...groups('Fibonacci')]]).toEqual([8, ['fibonacci']]);
   });
 
+  it('packs all fourteen ICT strategies, bullish and bearish', () => {
+    const pack = DEFAULT_SYSTEM_SIMPLE_PACKS.find((p) => p.name === 'Smart money (ICT)')!.strategiesIds;
+    expect(pack.map((id) => strategyById.get(id)?.key)).toEqual(
+      catalog.filter((s) => s.group === 'ict').map((s) => s.key),
+    );
+    expect(pack.length).toBe(14);
+  });
+
   it('shows each user which system strategy packs the plan opens (classic is free; the rest need a paid tier)', async () => {
     const user = await signUpUser(t.app);
     const locks = async () => {
@@ -84,6 +92,7 @@ describe('system packs', () => {
         'Harmonic patterns': true,
         Fibonacci: true,
         'Trendlines and levels': true,
+        'Smart money (ICT)': true,
       },
       advanced: [true, true, true],
     });
@@ -98,6 +107,7 @@ describe('system packs', () => {
         'Harmonic patterns': false,
         Fibonacci: false,
         'Trendlines and levels': false,
+        'Smart money (ICT)': false,
       },
       advanced: [false, false, false],
     });

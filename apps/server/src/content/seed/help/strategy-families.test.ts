@@ -13,6 +13,7 @@ describe('strategy family help pages', () => {
   it.each([
     ['trendline', 'trendlines'],
     ['support-resistance', 'support-resistance'],
+    ['ict', 'ict'],
   ])('explain the %s family in English and Persian, naming each of its signals', (group, page) => {
     const entry = strategyFamilies.children.find((child) => child.id === page)!;
     expect(entry.content.en.join('')).not.toMatch(PERSIAN);
