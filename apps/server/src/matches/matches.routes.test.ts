@@ -11,7 +11,7 @@ import {
 } from '@tradescope/domain';
 import { CLASSIC_PACK_STRATEGY_IDS, catalog } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPro, signUpUser, startTestApp, type TestApp } from '../../test';
+import { grantPro, signUpUser, startTestApp, storeAccess, type TestApp } from '../../test';
 import { createUsersRepo } from '../users';
 
 let t: TestApp;
@@ -257,5 +257,28 @@ describe('matches from the replay feed', () => {
     }[];
     for (const id of families.keys())
       expect(listed.find((s) => s.id === id)?.fa_name).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('lists and counts ICT matches through their system pack for a user of the ict tier', async () => {
+    const user = await signUpUser(t.app);
+    const until = Math.floor(t.clock.now / 1000) + 86_400;
+    await storeAccess(t.db, user.userId, { access: { ict: until }, globalAccess: { ict: until } });
+    const ict = new Map(catalog.filter((s) => s.group === 'ict').map((s) => [s.id, s]));
+    const page = (
+      await post(user, '/crypto/matches', { strategyPack: 'Smart money (ICT)', pageSize: 25 })
+    ).json().data;
+    expect(page.total).toBeGreaterThan(0);
+    for (const match of page.items) {
+      const strategy = ict.get(match.strategyId)!;
+      expect(strategy).toBeDefined();
+      expect(matchSchema.safeParse(match).error).toBeUndefined();
+      // Each match names the points its catalog row promises the chart (FVGs: c1 and c3).
+      expect(Object.keys(match.chartData)).toEqual(expect.arrayContaining(['broken', 'break']));
+      if (strategy.key.startsWith('ict.fvg-return')) expect(Object.keys(match.chartData)).toContain('c1');
+    }
+    const counts = (await post(user, '/crypto/matches/count', { strategyPack: 'Smart money (ICT)' })).json()
+      .data as Record<string, unknown>;
+    expect(Object.keys(counts).length).toBeGreaterThan(0);
+    expect(Object.keys(counts).every((id) => ict.has(Number(id)))).toBe(true);
   });
 });
