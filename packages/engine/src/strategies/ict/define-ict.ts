@@ -1,7 +1,7 @@
 import { ATR_14 } from '../context';
 import type { Detection } from '../types';
 import { type IctRule, RULE_FINDERS } from './ict-rules';
-import { ICT_HISTORY, type IctSide } from './structure';
+import { ICT_HISTORY, type IctSide, structureBookOf } from './structure';
 
 /** ATR(14) has its first value on bar 14; nothing structural forms before a few swings anyway. */
 const FIRST_BAR = 20;
@@ -15,11 +15,14 @@ export function defineIct(rule: IctRule, side: IctSide): Detection {
     history: ICT_HISTORY,
     // Only the sweep reads ATR (the equal-lows tolerance).
     needs: rule === 'sweep-choch' ? [ATR_14] : [],
-    prepare: (context) => (from, to, emit) => {
-      for (let i = Math.max(from, FIRST_BAR - context.offset); i <= to; i++) {
-        const found = find(context, side, i);
-        if (found !== null) emit(found);
-      }
+    prepare: (context) => {
+      const book = structureBookOf(context);
+      return (from, to, emit) => {
+        for (let i = Math.max(from, FIRST_BAR - context.offset); i <= to; i++) {
+          const found = find(context, book, side, i);
+          if (found !== null) emit(found);
+        }
+      };
     },
   };
 }

@@ -3,7 +3,13 @@ import { ATR_14, type StrategyContext } from '../context';
 import { exceeds } from '../signal-rules';
 import { LEVELS_COARSEST_FIRST } from '../swings';
 import type { ChartData, ChartPoint, Signal } from '../types';
-import { BREAK_REACH, type IctSide, RETURN_REACH, type StructureBreak, structureBookOf } from './structure';
+import {
+  BREAK_REACH,
+  type IctSide,
+  RETURN_REACH,
+  type StructureBook,
+  type StructureBreak,
+} from './structure';
 
 /** The family's rules, each bullish and bearish (README.md). */
 export const ICT_RULES = [
@@ -112,22 +118,21 @@ function untouched(view: Sided, near: number, from: number, to: number): boolean
 const returnsInto = (context: StrategyContext, view: Sided, i: number, near: number, far: number): boolean =>
   view.s * view.toward[i]! <= view.s * near && view.s * context.close[i]! > view.s * far;
 
-type RuleFinder = (context: StrategyContext, side: IctSide, i: number) => Signal | null;
+/** Finds a rule's signal on local bar i; the book is the context's, taken when the detector was prepared. */
+export type RuleFinder = (
+  context: StrategyContext,
+  book: StructureBook,
+  side: IctSide,
+  i: number,
+) => Signal | null;
 
 /** The newest break of the side within the return reach before local bar i, per level, coarsest first. */
-function* recentBreaks(context: StrategyContext, side: IctSide, i: number): Generator<StructureBreak> {
-  const book = structureBookOf(context);
-  const bar = i + context.offset;
-  for (const level of LEVELS_COARSEST_FIRST) {
-    const b = book.lastBreak(level, side, bar - RETURN_REACH, bar - 1);
-    if (b !== null) yield b;
-  }
-}
+const recentBreaks = (context: StrategyContext, book: StructureBook, side: IctSide, i: number) =>
+  book.recentBreaks(side, i + context.offset - RETURN_REACH, i + context.offset - 1);
 
 const structureRule =
   (kind: StructureBreak['kind']): RuleFinder =>
-  (context, side, i) => {
-    const book = structureBookOf(context);
+  (context, book, side, i) => {
     for (const level of LEVELS_COARSEST_FIRST) {
       const b = book.breakOn(level, side, i + context.offset);
       if (b !== null && b.kind === kind)
@@ -141,28 +146,26 @@ const structureRule =
  * below c3's low (bullish), the middle candle closing up, c1 on or after the displacement's start and
  * c3 on or before the break; the newest such gap first.
  */
-const fvgReturn: RuleFinder = (context, side, i) => {
+const fvgReturn: RuleFinder = (context, book, side, i) => {
   const view = sided(context, side);
   const { s, toward, away } = view;
-  const { open, close } = context;
-  for (const b of recentBreaks(context, side, i)) {
-    const start = b.startBar - context.offset;
-    for (let c3 = b.bar - context.offset; c3 >= start + 2; c3--) {
-      const c1 = c3 - 2;
+  for (const b of recentBreaks(context, book, side, i)) {
+    b.memo.gaps ??= gapsOf(context, view, b);
+    for (const bar of b.memo.gaps) {
+      const c3 = bar - context.offset;
       const near = toward[c3]!;
-      const far = away[c1]!;
-      // The gap, and the middle candle closing the side's way (smc's rule).
-      if (!(s * near > s * far) || !(s * close[c1 + 1]! > s * open[c1 + 1]!)) continue;
-      if (!untouched(view, near, c3, i) || !returnsInto(context, view, i, near, far)) continue;
+      const far = away[c3 - 2]!;
+      // The signal candle's own test first: the freshness check reads every bar since the gap.
+      if (!returnsInto(context, view, i, near, far) || !untouched(view, near, c3, i)) continue;
       const fill = Math.min(1, (s * (near - toward[i]!)) / (s * (near - far)));
       return signalOf(context, view, i, {
         zone: [near, far],
-        target: extremeOf(away, s, start, i - 1),
+        target: extremeOf(away, s, b.startBar - context.offset, i - 1),
         anchor: b.broken,
         level: b.level,
         chartData: {
-          c1: point(context, c1 + context.offset, far),
-          c3: point(context, c3 + context.offset, near),
+          c1: point(context, bar - 2, far),
+          c3: point(context, bar, near),
           ...breakPoints(context, b),
           fill: point(context, i + context.offset, fill),
         },
@@ -171,6 +174,18 @@ const fvgReturn: RuleFinder = (context, side, i) => {
   }
   return null;
 };
+
+/** The displacement's gaps (global bars of candle 3), newest first: candle 1 beyond candle 3, the middle closing the side's way. */
+function gapsOf(context: StrategyContext, view: Sided, b: StructureBreak): number[] {
+  const { s, toward, away } = view;
+  const { open, close } = context;
+  const gaps: number[] = [];
+  for (let c3 = b.bar - context.offset; c3 >= b.startBar - context.offset + 2; c3--) {
+    const c2 = c3 - 1;
+    if (s * toward[c3]! > s * away[c3 - 2]! && s * close[c2]! > s * open[c2]!) gaps.push(c3 + context.offset);
+  }
+  return gaps;
+}
 
 /** The last candle of the other colour on or before the displacement's start (a down candle for a buy), or −1. */
 export function orderBlockOf(context: StrategyContext, side: IctSide, startBar: number): number {
@@ -188,15 +203,16 @@ const blockPoints = (context: StrategyContext, bar: number): Record<string, Char
 };
 
 /** The first return after the break into the order block of the displacement that broke structure. */
-const orderBlockReturn: RuleFinder = (context, side, i) => {
+const orderBlockReturn: RuleFinder = (context, book, side, i) => {
   const view = sided(context, side);
-  for (const b of recentBreaks(context, side, i)) {
-    const block = orderBlockOf(context, side, b.startBar);
+  for (const b of recentBreaks(context, book, side, i)) {
+    b.memo.block ??= orderBlockOf(context, side, b.startBar);
+    const block = b.memo.block;
     if (block < 0) continue;
     const j = block - context.offset;
     const near = view.away[j]!;
     const far = view.toward[j]!;
-    if (!untouched(view, near, b.bar - context.offset, i) || !returnsInto(context, view, i, near, far))
+    if (!returnsInto(context, view, i, near, far) || !untouched(view, near, b.bar - context.offset, i))
       continue;
     return signalOf(context, view, i, {
       zone: [near, far],
@@ -209,34 +225,44 @@ const orderBlockReturn: RuleFinder = (context, side, i) => {
   return null;
 };
 
+/** The breaker a break stands on: the order block of the last opposite break before it, turned by a close beyond it. */
+function breakerOf(
+  context: StrategyContext,
+  book: StructureBook,
+  side: IctSide,
+  b: StructureBreak,
+): NonNullable<StructureBreak['memo']['breaker']> | null {
+  const s = side === 'bullish' ? 1 : -1;
+  const other: IctSide = side === 'bullish' ? 'bearish' : 'bullish';
+  const failed = book.lastBreak(b.level, other, b.bar - BREAK_REACH, b.bar - 1);
+  if (failed === null) return null;
+  const block = orderBlockOf(context, other, failed.startBar);
+  if (block < 0) return null;
+  const near = (side === 'bullish' ? context.high : context.low)[block - context.offset]!;
+  for (let k = failed.bar + 1; k <= b.bar; k++)
+    if (s * context.close[k - context.offset]! > s * near) return { failed, block, turned: k };
+  return null;
+}
+
 /**
  * A breaker: the order block of an earlier break the other way (the last up candle before a drop, for a
  * buy), which a later close beyond it turned; the first return to it from the new side after this
  * side's break.
  */
-const breakerRetest: RuleFinder = (context, side, i) => {
+const breakerRetest: RuleFinder = (context, book, side, i) => {
   const view = sided(context, side);
   const { s } = view;
-  const other: IctSide = side === 'bullish' ? 'bearish' : 'bullish';
-  const book = structureBookOf(context);
-  for (const b of recentBreaks(context, side, i)) {
-    const failed = book.lastBreak(b.level, other, b.bar - BREAK_REACH, b.bar - 1);
-    if (failed === null) continue;
-    const block = orderBlockOf(context, other, failed.startBar);
-    if (block < 0) continue;
+  for (const b of recentBreaks(context, book, side, i)) {
+    if (b.memo.breaker === undefined) b.memo.breaker = breakerOf(context, book, side, b);
+    const breaker = b.memo.breaker;
+    if (breaker === null) continue;
+    const { failed, block } = breaker;
     const j = block - context.offset;
     const near = view.away[j]!;
     const far = view.toward[j]!;
-    // The first close beyond the block after the failed break: from then on it is a breaker.
-    let turned = -1;
-    for (let k = failed.bar - context.offset + 1; k <= b.bar - context.offset; k++) {
-      if (s * context.close[k]! > s * near) {
-        turned = k;
-        break;
-      }
-    }
-    if (turned < 0 || !untouched(view, near, Math.max(turned, b.bar - context.offset), i)) continue;
+    const turned = breaker.turned - context.offset;
     if (!returnsInto(context, view, i, near, far)) continue;
+    if (!untouched(view, near, Math.max(turned, b.bar - context.offset), i)) continue;
     return signalOf(context, view, i, {
       zone: [near, far],
       target: extremeOf(view.away, s, turned, i - 1),
@@ -293,10 +319,9 @@ function equalSwings(
  * A change of character whose displacement starts at a liquidity sweep: the candle that made the
  * pullback's extreme ran below a pool of equal lows and closed back above it (a buy; mirrored for a sell).
  */
-const sweepChoch: RuleFinder = (context, side, i) => {
+const sweepChoch: RuleFinder = (context, book, side, i) => {
   const view = sided(context, side);
   const { s } = view;
-  const book = structureBookOf(context);
   for (const level of LEVELS_COARSEST_FIRST) {
     const b = book.breakOn(level, side, i + context.offset);
     if (b === null || b.kind !== 'choch') continue;
@@ -325,25 +350,28 @@ const retracement = (start: number, end: number, r: number) => end - r * (end - 
  * 0.62 retracement of the leg from the displacement's start to its running top (a buy), without passing
  * the start, closing above 0.79.
  */
-const ote: RuleFinder = (context, side, i) => {
+const ote: RuleFinder = (context, book, side, i) => {
   const view = sided(context, side);
   const { s, toward, away } = view;
-  for (const b of recentBreaks(context, side, i)) {
+  for (const b of recentBreaks(context, book, side, i)) {
     if (b.kind !== 'bos') continue;
-    let top = b.bar - context.offset;
-    let fired = false;
-    let reachedBefore = false;
-    for (let j = top + 1; j <= i && !reachedBefore; j++) {
-      const near = retracement(b.start, away[top]!, OTE_NEAR);
-      const reached = s * toward[j]! <= s * near;
-      if (j < i) {
-        if (reached) reachedBefore = true;
-        else if (s * away[j]! > s * away[top]!) top = j;
-        continue;
-      }
-      const far = retracement(b.start, away[top]!, OTE_FAR);
-      fired = reached && s * toward[j]! > s * b.start && exceeds(s * context.close[j]!, s * far);
+    const bar = i + context.offset;
+    // The bars before this one are judged once and remembered: a scan asks the bars after a break in turn.
+    let state = b.memo.ote;
+    if (state === undefined || state.seen > bar - 1)
+      state = b.memo.ote = { seen: b.bar, top: b.bar, reached: false };
+    for (let j = state.seen + 1; j < bar && !state.reached; j++) {
+      const k = j - context.offset;
+      if (s * toward[k]! <= s * retracement(b.start, away[state.top - context.offset]!, OTE_NEAR))
+        state.reached = true;
+      else if (s * away[k]! > s * away[state.top - context.offset]!) state.top = j;
+      state.seen = j;
     }
+    if (state.reached) continue;
+    const top = state.top - context.offset;
+    const reached = s * toward[i]! <= s * retracement(b.start, away[top]!, OTE_NEAR);
+    const far = retracement(b.start, away[top]!, OTE_FAR);
+    const fired = reached && s * toward[i]! > s * b.start && exceeds(s * context.close[i]!, s * far);
     if (!fired) continue;
     const end = away[top]!;
     const at = top + context.offset;

@@ -1,7 +1,8 @@
 import type { Pivot, PivotLevel } from '../../pivots';
 import type { StrategyContext } from '../context';
-import { LineMemo, perContext } from '../lines/line-memo';
+import { perContext } from '../lines/line-memo';
 import { exceeds } from '../signal-rules';
+import { LEVELS_COARSEST_FIRST } from '../swings';
 
 export type IctSide = 'bullish' | 'bearish';
 
@@ -30,6 +31,20 @@ export interface StructureBreak {
   /** Global bar and price of the extreme between the broken swing and the break: the displacement's start. */
   readonly startBar: number;
   readonly start: number;
+  /** What the family's rules worked out about this break once, kept for the next bars (ict-rules.ts). */
+  readonly memo: BreakMemo;
+}
+
+/** Per-break answers of the rules: each depends only on candles up to the bar it was found on, or is a scan state. */
+export interface BreakMemo {
+  /** Global bars of the third candles of the displacement's fair value gaps, newest first. */
+  gaps?: number[];
+  /** The order block's global bar, or −1. */
+  block?: number;
+  /** The breaker (order block of the last opposite break before this one) and the bar its close turned it, or null. */
+  breaker?: { readonly failed: StructureBreak; readonly block: number; readonly turned: number } | null;
+  /** OTE: the bars after the break judged so far (up to `seen`), the leg's running top, whether 0.62 was reached. */
+  ote?: { seen: number; top: number; reached: boolean };
 }
 
 const LEVEL_SLOT: Readonly<Record<PivotLevel, number>> = { SuperMinor: 0, Minor: 1, MidMajor: 2, Major: 3 };
@@ -49,6 +64,30 @@ function lastConfirmed(list: readonly Pivot[], bar: number): number {
   return found;
 }
 
+/** Position in `list` of the swing a break on global bar `bar` would cross (the last confirmed of `kind`), or −1. */
+function brokenSwingAt(list: readonly Pivot[], kind: Pivot['kind'], bar: number): number {
+  let k = lastConfirmed(list, bar);
+  while (k >= 0 && list[k]!.kind !== kind) k--;
+  return k >= 0 && list[k]!.index >= bar - BREAK_REACH ? k : -1;
+}
+
+/** Whether `close` lies beyond the swing the side breaks (above a high for a bullish break). */
+const beyond = (bullish: boolean, close: number, swing: Pivot) =>
+  bullish ? exceeds(close, swing.price) : exceeds(swing.price, close);
+
+/** The first global bar in [from, to] whose close lies beyond the swing, or −1. */
+function firstCloseBeyond(
+  context: StrategyContext,
+  bullish: boolean,
+  swing: Pivot,
+  from: number,
+  to: number,
+): number {
+  for (let bar = from; bar <= to; bar++)
+    if (beyond(bullish, context.close[bar - context.offset]!, swing)) return bar;
+  return -1;
+}
+
 /** The break on global bar `bar` of one level and side, or null (pure: reads bars back to the prior swing). */
 export function structureBreakOn(
   context: StrategyContext,
@@ -56,22 +95,30 @@ export function structureBreakOn(
   side: IctSide,
   bar: number,
 ): StructureBreak | null {
+  const bullish = side === 'bullish';
+  const list = context.pivots()[level];
+  const k = brokenSwingAt(list, bullish ? 'high' : 'low', bar);
+  if (k < 0 || !beyond(bullish, context.close[bar - context.offset]!, list[k]!)) return null;
+  if (firstCloseBeyond(context, bullish, list[k]!, list[k]!.index + 1, bar - 1) >= 0) return null;
+  return breakAt(context, level, side, bar, list, k);
+}
+
+/** The break on global bar `bar`, whose close is the first beyond swing `list[k]`; null without a prior swing or a displacement. */
+function breakAt(
+  context: StrategyContext,
+  level: PivotLevel,
+  side: IctSide,
+  bar: number,
+  list: readonly Pivot[],
+  position: number,
+): StructureBreak | null {
   const i = bar - context.offset;
   const bullish = side === 'bullish';
-  const { close } = context;
-  const list = context.pivots()[level];
-  const brokenKind = bullish ? 'high' : 'low';
-  let k = lastConfirmed(list, bar);
-  while (k >= 0 && list[k]!.kind !== brokenKind) k--;
-  if (k < 0) return null;
-  const broken = list[k]!;
-  if (broken.index < bar - BREAK_REACH) return null;
-  const beyond = (price: number) => (bullish ? exceeds(price, broken.price) : exceeds(broken.price, price));
-  if (!beyond(close[i]!)) return null;
+  const broken = list[position]!;
   const first = broken.index - context.offset;
-  for (let j = i - 1; j > first; j--) if (beyond(close[j]!)) return null;
   // The swing before the broken one: the nearest earlier pivot of the other kind (its run's most extreme).
-  while (k >= 0 && list[k]!.kind === brokenKind) k--;
+  let k = position;
+  while (k >= 0 && list[k]!.kind === broken.kind) k--;
   if (k < 0) return null;
   const prior = list[k]!;
   if (prior.index < bar - 2 * BREAK_REACH) return null;
@@ -93,33 +140,125 @@ export function structureBreakOn(
     prior,
     startBar: startBar + context.offset,
     start,
+    memo: {},
   };
 }
 
-/** Breaks remembered per global bar, level and side (key bar·8 + slot), shared by the family's strategies on one context. */
+/** Breaks found so far on one level and side: every bar of [from, to] examined, the breaks in bar order. */
+class BreakRun {
+  from = 0;
+  to = -1;
+  readonly breaks: StructureBreak[] = [];
+  /** The swing the last examined bar would break, and the first close beyond it up to that bar (−1: none yet). */
+  swing: Pivot | null = null;
+  beyondAt = -1;
+}
+
+/**
+ * Breaks of each level and side found once, bar after bar, and shared by the family's strategies on one
+ * context (global bars, so a sliding window keeps what it found). A strategy asks for the newest break
+ * in a window of recent bars; the run is extended to the window's end and searched from its newest break.
+ */
 class StructureBook {
   readonly #context: StrategyContext;
-  readonly #memo = new LineMemo<StructureBreak>(ICT_HISTORY * 8);
+  readonly #runs = Array.from({ length: 8 }, () => new BreakRun());
 
   constructor(context: StrategyContext) {
     this.#context = context;
   }
 
-  breakOn(level: PivotLevel, side: IctSide, bar: number): StructureBreak | null {
-    const key = bar * 8 + LEVEL_SLOT[level] * 2 + (side === 'bullish' ? 0 : 1);
-    let found = this.#memo.get(key);
-    if (found === undefined) found = this.#memo.set(key, structureBreakOn(this.#context, level, side, bar));
+  readonly #recent: Readonly<Record<IctSide, StructureBreak[]>> = { bullish: [], bearish: [] };
+
+  /**
+   * The newest break of the side on global bars [from, to] of each level that has one, coarsest first.
+   * The array is the book's own, refilled by the next call for the same side.
+   */
+  recentBreaks(side: IctSide, from: number, to: number): readonly StructureBreak[] {
+    const found = this.#recent[side];
+    found.length = 0;
+    for (const level of LEVELS_COARSEST_FIRST) {
+      const b = this.lastBreak(level, side, from, to);
+      if (b !== null) found.push(b);
+    }
     return found;
   }
 
-  /** The newest break of the level and side on bars [from, to], or null. */
+  /** The break on global bar `bar` of the level and side, or null. */
+  breakOn(level: PivotLevel, side: IctSide, bar: number): StructureBreak | null {
+    const found = this.lastBreak(level, side, bar, bar);
+    return found !== null && found.bar === bar ? found : null;
+  }
+
+  /** The newest break of the level and side on global bars [from, to], or null. */
   lastBreak(level: PivotLevel, side: IctSide, from: number, to: number): StructureBreak | null {
-    for (let bar = to; bar >= from; bar--) {
-      const found = this.breakOn(level, side, bar);
-      if (found !== null) return found;
+    const run = this.#runs[LEVEL_SLOT[level] * 2 + (side === 'bullish' ? 0 : 1)]!;
+    if (run.to < run.from || from > run.to + ICT_HISTORY) {
+      // Nothing examined yet, or only bars far behind: the run starts afresh at the window.
+      run.from = from;
+      run.to = from - 1;
+      run.breaks.length = 0;
+      run.swing = null;
+    } else if (from < run.from) {
+      // A window reaching further back (a breaker looks for the break before another): examine the bars
+      // before the run and put their breaks in front, keeping the ones found (and what they remember).
+      const before = new BreakRun();
+      before.from = from;
+      before.to = from - 1;
+      extendRun(this.#context, before, level, side, run.from - 1);
+      run.breaks.unshift(...before.breaks);
+      run.from = from;
+    }
+    if (run.to < to) extendRun(this.#context, run, level, side, to);
+    // Breaks older than any window a detector asks are dropped now and then (an incremental state lives long).
+    const oldest = Math.min(from, run.to - ICT_HISTORY);
+    if (run.breaks.length > 64 && run.breaks[0]!.bar < oldest) {
+      const keep = run.breaks.findIndex((b) => b.bar >= oldest);
+      run.breaks.splice(0, keep < 0 ? run.breaks.length : keep);
+      run.from = oldest;
+    }
+    for (let k = run.breaks.length - 1; k >= 0; k--) {
+      const b = run.breaks[k]!;
+      if (b.bar < from) break;
+      if (b.bar <= to) return b;
     }
     return null;
   }
 }
 
+/**
+ * Examines bars run.to + 1 … to: the swing each would break is looked up, and the closes since that swing
+ * are read once per swing (the same swing stays the one to break for many bars), not once per bar.
+ */
+function extendRun(
+  context: StrategyContext,
+  run: BreakRun,
+  level: PivotLevel,
+  side: IctSide,
+  to: number,
+): void {
+  const bullish = side === 'bullish';
+  const list = context.pivots()[level];
+  const kind = bullish ? 'high' : 'low';
+  for (let bar = run.to + 1; bar <= to; bar++) {
+    const k = brokenSwingAt(list, kind, bar);
+    if (k < 0) {
+      run.swing = null;
+      continue;
+    }
+    const swing = list[k]!;
+    if (swing !== run.swing) {
+      run.swing = swing;
+      run.beyondAt = firstCloseBeyond(context, bullish, swing, swing.index + 1, bar - 1);
+    }
+    if (run.beyondAt >= 0 || !beyond(bullish, context.close[bar - context.offset]!, swing)) continue;
+    run.beyondAt = bar;
+    const found = breakAt(context, level, side, bar, list, k);
+    if (found !== null) run.breaks.push(found);
+  }
+  run.to = to;
+}
+
+/** The context's book (looked up once, when a detector is prepared: an incremental state keeps it). */
 export const structureBookOf = perContext((context: StrategyContext) => new StructureBook(context));
+
+export type { StructureBook };
