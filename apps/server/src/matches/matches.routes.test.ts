@@ -272,8 +272,9 @@ describe('matches from the replay feed', () => {
       const strategy = ict.get(match.strategyId)!;
       expect(strategy).toBeDefined();
       expect(matchSchema.safeParse(match).error).toBeUndefined();
-      // Each match names the points its catalog row promises the chart (FVGs: c1 and c3).
-      expect(Object.keys(match.chartData)).toEqual(expect.arrayContaining(['broken', 'break']));
+      // Each match names the structure line (the broken swing, the break by its kind) and FVGs c1 and c3.
+      expect(Object.keys(match.chartData)).toContain('broken');
+      expect(Object.keys(match.chartData).some((name) => name === 'bos' || name === 'choch')).toBe(true);
       if (strategy.key.startsWith('ict.fvg-return')) expect(Object.keys(match.chartData)).toContain('c1');
     }
     const counts = (await post(user, '/crypto/matches/count', { strategyPack: 'Smart money (ICT)' })).json()

@@ -162,7 +162,8 @@ function svgChart(engine, columns, strategy, signal, oscillator) {
     );
   }
   for (const [a, b, colour] of [
-    ['broken', 'break', '#333'],
+    ['broken', 'bos', '#333'],
+    ['broken', 'choch', '#333'],
     ['liq1', 'liq2', '#c0399f'],
   ]) {
     const [p1, p2] = [cd[a], cd[b]];

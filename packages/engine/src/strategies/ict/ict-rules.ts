@@ -55,10 +55,10 @@ const point = (context: StrategyContext, bar: number, value: number): ChartPoint
   value,
 });
 
-/** The broken swing and the level at the breaking candle: the BOS / CHoCH line. */
+/** The broken swing and the level at the breaking candle, named by its kind (`bos` or `choch`): the structure line. */
 const breakPoints = (context: StrategyContext, b: StructureBreak): Record<string, ChartPoint> => ({
   broken: point(context, b.broken.index, b.broken.price),
-  break: point(context, b.bar, b.broken.price),
+  [b.kind]: point(context, b.bar, b.broken.price),
 });
 
 /** The extreme of `away` on local bars [from, to] in the side's direction (the highest high for a buy). */

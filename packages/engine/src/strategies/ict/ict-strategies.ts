@@ -147,14 +147,17 @@ const STRUCTURE_EN =
 const STRUCTURE_FA =
   ' ساختار روی هر سطح پیوت خوانده می‌شود (از درشت‌ترین؛ سیگنال همان سطح را دارد): سقف یا کف شکسته‌شده حداکثر ۱۰۰ کندل پیش از شکست است.';
 
+/** The structure line: the broken swing and the breaking candle, named by the break's kind. */
+const BREAK_POINTS = ['bos', 'choch'] as const;
+
 const CHART_POINTS: Readonly<Record<IctRule, readonly string[]>> = {
-  bos: ['broken', 'break', 'start'],
-  choch: ['broken', 'break', 'start'],
-  'fvg-return': ['c1', 'c3', 'broken', 'break', 'fill'],
-  'order-block-return': ['obHigh', 'obLow', 'broken', 'break'],
-  'sweep-choch': ['liq1', 'liq2', 'sweep', 'broken', 'break', 'start'],
-  ote: ['broken', 'break', 'start', 'end', 'ote62', 'ote705', 'ote79'],
-  'breaker-retest': ['obHigh', 'obLow', 'broken', 'break', 'failed'],
+  bos: ['broken', 'bos', 'start'],
+  choch: ['broken', 'choch', 'start'],
+  'fvg-return': ['c1', 'c3', 'broken', ...BREAK_POINTS, 'fill'],
+  'order-block-return': ['obHigh', 'obLow', 'broken', ...BREAK_POINTS],
+  'sweep-choch': ['liq1', 'liq2', 'sweep', 'broken', 'choch', 'start'],
+  ote: ['broken', 'bos', 'start', 'end', 'ote62', 'ote705', 'ote79'],
+  'breaker-retest': ['obHigh', 'obLow', 'broken', ...BREAK_POINTS, 'failed'],
 };
 
 const TAGS: Readonly<Record<IctRule, string>> = {

@@ -22,7 +22,12 @@ const barOf = (columns: CandleColumns, signal: Signal, name: string) =>
 function checkBreak(columns: CandleColumns, strategy: Strategy, signal: Signal): void {
   const pivots = findPivots(columns.high, columns.low)[signal.pivotType as PivotLevel];
   const broken = barOf(columns, signal, 'broken');
-  const at = barOf(columns, signal, 'break');
+  // The breaking candle is named by the break's kind.
+  const kind = 'bos' in signal.chartData ? 'bos' : 'choch';
+  expect(Object.keys(signal.chartData)).not.toContain(kind === 'bos' ? 'choch' : 'bos');
+  if (/ote|-bos-/.test(strategy.key)) expect(kind).toBe('bos');
+  if (/choch/.test(strategy.key)) expect(kind).toBe('choch');
+  const at = barOf(columns, signal, kind);
   const pivot = pivots.find((p) => p.index === broken);
   expect([strategy.key, pivot?.kind]).toEqual([strategy.key, bullish(strategy) ? 'high' : 'low']);
   expect(pivot!.confirmedAt).toBeLessThanOrEqual(at);
@@ -86,12 +91,8 @@ function checkEverySignal(columns: CandleColumns): Record<string, number> {
       if (rule === 'order-block-return') {
         // The last opposite candle before the displacement: no candle of that colour after it up to the start.
         const block = barOf(columns, signal, 'obHigh');
-        const start = startOf(
-          columns,
-          buy,
-          barOf(columns, signal, 'broken'),
-          barOf(columns, signal, 'break'),
-        );
+        const breaking = barOf(columns, signal, 'bos' in signal.chartData ? 'bos' : 'choch');
+        const start = startOf(columns, buy, barOf(columns, signal, 'broken'), breaking);
         const opposite = (j: number) =>
           buy ? columns.close[j]! < columns.open[j]! : columns.close[j]! > columns.open[j]!;
         expect(block).toBeLessThanOrEqual(start);
