@@ -134,8 +134,8 @@ describe('the candle chart', () => {
       expect.objectContaining({ price: 101.5, title: 'Buy', axisLabelVisible: false }),
       expect.objectContaining({ price: 110, title: 'Sell', axisLabelVisible: false }),
     ]);
-    // The zones, and the harmonic triangles with the Fibonacci levels.
-    expect(calls.primitives).toHaveLength(2);
+    // The zones, the harmonic triangles with the Fibonacci levels, and the ICT boxes and levels.
+    expect(calls.primitives).toHaveLength(3);
     // Names are in the legend, not on the candles: the catalog's name once it has loaded, the match's until then.
     expect(screen.getByTestId('match-legend').textContent).toContain('Gartley');
     expect(await screen.findByText('Trendline break (catalog)')).toBeTruthy();

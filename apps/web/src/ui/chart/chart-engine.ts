@@ -15,6 +15,8 @@ import type { Candle } from '../../lib/endpoints/candle-history';
 import { type ChartColours, withAlpha } from './chart-colours';
 import { addLines, markersOf, timeOf } from './chart-series';
 import { type ChartTimeZone, crosshairLabel, tickLabel } from './chart-time';
+import { withIctLabels } from './ict-drawings';
+import { IctPrimitive } from './ict-primitive';
 import type { LogicalRange } from './match-frame';
 import type { MatchShapes } from './match-shapes';
 import { createOscillatorPane } from './oscillator-pane';
@@ -71,6 +73,8 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
   const patterns = new PatternPrimitive();
   candles.attachPrimitive(patterns);
   const levels = createPriceLevels(candles);
+  const ict = new IctPrimitive();
+  candles.attachPrimitive(ict);
   let lines: ISeriesApi<'Line'>[] = [];
   let entries: IPriceLine[] = [];
   let shown: readonly Candle[] = [];
@@ -156,6 +160,7 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
     markers.setMarkers(markersOf(shapes.markers));
     zones.setZones(shapes.zones);
     patterns.setDrawings(withLabels(shapes.patterns, digits));
+    ict.setDrawings(withIctLabels(shapes.ict, digits));
     for (const line of lines) chart.removeSeries(line);
     lines = addLines(chart, shapes.lines, 0);
     for (const entry of entries) candles.removePriceLine(entry);

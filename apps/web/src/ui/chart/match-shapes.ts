@@ -1,5 +1,6 @@
 import type { Signal } from '@tradescope/domain';
 import type { ChartMatch } from '../../lib/endpoints/chart-matches';
+import { type IctDrawings, ictDrawingsOf } from './ict-drawings';
 import { lineShapesOf } from './line-shapes';
 import { isPatternAnnotation, type PatternDrawings, patternDrawings } from './pattern-drawings';
 
@@ -63,6 +64,8 @@ export interface MatchShapes {
   readonly oscillatorLines: readonly ShapeLine[];
   /** A harmonic's triangles and ratios, a Fibonacci leg's levels (pattern-drawings.ts). */
   readonly patterns: PatternDrawings;
+  /** ICT gaps and blocks as boxes, structure and liquidity levels (ict-drawings.ts). */
+  readonly ict: IctDrawings;
 }
 
 /** Strong variants are drawn like their plain side (spec §3 Signals). */
@@ -189,6 +192,10 @@ export const matchShapes = (
   const legend: LegendEntry[] = [];
   const oscillatorMarkers: ShapeMarker[] = [];
   const oscillatorLines: ShapeLine[] = [];
+  const ict = {
+    boxes: [] as IctDrawings['boxes'][number][],
+    segments: [] as IctDrawings['segments'][number][],
+  };
   const numbered = matches.length > 1;
   matches.forEach((match, index) => {
     const side = sideOf(match.type);
@@ -219,7 +226,12 @@ export const matchShapes = (
     const family = lineShapesOf(match, times, color, (time, value) =>
       pointPosition(undefined, value, undefined, side, ranges.get(time)),
     );
-    if (family !== undefined) {
+    // ICT: boxes and labelled levels instead of points joined in time order (ict-drawings.ts).
+    const smartMoney = ictDrawingsOf(match, (time) => barTimeOf(times, time), color);
+    if (smartMoney !== undefined) {
+      ict.boxes.push(...smartMoney.boxes);
+      ict.segments.push(...smartMoney.segments);
+    } else if (family !== undefined) {
       markers.push(...family.markers);
       lines.push(...family.lines);
     } else {
@@ -294,6 +306,7 @@ export const matchShapes = (
       (time) => barTimeOf(times, time),
       (match) => colours[sideOf(match.type)],
     ),
+    ict,
   };
 };
 

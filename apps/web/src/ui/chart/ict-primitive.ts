@@ -1,0 +1,91 @@
+import type { Time } from 'lightweight-charts';
+import { type IctDrawings, NO_ICT_DRAWINGS } from './ict-drawings';
+import { type DrawTarget, SeriesPrimitive } from './series-primitive';
+
+const BOX_ALPHA = 0.16;
+const EDGE_ALPHA = 0.7;
+
+/**
+ * ICT drawings on the candle series (ict-drawings.ts says what): gap and block boxes behind the candles, the
+ * structure and liquidity levels over them with their labels (BOS, CHoCH, EQL, FVG, OB, OTE ratios).
+ */
+export class IctPrimitive extends SeriesPrimitive<IctDrawings> {
+  constructor() {
+    super(NO_ICT_DRAWINGS);
+  }
+
+  setDrawings(drawings: IctDrawings): void {
+    this.update(drawings);
+  }
+
+  /** Media coordinates of a bar time and a price, or null off the loaded range. */
+  #xy(time: number, price: number): [number, number] | null {
+    const x = this.chart?.timeScale().timeToCoordinate(time as Time) ?? null;
+    const y = this.series?.priceToCoordinate(price) ?? null;
+    return x === null || y === null ? null : [x, y];
+  }
+
+  protected override drawBackground(target: DrawTarget): void {
+    if (this.data.boxes.length === 0) return;
+    // biome-ignore lint/correctness/useHookAtTopLevel: fancy-canvas' drawing scope, not a React hook
+    target.useBitmapCoordinateSpace(({ context, horizontalPixelRatio: h, verticalPixelRatio: v }) => {
+      for (const box of this.data.boxes) {
+        const topLeft = this.#xy(box.from, box.top);
+        const bottomRight = this.#xy(box.to, box.bottom);
+        if (topLeft === null || bottomRight === null) continue;
+        const x = Math.round(topLeft[0] * h);
+        const y = Math.round(topLeft[1] * v);
+        const width = Math.max(1, Math.round(bottomRight[0] * h) - x);
+        const height = Math.max(1, Math.round(bottomRight[1] * v) - y);
+        context.save();
+        context.globalAlpha = BOX_ALPHA;
+        context.fillStyle = box.color;
+        context.fillRect(x, y, width, height);
+        context.globalAlpha = EDGE_ALPHA;
+        context.strokeStyle = box.color;
+        context.lineWidth = Math.max(1, Math.round(h));
+        context.strokeRect(x, y, width, height);
+        context.restore();
+      }
+    });
+  }
+
+  protected override drawForeground(target: DrawTarget): void {
+    const { boxes, segments } = this.data;
+    if (boxes.length === 0 && segments.length === 0) return;
+    // biome-ignore lint/correctness/useHookAtTopLevel: fancy-canvas' drawing scope, not a React hook
+    target.useBitmapCoordinateSpace(({ context, horizontalPixelRatio: h, verticalPixelRatio: v }) => {
+      context.save();
+      context.font = `600 ${Math.round(10 * v)}px system-ui, sans-serif`;
+      context.lineWidth = Math.max(1, Math.round(1.5 * h));
+      context.textBaseline = 'bottom';
+      for (const segment of segments) {
+        const from = this.#xy(segment.from.time, segment.from.value);
+        const to = this.#xy(segment.to.time, segment.to.value);
+        if (from === null || to === null) continue;
+        context.setLineDash(segment.dashed ? [4 * h, 3 * h] : []);
+        context.globalAlpha = EDGE_ALPHA;
+        context.strokeStyle = segment.color;
+        context.beginPath();
+        context.moveTo(from[0] * h, from[1] * v);
+        context.lineTo(to[0] * h, to[1] * v);
+        context.stroke();
+        context.globalAlpha = 1;
+        context.fillStyle = segment.color;
+        // The label sits over the line's middle: its ends touch candles (the swing, the break).
+        context.textAlign = 'center';
+        context.fillText(segment.text, ((from[0] + to[0]) / 2) * h, ((from[1] + to[1]) / 2) * v - 2 * v);
+      }
+      // A gap can be thinner than its label: the label stands on the box's top edge.
+      context.textAlign = 'left';
+      for (const box of boxes) {
+        const corner = this.#xy(box.from, box.top);
+        if (corner === null) continue;
+        context.globalAlpha = 1;
+        context.fillStyle = box.color;
+        context.fillText(box.text, corner[0] * h + 2 * h, corner[1] * v - 2 * v);
+      }
+      context.restore();
+    });
+  }
+}
