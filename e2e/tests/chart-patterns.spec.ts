@@ -63,4 +63,16 @@ test.describe('pattern matches on the chart', () => {
     await expect(page.getByTestId('match-legend')).toContainText(entry.fa_name);
     expect(errors).toEqual([]);
   });
+
+  test('an ICT fair value gap return opens on its chart, named in the legend', async ({
+    page,
+    signedInPaid: _,
+  }) => {
+    const errors = watchErrors(page);
+    const { match, url } = await liveMatchOf(page, /^ict\.fvg-return-/);
+    await page.goto(url);
+    await expect(page.getByTestId('candle-chart').locator('canvas').first()).toBeVisible();
+    await expect(page.getByTestId('match-legend')).toContainText(match.strategyName);
+    expect(errors).toEqual([]);
+  });
 });

@@ -92,6 +92,7 @@ describe('ICT drawings', () => {
         chartData: {
           broken: fvgBuy.chartData.broken!,
           bos: fvgBuy.chartData.bos!,
+          start: { date: at(26), value: 100 },
           end: { date: at(30), value: 110 },
           ote62: { date: at(30), value: 104 },
           ote705: { date: at(30), value: 103 },
@@ -102,11 +103,11 @@ describe('ICT drawings', () => {
       'teal',
     )!;
     expect(ote.segments.filter((s) => s.dashed).map((s) => [s.text, s.from.time, s.to.time])).toEqual([
-      ['0.62', at(30), at(40)],
-      ['0.705', at(30), at(40)],
-      ['0.79', at(30), at(40)],
+      ['', at(26), at(40)],
+      ['OTE', at(26), at(40)],
+      ['', at(26), at(40)],
     ]);
-    expect(withIctLabels(ote, (text) => `<${text}>`).segments.map((s) => s.text)).toContain('<0.62>');
+    expect(withIctLabels(ote, (text) => `<${text}>`).segments.map((s) => s.text)).toContain('<OTE>');
     expect(ictDrawingsOf(harmonicBuy, snap, 'teal')).toBeUndefined();
   });
 

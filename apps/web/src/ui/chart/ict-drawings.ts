@@ -34,17 +34,18 @@ export const NO_ICT_DRAWINGS: IctDrawings = { boxes: [], segments: [] };
 /** An ICT match (engine strategies/ict) names the swing its structure break crossed `broken`. */
 export const isIctMatch = (match: ChartMatch): boolean => match.chartData.broken !== undefined;
 
+/** The OTE band's edges and middle: three labels a few pixels apart would overwrite each other, so one names the band. */
 const OTE_LEVELS = [
-  ['ote62', '0.62'],
-  ['ote705', '0.705'],
-  ['ote79', '0.79'],
+  ['ote62', ''],
+  ['ote705', 'OTE'],
+  ['ote79', ''],
 ] as const;
 
 /**
  * What the chart draws of an ICT match, on its bars (`barTime` snaps a moment to its bar, undefined before the
  * loaded bars): the gap (`c1`, `c3`) or block (`obHigh`, `obLow`) as a box to the signal candle, the broken swing
  * to the break as a level labelled BOS or CHoCH, equal lows / highs (`liq1`, `liq2`) as a line at the pool to the
- * sweep, and an OTE's 0.62 / 0.705 / 0.79 levels from the leg's end to the signal. Undefined for other families.
+ * sweep, and an OTE's 0.62 / 0.705 / 0.79 levels across the leg to the signal. Undefined for other families.
  */
 export const ictDrawingsOf = (
   match: ChartMatch,
@@ -102,15 +103,16 @@ export const ictDrawingsOf = (
       dashed: false,
     });
   }
-  const end = point('end');
-  if (end !== undefined && fired !== undefined) {
+  // The leg runs from `start` to `end`; its levels are drawn across it, wide enough to read at any zoom.
+  const legStart = point('end') === undefined ? undefined : (point('start') ?? point('end'));
+  if (legStart !== undefined && fired !== undefined) {
     for (const [name, text] of OTE_LEVELS) {
       const level = point(name);
       if (level === undefined) continue;
       segments.push({
         id: `${match.id}:${name}`,
         color,
-        from: { time: end.time, value: level.value },
+        from: { time: legStart.time, value: level.value },
         to: { time: fired, value: level.value },
         text,
         dashed: true,

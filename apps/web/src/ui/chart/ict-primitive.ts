@@ -7,7 +7,7 @@ const EDGE_ALPHA = 0.7;
 
 /**
  * ICT drawings on the candle series (ict-drawings.ts says what): gap and block boxes behind the candles, the
- * structure and liquidity levels over them with their labels (BOS, CHoCH, EQL, FVG, OB, OTE ratios).
+ * structure and liquidity levels over them with their labels (BOS, CHoCH, EQL / EQH, FVG, OB, Breaker, OTE).
  */
 export class IctPrimitive extends SeriesPrimitive<IctDrawings> {
   constructor() {
@@ -70,20 +70,30 @@ export class IctPrimitive extends SeriesPrimitive<IctDrawings> {
         context.moveTo(from[0] * h, from[1] * v);
         context.lineTo(to[0] * h, to[1] * v);
         context.stroke();
+        if (segment.text === '') continue;
         context.globalAlpha = 1;
         context.fillStyle = segment.color;
         // The label sits over the line's middle: its ends touch candles (the swing, the break).
         context.textAlign = 'center';
         context.fillText(segment.text, ((from[0] + to[0]) / 2) * h, ((from[1] + to[1]) / 2) * v - 2 * v);
       }
-      // A gap can be thinner than its label: the label stands on the box's top edge.
+      // A gap can be thinner than its label, and candles stand in it: the label is a tag on the box's top edge,
+      // white on the box's colour, readable over candles in either theme.
       context.textAlign = 'left';
       for (const box of boxes) {
         const corner = this.#xy(box.from, box.top);
         if (corner === null) continue;
-        context.globalAlpha = 1;
+        const x = corner[0] * h;
+        const y = corner[1] * v;
+        const pad = 2 * h;
+        const width = context.measureText(box.text).width + 2 * pad;
+        const height = 12 * v;
+        context.globalAlpha = 0.9;
         context.fillStyle = box.color;
-        context.fillText(box.text, corner[0] * h + 2 * h, corner[1] * v - 2 * v);
+        context.fillRect(x, y - height, width, height);
+        context.globalAlpha = 1;
+        context.fillStyle = '#ffffff';
+        context.fillText(box.text, x + pad, y - 1.5 * v);
       }
       context.restore();
     });
