@@ -12,7 +12,7 @@ import {
 } from './structure';
 
 /** The family's rules, each bullish and bearish (README.md). */
-export const ICT_RULES = [
+const ICT_RULES = [
   'bos',
   'choch',
   'fvg-return',
@@ -188,7 +188,7 @@ function gapsOf(context: StrategyContext, view: Sided, b: StructureBreak): numbe
 }
 
 /** The last candle of the other colour on or before the displacement's start (a down candle for a buy), or −1. */
-export function orderBlockOf(context: StrategyContext, side: IctSide, startBar: number): number {
+function orderBlockOf(context: StrategyContext, side: IctSide, startBar: number): number {
   const { open, close } = context;
   const s = side === 'bullish' ? 1 : -1;
   const start = startBar - context.offset;
