@@ -33,21 +33,22 @@ describe('the help’s strategy families follow the catalog (/strategies.json)',
   });
 
   it('adds a family with its first strategy: named, with a page listing its strategies in both languages', () => {
-    const ict: CatalogStrategy = {
+    // A family still to come (ICT has its written page now): its page is made from the catalog.
+    const rtm: CatalogStrategy = {
       ...catalog[0]!,
-      id: 8001,
-      key: 'ict.order-block',
-      name: 'Bullish order block',
-      fa_name: 'اوردر بلاک صعودی',
-      group: 'ict',
+      id: 11001,
+      key: 'rtm.fresh-zone',
+      name: 'Fresh demand zone',
+      fa_name: 'ناحیه تقاضای تازه',
+      group: 'rtm',
     };
-    const families = familiesIn([...catalog, ict]);
-    expect(families).toContain('ict');
-    expect(familyList(families, 'en')).toMatch(/, ICT$|ICT/);
-    const page = strategyFamiliesOf([...catalog, ict]).children.find((child) => child.id === 'ict')!;
-    expect(page.label).toEqual({ en: 'ICT', fa: 'ICT' });
-    expect(page.content.en.join('')).toContain('<strong>Bullish order block</strong>');
-    expect(page.content.fa.join('')).toContain('<strong>اوردر بلاک صعودی</strong>');
+    const families = familiesIn([...catalog, rtm]);
+    expect(families).toContain('rtm');
+    expect(familyList(families, 'en')).toMatch(/RTM/);
+    const page = strategyFamiliesOf([...catalog, rtm]).children.find((child) => child.id === 'rtm')!;
+    expect(page.label).toEqual({ en: 'RTM', fa: 'RTM' });
+    expect(page.content.en.join('')).toContain('<strong>Fresh demand zone</strong>');
+    expect(page.content.fa.join('')).toContain('<strong>ناحیه تقاضای تازه</strong>');
     expect(page.content.en.join('')).toContain('This family has 1 strategies');
   });
 
