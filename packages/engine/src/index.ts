@@ -6,3 +6,4 @@ export * from './pivots';
 export * from './scanner';
 export * from './series';
 export * from './strategies';
+export * from './xmoon';

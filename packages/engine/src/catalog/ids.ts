@@ -266,6 +266,14 @@ export const ICT_IDS = {
   'ict.breaker-retest-bearish': 8062,
 } as const;
 
+/** XMoon confluence (../xmoon): families agreeing on one asset, on this timeframe or confirmed by a higher one. */
+export const XMOON_IDS = {
+  'xmoon.confluence-bullish': 12001,
+  'xmoon.confluence-bearish': 12002,
+  'xmoon.htf-confluence-bullish': 12011,
+  'xmoon.htf-confluence-bearish': 12012,
+} as const;
+
 /** Every id by its strategy's key: each needs exactly one definition in ../strategies (registry.test.ts). */
 export const STRATEGY_IDS = {
   ...CLASSIC_IDS,
@@ -277,6 +285,7 @@ export const STRATEGY_IDS = {
   ...TRENDLINE_IDS,
   ...SUPPORT_RESISTANCE_IDS,
   ...ICT_IDS,
+  ...XMOON_IDS,
 } as const;
 
 /** A key the ledger knows: a definition's `key` must be one. */

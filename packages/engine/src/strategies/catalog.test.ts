@@ -220,6 +220,10 @@ const PUBLISHED = `
 8052 ict.ote-bearish
 8061 ict.breaker-retest-bullish
 8062 ict.breaker-retest-bearish
+12001 xmoon.confluence-bullish
+12002 xmoon.confluence-bearish
+12011 xmoon.htf-confluence-bullish
+12012 xmoon.htf-confluence-bearish
 `;
 
 const PERSIAN = /[\u0600-\u06FF]/;

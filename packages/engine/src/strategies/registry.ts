@@ -10,6 +10,7 @@ import { PRICE_JUMP } from './price-jump';
 import { SUPPORT_RESISTANCE_STRATEGIES } from './support-resistance';
 import { TRENDLINE_STRATEGIES } from './trendline';
 import type { Strategy } from './types';
+import { XMOON_STRATEGIES } from '../xmoon/definitions';
 
 /**
  * Every strategy's one definition (rule + catalog row), in catalog order. A new family adds its list
@@ -25,6 +26,7 @@ export const STRATEGY_DEFINITIONS: readonly StrategyDefinition[] = [
   ...TRENDLINE_STRATEGIES,
   ...SUPPORT_RESISTANCE_STRATEGIES,
   ...ICT_STRATEGIES,
+  ...XMOON_STRATEGIES,
 ];
 
 /**

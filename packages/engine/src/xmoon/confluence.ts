@@ -1,0 +1,186 @@
+import { STRATEGY_ID_RANGES, XMOON_IDS } from '../catalog/ids';
+import type { StrategyGroup } from '../catalog/types';
+import { distanceToZone } from '../scanner/distance';
+import { matchId, seriesTag } from '../scanner/match-id';
+import type { ScanMatch } from '../scanner/types';
+import type { SeriesKey } from '../series';
+import type { Zone } from '../strategies';
+import { type Contributor, encodeContributors } from './contributors';
+
+/** A contributor of the scanned timeframe counts while at most this many of its candles have closed since it fired. */
+export const XMOON_WINDOW = 10;
+/** A higher timeframe's contributor counts while at most this many of its candles have closed since. */
+export const XMOON_HTF_WINDOW = 3;
+/** Independent families that must agree. */
+export const XMOON_MIN_FAMILIES = 2;
+/** Contributors named in chartData, newest first: the contract holds 32 points. */
+export const XMOON_MAX_CONTRIBUTORS = 24;
+
+/** Families whose matches take part: XMoon never confirms itself, and jumps have no side. */
+const EXCLUDED: ReadonlySet<StrategyGroup> = new Set(['xmoon', 'jump']);
+
+const GROUPS = Object.entries(STRATEGY_ID_RANGES) as [StrategyGroup, { from: number; to: number }][];
+
+/** A strategy's family from the id ledger's blocks (ids are never moved between blocks). */
+export const familyOf = (strategyId: number): StrategyGroup | undefined =>
+  GROUPS.find(([, range]) => strategyId >= range.from && strategyId <= range.to)?.[0];
+
+type Side = 'buy' | 'sell';
+
+interface Candidate {
+  readonly match: ScanMatch;
+  readonly family: StrategyGroup;
+  readonly higher: boolean;
+  /** Open time of the scanned timeframe's candle on whose close the contributor became known. */
+  readonly knownAt: number;
+}
+
+const STRATEGY = {
+  buy: { same: XMOON_IDS['xmoon.confluence-bullish'], higher: XMOON_IDS['xmoon.htf-confluence-bullish'] },
+  sell: { same: XMOON_IDS['xmoon.confluence-bearish'], higher: XMOON_IDS['xmoon.htf-confluence-bearish'] },
+} as const;
+
+/** Validity of an XMoon match: it is recomputed on every scan, so it lives while its contributors do. */
+export const XMOON_VALIDITY = XMOON_WINDOW;
+
+/**
+ * The XMoon matches of one series, from the live matches of its asset: `own` are the scanned series' live matches
+ * (as of its last closed candle), `higher` the live matches of the same asset on higher timeframes. For each side,
+ * the largest set of same-side matches whose zones share a price (most families, then most timeframes, then most
+ * matches) that holds at least one match of this timeframe and matches of at least two families: its zone is their
+ * intersection. Pure: no IO, no clock; nothing later than the series' last close is read.
+ */
+export function xmoonMatches(key: SeriesKey, own: readonly ScanMatch[], higher: readonly ScanMatch[]): ScanMatch[] {
+  const anchor = own.find((match) => match.timeframe === key.timeframe);
+  if (anchor === undefined) return [];
+  const step = key.timeframe * 60;
+  const lastOpen = anchor.matchDate + anchor.passedCandle * step;
+  const candidates = [
+    ...own.flatMap((match) =>
+      match.timeframe === key.timeframe && match.passedCandle <= XMOON_WINDOW
+        ? candidate(match, false, match.matchDate)
+        : [],
+    ),
+    ...higher.flatMap((match) => {
+      const closesAt = match.matchDate + match.timeframe * 60;
+      return match.timeframe > key.timeframe &&
+        match.passedCandle <= XMOON_HTF_WINDOW &&
+        closesAt <= lastOpen + step
+        ? candidate(match, true, closesAt - step)
+        : [];
+    }),
+  ];
+  const found: ScanMatch[] = [];
+  for (const side of ['buy', 'sell'] as const) {
+    const best = bestSet(newestPerStrategy(candidates.filter((c) => c.match.type === side)));
+    if (best !== undefined) found.push(toXmoon(key, side, best, lastOpen, anchor.currentPrice));
+  }
+  return found;
+}
+
+function candidate(match: ScanMatch, higher: boolean, knownAt: number): Candidate[] {
+  const family = familyOf(match.strategyId);
+  if (family === undefined || EXCLUDED.has(family) || !(match.zone.from <= match.zone.to)) return [];
+  return [{ match, family, higher, knownAt }];
+}
+
+/** One contributor per strategy and timeframe (its newest match), newest first. */
+function newestPerStrategy(candidates: readonly Candidate[]): Candidate[] {
+  const byKey = new Map<string, Candidate>();
+  for (const c of candidates) {
+    const k = `${c.match.strategyId}@${c.match.timeframe}`;
+    const seen = byKey.get(k);
+    if (seen === undefined || c.match.matchDate > seen.match.matchDate) byKey.set(k, c);
+  }
+  return [...byKey.values()].sort((a, b) => b.knownAt - a.knownAt || a.match.strategyId - b.match.strategyId);
+}
+
+const score = (set: readonly Candidate[]): [number, number, number] => [
+  new Set(set.map((c) => c.family)).size,
+  new Set(set.map((c) => c.match.timeframe)).size,
+  set.length,
+];
+
+const better = (a: readonly number[], b: readonly number[]): boolean => {
+  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k]! > b[k]!;
+  return false;
+};
+
+/**
+ * Sets of intervals sharing a price are found at some interval's lower edge (the intersection starts at the highest
+ * lower edge), so trying each lower edge finds the best set; newest first, so ties keep the most recent.
+ */
+function bestSet(candidates: readonly Candidate[]): Candidate[] | undefined {
+  let best: Candidate[] | undefined;
+  let bestScore: number[] = [];
+  for (const { match } of candidates) {
+    const price = match.zone.from;
+    const set = candidates
+      .filter((c) => c.match.zone.from <= price && price <= c.match.zone.to)
+      .slice(0, XMOON_MAX_CONTRIBUTORS);
+    if (!set.some((c) => !c.higher)) continue;
+    const s = score(set);
+    if (s[0]! < XMOON_MIN_FAMILIES) continue;
+    if (best === undefined || better(s, bestScore)) {
+      best = set;
+      bestScore = s;
+    }
+  }
+  return best;
+}
+
+const intersection = (set: readonly Candidate[]): Zone => ({
+  from: Math.max(...set.map((c) => c.match.zone.from)),
+  to: Math.min(...set.map((c) => c.match.zone.to)),
+});
+
+/**
+ * A buy is void below the tightest contributor invalidation at or under the zone (a sell mirrored): there the
+ * confluence has failed; contributors whose level sits inside the zone are left out, as they fail first.
+ */
+function invalidationOf(side: Side, set: readonly Candidate[], zone: Zone): number {
+  const levels = set.map((c) => c.match.invalidation);
+  if (side === 'buy') {
+    const under = levels.filter((level) => level <= zone.from);
+    return under.length > 0 ? Math.max(...under) : Math.min(...levels);
+  }
+  const over = levels.filter((level) => level >= zone.to);
+  return over.length > 0 ? Math.min(...over) : Math.max(...levels);
+}
+
+function toXmoon(
+  key: SeriesKey,
+  side: Side,
+  set: readonly Candidate[],
+  lastOpen: number,
+  currentPrice: number,
+): ScanMatch {
+  // The confluence exists from the candle on which its last contributor became known.
+  const latest = set.reduce((a, b) => (b.knownAt > a.knownAt ? b : a));
+  const strategyId = STRATEGY[side][set.some((c) => c.higher) ? 'higher' : 'same'];
+  const zone = intersection(set);
+  const contributors: Contributor[] = set.map(({ match }) => ({
+    strategyId: match.strategyId,
+    timeframe: match.timeframe,
+    date: match.matchDate,
+    price: match.price,
+  }));
+  return {
+    id: matchId(seriesTag(key), strategyId, latest.knownAt),
+    source: key.source,
+    symbol: key.symbol,
+    timeframe: key.timeframe,
+    strategyId,
+    type: side,
+    matchDate: latest.knownAt,
+    price: latest.match.price,
+    passedCandle: Math.round((lastOpen - latest.knownAt) / (key.timeframe * 60)),
+    distance: distanceToZone(currentPrice, zone),
+    zone,
+    pivotType: 'no pivot',
+    chartData: encodeContributors(contributors),
+    invalidation: invalidationOf(side, set, zone),
+    validity: XMOON_VALIDITY,
+    currentPrice,
+  };
+}
