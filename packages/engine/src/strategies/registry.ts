@@ -1,4 +1,5 @@
 import type { CatalogStrategy } from '../catalog/types';
+import { XMOON_STRATEGIES } from '../xmoon/definitions';
 import { CANDLESTICK_STRATEGIES } from './candlestick';
 import { CLASSIC_STRATEGIES } from './classic';
 import type { StrategyDefinition } from './define-strategy';
@@ -10,7 +11,6 @@ import { PRICE_JUMP } from './price-jump';
 import { SUPPORT_RESISTANCE_STRATEGIES } from './support-resistance';
 import { TRENDLINE_STRATEGIES } from './trendline';
 import type { Strategy } from './types';
-import { XMOON_STRATEGIES } from '../xmoon/definitions';
 
 /**
  * Every strategy's one definition (rule + catalog row), in catalog order. A new family adds its list

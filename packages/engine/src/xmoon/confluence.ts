@@ -8,11 +8,24 @@ import type { Zone } from '../strategies';
 import { type Contributor, encodeContributors } from './contributors';
 
 /** A contributor of the scanned timeframe counts while at most this many of its candles have closed since it fired. */
-export const XMOON_WINDOW = 10;
+export const XMOON_WINDOW = 5;
 /** A higher timeframe's contributor counts while at most this many of its candles have closed since. */
-export const XMOON_HTF_WINDOW = 3;
+export const XMOON_HTF_WINDOW = 2;
 /** Independent families that must agree. */
 export const XMOON_MIN_FAMILIES = 2;
+/**
+ * Families whose zone is a price level drawn from structure. A classic or candlestick zone is the signal candle's
+ * range, so two of them on neighbouring candles overlap by construction: at least one level family must agree.
+ */
+export const LEVEL_FAMILIES: ReadonlySet<StrategyGroup> = new Set([
+  'harmonic',
+  'trendline',
+  'fibonacci',
+  'support-resistance',
+  'ict',
+  'qm',
+  'rtm',
+]);
 /** Contributors named in chartData, newest first: the contract holds 32 points. */
 export const XMOON_MAX_CONTRIBUTORS = 24;
 
@@ -47,10 +60,16 @@ export const XMOON_VALIDITY = XMOON_WINDOW;
  * The XMoon matches of one series, from the live matches of its asset: `own` are the scanned series' live matches
  * (as of its last closed candle), `higher` the live matches of the same asset on higher timeframes. For each side,
  * the largest set of same-side matches whose zones share a price (most families, then most timeframes, then most
- * matches) that holds at least one match of this timeframe and matches of at least two families: its zone is their
- * intersection. Pure: no IO, no clock; nothing later than the series' last close is read.
+ * matches) that holds a match of this timeframe and matches of at least two families, one a level family: its zone is
+ * their intersection. A side fires only with more families than the other side's best set (both sides agreeing is
+ * disagreement), so a series has at most one XMoon match. Pure: no IO, no clock; nothing later than the series' last
+ * close is read.
  */
-export function xmoonMatches(key: SeriesKey, own: readonly ScanMatch[], higher: readonly ScanMatch[]): ScanMatch[] {
+export function xmoonMatches(
+  key: SeriesKey,
+  own: readonly ScanMatch[],
+  higher: readonly ScanMatch[],
+): ScanMatch[] {
   const anchor = own.find((match) => match.timeframe === key.timeframe);
   if (anchor === undefined) return [];
   const step = key.timeframe * 60;
@@ -70,12 +89,15 @@ export function xmoonMatches(key: SeriesKey, own: readonly ScanMatch[], higher: 
         : [];
     }),
   ];
-  const found: ScanMatch[] = [];
-  for (const side of ['buy', 'sell'] as const) {
-    const best = bestSet(newestPerStrategy(candidates.filter((c) => c.match.type === side)));
-    if (best !== undefined) found.push(toXmoon(key, side, best, lastOpen, anchor.currentPrice));
-  }
-  return found;
+  const buy = bestSet(newestPerStrategy(candidates.filter((c) => c.match.type === 'buy')));
+  const sell = bestSet(newestPerStrategy(candidates.filter((c) => c.match.type === 'sell')));
+  // Families agreeing on the other side as well is disagreement: only a side with more families than the other fires.
+  const families = (set: readonly Candidate[] | undefined) => (set === undefined ? 0 : score(set)[0]);
+  if (buy !== undefined && families(buy) > families(sell))
+    return [toXmoon(key, 'buy', buy, lastOpen, anchor.currentPrice)];
+  if (sell !== undefined && families(sell) > families(buy))
+    return [toXmoon(key, 'sell', sell, lastOpen, anchor.currentPrice)];
+  return [];
 }
 
 function candidate(match: ScanMatch, higher: boolean, knownAt: number): Candidate[] {
@@ -101,6 +123,12 @@ const score = (set: readonly Candidate[]): [number, number, number] => [
   set.length,
 ];
 
+/** This timeframe among them, two families or more, one of them a level family. */
+const qualifies = (set: readonly Candidate[]): boolean =>
+  set.some((c) => !c.higher) &&
+  set.some((c) => LEVEL_FAMILIES.has(c.family)) &&
+  new Set(set.map((c) => c.family)).size >= XMOON_MIN_FAMILIES;
+
 const better = (a: readonly number[], b: readonly number[]): boolean => {
   for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k]! > b[k]!;
   return false;
@@ -118,9 +146,8 @@ function bestSet(candidates: readonly Candidate[]): Candidate[] | undefined {
     const set = candidates
       .filter((c) => c.match.zone.from <= price && price <= c.match.zone.to)
       .slice(0, XMOON_MAX_CONTRIBUTORS);
-    if (!set.some((c) => !c.higher)) continue;
+    if (!qualifies(set)) continue;
     const s = score(set);
-    if (s[0]! < XMOON_MIN_FAMILIES) continue;
     if (best === undefined || better(s, bestScore)) {
       best = set;
       bestScore = s;
@@ -155,8 +182,10 @@ function toXmoon(
   lastOpen: number,
   currentPrice: number,
 ): ScanMatch {
-  // The confluence exists from the candle on which its last contributor became known.
-  const latest = set.reduce((a, b) => (b.knownAt > a.knownAt ? b : a));
+  // Dated on the candle from which the contributors known so far qualified: later joiners add strength without
+  // renaming the match (its id holds the date), and nothing is dated before the evidence for it.
+  const oldestFirst = [...set].sort((a, b) => a.knownAt - b.knownAt);
+  const latest = oldestFirst.find((c) => qualifies(oldestFirst.filter((o) => o.knownAt <= c.knownAt)))!;
   const strategyId = STRATEGY[side][set.some((c) => c.higher) ? 'higher' : 'same'];
   const zone = intersection(set);
   const contributors: Contributor[] = set.map(({ match }) => ({

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { btcAssetScan } from '../../test/asset-scan';
+import { strategyById } from '../strategies';
+import { familyOf, xmoonMatches } from './confluence';
+import { decodeContributors } from './contributors';
+
+/**
+ * XMoon on real candles (Binance BTCUSDT 1h with its 4h), found by scanning the overlap and checked on the chart
+ * (the match drawn on the product's chart page): the contributors, their zones' intersection and what price did next.
+ */
+const CASES = [
+  {
+    bar: 264,
+    date: '2022-10-02T07:00',
+    strategy: 'xmoon.confluence-bearish',
+    families: ['classic', 'divergence', 'harmonic', 'support-resistance'],
+    zone: [19377.98, 19383.61],
+    note: 'hidden bearish divergences, a rejection at the 19,380 resistance and a bearish ABCD; BTC fell to 18,920 within 12 hours',
+  },
+  {
+    bar: 360,
+    date: '2022-10-06T11:00',
+    strategy: 'xmoon.htf-confluence-bullish',
+    families: ['divergence', 'support-resistance'],
+    zone: [19730, 19826.72],
+    note: 'the 4h bounce at the 19,730 support confirmed by four hidden bullish divergences on 1h; the low held at 19,853',
+  },
+  {
+    bar: 408,
+    date: '2022-10-08T06:00',
+    strategy: 'xmoon.htf-confluence-bullish',
+    families: ['classic', 'divergence', 'fibonacci', 'harmonic', 'trendline'],
+    zone: [19460.54, 19464.65],
+    note: 'trendline bounce, golden pocket and a bullish ABCD at 19,460 with regular divergences and the 4h stochastic',
+  },
+  {
+    bar: 456,
+    date: '2022-10-10T11:00',
+    strategy: 'xmoon.htf-confluence-bearish',
+    families: ['candlestick', 'classic', 'trendline'],
+    zone: [19277.72, 19351],
+    note: 'the 4h trendline broken downwards with 1h breakdown candles; BTC fell to 19,020 within 12 hours',
+  },
+] as const;
+
+describe('XMoon labelled cases (BTCUSDT 1h with 4h)', () => {
+  const asset = btcAssetScan();
+  for (const c of CASES) {
+    it(`${c.strategy} on ${c.date}: ${c.note}`, () => {
+      const { own, higher } = asset.at(c.bar);
+      const found = xmoonMatches(asset.key, own, higher);
+      expect(found).toHaveLength(1);
+      const match = found[0]!;
+      expect(strategyById.get(match.strategyId)?.key).toBe(c.strategy);
+      expect(new Date(match.matchDate * 1000).toISOString()).toBe(`${c.date}:00.000Z`);
+      expect([match.zone.from, match.zone.to]).toEqual([
+        expect.closeTo(c.zone[0], 2),
+        expect.closeTo(c.zone[1], 2),
+      ]);
+      const families = new Set(decodeContributors(match.chartData).map((x) => familyOf(x.strategyId)));
+      expect([...families].sort()).toEqual(c.families);
+    });
+  }
+});
