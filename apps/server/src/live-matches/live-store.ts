@@ -11,6 +11,7 @@ export type SeriesChange = {
 type Listener = (key: SeriesKey, change: SeriesChange) => void;
 
 const seriesKeyOf = ({ source, symbol, timeframe }: SeriesKey): string => `${source}|${symbol}|${timeframe}`;
+const assetKeyOf = ({ source, symbol }: SeriesKey): string => `${source}|${symbol}`;
 
 /**
  * The live matches of every series. A scan answers a series' whole live set, so replacing it is how matches appear,
@@ -19,6 +20,8 @@ const seriesKeyOf = ({ source, symbol, timeframe }: SeriesKey): string => `${sou
  */
 export class LiveStore {
   readonly #bySeries = new Map<string, ScanMatch[]>();
+  /** The same arrays by asset, then timeframe: XMoon reads an asset's other timeframes on every scan. */
+  readonly #byAsset = new Map<string, Map<number, ScanMatch[]>>();
   readonly #listeners: Listener[] = [];
   #count = 0;
 
@@ -28,8 +31,16 @@ export class LiveStore {
     const stateBefore = new Map(before.map((match) => [match.id, match.state]));
     const afterIds = new Set(matches.map((match) => match.id));
     this.#count += matches.length - before.length;
-    if (matches.length === 0) this.#bySeries.delete(series);
-    else this.#bySeries.set(series, matches);
+    const asset = assetKeyOf(key);
+    const timeframes = this.#byAsset.get(asset) ?? new Map<number, ScanMatch[]>();
+    if (matches.length === 0) {
+      this.#bySeries.delete(series);
+      timeframes.delete(key.timeframe);
+      if (timeframes.size === 0) this.#byAsset.delete(asset);
+    } else {
+      this.#bySeries.set(series, matches);
+      this.#byAsset.set(asset, timeframes.set(key.timeframe, matches));
+    }
     const change = {
       added: matches.filter((match) => !stateBefore.has(match.id)),
       removed: before.filter((match) => !afterIds.has(match.id)),
@@ -46,6 +57,14 @@ export class LiveStore {
   /** Hears every replacement, in order, before `replace` returns. */
   listen(listener: Listener): void {
     this.#listeners.push(listener);
+  }
+
+  /** The live matches of the series' asset on higher timeframes than its own. */
+  higherThan(key: SeriesKey): ScanMatch[] {
+    const higher: ScanMatch[] = [];
+    for (const [timeframe, matches] of this.#byAsset.get(assetKeyOf(key)) ?? [])
+      if (timeframe > key.timeframe) higher.push(...matches);
+    return higher;
   }
 
   /** Every live match; the arrays are the store's own, callers only read them. */

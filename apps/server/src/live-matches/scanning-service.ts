@@ -1,4 +1,4 @@
-import type { PastMatch, SeriesKey } from '@tradescope/engine';
+import { type PastMatch, type SeriesKey, xmoonMatches } from '@tradescope/engine';
 import type { CandleCloseEvent } from '../feed';
 import { LiveStore, type SeriesChange } from './live-store';
 import { copyColumns, type ScanResult, type ScanRunner } from './scan-job';
@@ -14,7 +14,8 @@ type ScanningOptions = {
 
 /**
  * Scans a series each time one of its candles closes. Scans of one series run one after another (a later close never
- * overtakes an earlier one); different series queue on the runner.
+ * overtakes an earlier one); different series queue on the runner. After a scan, the XMoon confluence of the series
+ * (engine xmoon) is found over its new matches and the asset's higher timeframes' live ones, and listed with them.
  */
 export const createScanningService = ({ runner, onChange, onPast, onError }: ScanningOptions) => {
   const live = new LiveStore();
@@ -26,7 +27,9 @@ export const createScanningService = ({ runner, onChange, onPast, onError }: Sca
       const { live: matches, past } = await job;
       scans += 1;
       if (past.length > 0) onPast?.(key, past);
-      await onChange(key, live.replace(key, matches));
+      // XMoon reads the asset's other timeframes as this store holds them now, so it is listed with the series.
+      const confluence = xmoonMatches(key, matches, live.higherThan(key));
+      await onChange(key, live.replace(key, confluence.length === 0 ? matches : [...matches, ...confluence]));
     } catch (error) {
       onError(error, key);
     }

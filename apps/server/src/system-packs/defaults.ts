@@ -121,6 +121,11 @@ export const DEFAULT_SYSTEM_SIMPLE_PACKS: readonly { name: string; strategiesIds
   },
   // Every ICT / smart-money strategy, both sides: 14 of the 15 a simple pack may hold.
   { name: 'Smart money (ICT)', strategiesIds: idsOf('ict', ICT_CATEGORIES) },
+  // Spec §6: the "xmoon" pack is the XMoon users' own (access: xmoon); its four confluence strategies.
+  {
+    name: 'xmoon',
+    strategiesIds: catalog.filter((entry) => entry.group === 'xmoon').map((entry) => entry.id),
+  },
 ];
 
 /** Strategies of an advanced pack entry, by catalog key (ids stay the catalog's business). */

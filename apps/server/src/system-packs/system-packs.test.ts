@@ -1,7 +1,7 @@
 import { MARKETS } from '@tradescope/domain';
 import { catalog, strategyById } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPro, signUpUser, startTestApp, type TestApp } from '../../test';
+import { grantPro, signUpUser, startTestApp, storeAccess, type TestApp } from '../../test';
 import { DEFAULT_SYSTEM_SIMPLE_PACKS } from './defaults';
 import { loadSystemPacks, seedSystemPacks } from './system-packs';
 
@@ -18,8 +18,10 @@ describe('system packs', () => {
     for (const market of MARKETS) {
       expect(Object.keys(packs[market].AtaAssetPacks).length).toBeGreaterThan(0);
       expect(Object.keys(packs[market].AtaSimpleStrategyPacks)[0]).toBe('classic');
-      for (const pack of Object.values(packs[market].AtaSimpleStrategyPacks)) {
-        expect(pack !== false && pack.strategiesIds.length >= 8 && pack.strategiesIds.length <= 15).toBe(
+      for (const [name, pack] of Object.entries(packs[market].AtaSimpleStrategyPacks)) {
+        // The xmoon pack holds the four XMoon strategies; the others offer a choice.
+        const least = name === 'xmoon' ? 4 : 8;
+        expect(pack !== false && pack.strategiesIds.length >= least && pack.strategiesIds.length <= 15).toBe(
           true,
         );
         if (pack !== false) expect(pack.strategiesIds.every((id) => ids.has(id))).toBe(true);
@@ -93,6 +95,7 @@ describe('system packs', () => {
         Fibonacci: true,
         'Trendlines and levels': true,
         'Smart money (ICT)': true,
+        xmoon: true,
       },
       advanced: [true, true, true],
     });
@@ -108,8 +111,14 @@ describe('system packs', () => {
         Fibonacci: false,
         'Trendlines and levels': false,
         'Smart money (ICT)': false,
+        xmoon: true,
       },
       advanced: [false, false, false],
     });
+    // The xmoon pack opens with the XMoon plan alone, and the XMoon plan opens none of the others.
+    const until = Math.floor(t.clock.now / 1000) + 86_400;
+    await storeAccess(t.db, user.userId, { access: { xmoon: until }, globalAccess: { xmoon: until } });
+    const xmoonUser = await locks();
+    expect(xmoonUser.simple).toMatchObject({ classic: false, xmoon: false, 'Harmonic patterns': true });
   });
 });

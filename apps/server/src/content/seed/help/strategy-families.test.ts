@@ -1,4 +1,4 @@
-import { catalog } from '@tradescope/engine';
+import { catalog, XMOON_HTF_WINDOW, XMOON_WINDOW } from '@tradescope/engine';
 import { describe, expect, it } from 'vitest';
 import { HELP_SEED } from '.';
 import { strategyFamilies } from './strategy-families';
@@ -23,5 +23,16 @@ describe('strategy family help pages', () => {
     // Every signal kind of the family (break, retest, bounce, ...) has its own line on the page.
     const items = entry.content.en.join('').match(/<li>/g) ?? [];
     expect(items.length).toBe(new Set(strategies.map((s) => s.category)).size);
+  });
+
+  it('explain XMoon in English and Persian: both of its strategies, the windows and the level-family rule', () => {
+    const entry = strategyFamilies.children.find((child) => child.id === 'xmoon')!;
+    const en = entry.content.en.join('');
+    expect(en).not.toMatch(PERSIAN);
+    expect(entry.content.fa.join('')).toMatch(PERSIAN);
+    const categories = new Set(catalog.filter((s) => s.group === 'xmoon').map((s) => s.category));
+    expect((en.match(/<li>/g) ?? []).length).toBe(categories.size);
+    expect(en).toContain(`last ${XMOON_WINDOW} candles`);
+    expect(en).toContain(`last ${XMOON_HTF_WINDOW} closed candles`);
   });
 });

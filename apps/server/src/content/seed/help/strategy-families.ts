@@ -2,6 +2,7 @@ import { type CatalogStrategy, catalog } from '@tradescope/engine';
 import type { SeedHelpEntry, SeedHelpSection } from '../seed-types';
 import { type FamilyGroup, familiesIn } from './families';
 import { GENERATED_INTROS, generatedFamilyPage } from './family-pages';
+import { xmoonFamily } from './xmoon-family';
 
 const section: Omit<SeedHelpSection, 'children'> = {
   id: 'strategy-families',
@@ -98,6 +99,7 @@ const WRITTEN: Partial<Record<FamilyGroup, SeedHelpEntry>> = {
       ],
     },
   },
+  xmoon: xmoonFamily,
 };
 
 /**
