@@ -6,4 +6,5 @@ export * from './pivots';
 export * from './scanner';
 export * from './series';
 export * from './strategies';
+export * from './strategy-images';
 export * from './xmoon';

@@ -1,12 +1,13 @@
 import { minCapOf, UNLOCKED } from '../catalog/access';
 import { STRATEGY_IDS, type StrategyKey } from '../catalog/ids';
 import type { CatalogPosition, CatalogStrategy } from '../catalog/types';
+import { strategyImagePath } from '../strategy-images/strategy-image';
 import type { Detection } from './types';
 
 /**
  * What a strategy's author writes: the rule and the catalog row (spec §3 Strategy), side by side.
  * The id comes from the ledger (../catalog/ids.ts) by key, minCap from access, and the side from the
- * rule; `lock` and `image` default to unlocked and none.
+ * rule; `lock` defaults to unlocked and `image` to the picture drawn from the row (../strategy-images).
  */
 export type StrategySpec = Omit<CatalogStrategy, 'id' | 'key' | 'minCap' | 'position' | 'lock' | 'image'> & {
   readonly key: StrategyKey;
@@ -45,7 +46,7 @@ export function defineStrategy(spec: StrategySpec): StrategyDefinition {
     has_passed_candle: spec.has_passed_candle,
     has_distance: spec.has_distance,
     tags: spec.tags,
-    image: spec.image ?? null,
+    image: spec.image ?? strategyImagePath(spec.key),
     descriptions: spec.descriptions,
     lock: spec.lock ?? UNLOCKED,
     minCap: minCapOf(spec.access),
