@@ -16,8 +16,8 @@ const helpRowOf = (entry: SeedHelpEntry, parentId: string | null, index: number,
   label_fa: entry.label.fa,
   content_en: sanitizeHtml(entry.content.en.join('')),
   content_fa: sanitizeHtml(entry.content.fa.join('')),
-  image_light: null,
-  image_dark: null,
+  image_light: entry.image ?? null,
+  image_dark: entry.image ?? null,
   updated_at: nowMs,
 });
 

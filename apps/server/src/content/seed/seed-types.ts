@@ -10,6 +10,8 @@ export type SeedHelpEntry = {
   readonly platform?: 'desktop' | 'mobile';
   readonly label: Bilingual;
   readonly content: { readonly en: readonly string[]; readonly fa: readonly string[] };
+  /** The page's picture, one for both themes (a strategy picture reads on both): a path on this site. */
+  readonly image?: string;
 };
 
 export type SeedHelpSection = SeedHelpEntry & { readonly children: readonly SeedHelpEntry[] };

@@ -35,4 +35,13 @@ describe('strategy family help pages', () => {
     expect(en).toContain(`last ${XMOON_WINDOW} candles`);
     expect(en).toContain(`last ${XMOON_HTF_WINDOW} closed candles`);
   });
+
+  it('show each family page with a picture of one of its strategies, a file the web app serves', () => {
+    const pictured = strategyFamilies.children.filter((child) => child.image !== undefined);
+    expect(pictured.map((child) => child.id)).toEqual(
+      expect.arrayContaining(['harmonic-patterns', 'fibonacci', 'trendlines', 'support-resistance', 'xmoon']),
+    );
+    const images = new Set(catalog.map((s) => s.image));
+    for (const child of pictured) expect([child.id, images.has(child.image!)]).toEqual([child.id, true]);
+  });
 });

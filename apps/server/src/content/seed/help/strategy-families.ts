@@ -111,9 +111,24 @@ const WRITTEN: Partial<Record<FamilyGroup, SeedHelpEntry>> = {
  */
 export const strategyFamiliesOf = (strategies: readonly CatalogStrategy[]): SeedHelpSection => ({
   ...section,
-  children: familiesIn(strategies).map(
-    (group) => WRITTEN[group] ?? generatedFamilyPage(group, strategies, GENERATED_INTROS[group]),
+  children: familiesIn(strategies).map((group) =>
+    withPicture(
+      WRITTEN[group] ?? generatedFamilyPage(group, strategies, GENERATED_INTROS[group]),
+      group,
+      strategies,
+    ),
   ),
 });
+
+/** A family page shows the picture of the family's first strategy (the help API's image, one for both themes). */
+const withPicture = (
+  page: SeedHelpEntry,
+  group: string,
+  strategies: readonly CatalogStrategy[],
+): SeedHelpEntry => {
+  const image =
+    page.image ?? strategies.find((s) => s.group === group && s.image !== null)?.image ?? undefined;
+  return image === undefined || image === null ? page : { ...page, image };
+};
 
 export const strategyFamilies = strategyFamiliesOf(catalog);

@@ -1,9 +1,11 @@
+import { strategyImagePath } from '@tradescope/engine';
 import type { SeedHelpEntry } from '../seed-types';
 
 /** The XMoon family's help page (engine xmoon/README.md has the rule with its constants). */
 export const xmoonFamily: SeedHelpEntry = {
   id: 'xmoon',
   label: { en: 'XMoon confluence', fa: 'همگرایی ایکس‌مون' },
+  image: strategyImagePath('xmoon.htf-confluence-bullish'),
   content: {
     en: [
       '<p>XMoon is Tradescope’s own family, for the XMoon plan. It does not read candles itself: it reads the live matches of every other family on the same asset and fires when <strong>independent families agree</strong> — the same side, with zones that share a price.</p>',
