@@ -37,6 +37,8 @@ const pwa = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+    // Some 200 strategy pictures would be fetched at install for screens that may never open; they load when shown.
+    globIgnores: ['strategy-images/**'],
     // The app shell answers every navigation offline; the API and the offline page never go through it.
     navigateFallback: 'index.html',
     navigateFallbackDenylist: [/^\/api\//, /^\/ws\//, /^\/offline\.html$/, /^\/sw\.js$/],

@@ -8,6 +8,7 @@ import { useFormat } from '../../../lib/format';
 import { SelectField } from '../../../ui/filter-fields';
 import { CheckIcon, LockIcon } from '../../../ui/icons';
 import { EmptyState, ErrorState } from '../../../ui/states';
+import { StrategyImage } from '../../../ui/strategy-image';
 import { SearchField } from '../search-field';
 import {
   filterStrategies,
@@ -116,6 +117,7 @@ export const StrategySelector = ({
                     disabled ? 'cursor-not-allowed opacity-60' : !checked && 'hover:bg-surface-muted',
                   )}
                 >
+                  <StrategyImage image={strategy.image} />
                   <span className="flex min-w-0 flex-1 flex-col leading-tight">
                     <span className="line-clamp-2 font-medium text-ink text-sm">
                       {persian ? strategy.fa_name : strategy.name}
