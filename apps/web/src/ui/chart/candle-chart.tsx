@@ -1,14 +1,21 @@
-import { type ChartOscillator, priceScale, type Timeframe } from '@tradescope/domain';
+import {
+  type ChartOscillator,
+  isTimeframe,
+  priceScale,
+  type Timeframe,
+  timeframeLabel,
+} from '@tradescope/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Candle } from '../../lib/endpoints/candle-history';
 import type { ChartMatch } from '../../lib/endpoints/chart-matches';
-import { useStrategyName } from '../../lib/endpoints/strategies';
+import { useStrategies, useStrategyName } from '../../lib/endpoints/strategies';
 import { useLanguage } from '../../lib/i18n';
 import { useTheme } from '../../lib/theme';
 import { readChartColours } from './chart-colours';
 import { type CandleChartApi, createCandleChart } from './chart-engine';
 import type { ChartTimeZone } from './chart-time';
+import { type ChartContributor, contributorsOf, strengthOf } from './confluence-shapes';
 import { focusMatchOf, matchFrame, minBarsFor } from './match-frame';
 import { MatchLegend } from './match-legend';
 import { type BarRange, matchShapes } from './match-shapes';
@@ -106,16 +113,31 @@ export const CandleChart = ({
   // biome-ignore lint/correctness/useExhaustiveDependencies: resolved is the signal to read the variables again
   const colours = useMemo(() => readChartColours(), [resolved]);
   const strategyName = useStrategyName();
+  const strategies = useStrategies().data;
   const shapes = useMemo(() => {
     const sides = { buy: colours.buy, sell: colours.sell, neutral: colours.neutral };
     const labels = { buy: t('chart.buy'), sell: t('chart.sell'), neutral: t('chart.neutral') };
-    // The legend names each strategy in the interface language, as the matches tables do.
-    const named = matches.map((match) => ({
-      ...match,
-      strategyName: strategyName(match.strategyId, match.strategyName),
-    }));
-    return matchShapes(named, times, sides, labels, ranges);
-  }, [matches, times, ranges, colours, t, strategyName]);
+    const groupOf = (id: number) => strategies?.byId.get(id)?.group ?? undefined;
+    // The legend names each strategy in the interface language, as the matches tables do; a confluence adds its
+    // strength (families and timeframes agreeing).
+    const named = matches.map((match) => {
+      const name = strategyName(match.strategyId, match.strategyName);
+      const contributors = contributorsOf(match);
+      return {
+        ...match,
+        strategyName:
+          contributors.length === 0
+            ? name
+            : `${name} · ${t('chart.xmoon-strength', strengthOf(contributors, groupOf))}`,
+      };
+    });
+    // A contributor's marker: its strategy without the side (the marker's colour says it), and a higher timeframe.
+    const contributorLabel = (c: ChartContributor, higher: boolean) => {
+      const short = strategyName(c.strategyId).replace(/\s*\([^)]*\)\s*$/, '');
+      return higher && isTimeframe(c.timeframe) ? `${short} · ${timeframeLabel(c.timeframe)}` : short;
+    };
+    return matchShapes(named, times, sides, labels, ranges, contributorLabel);
+  }, [matches, times, ranges, colours, t, strategyName, strategies]);
 
   const onEngineRef = useRef(onEngine);
   onEngineRef.current = onEngine;

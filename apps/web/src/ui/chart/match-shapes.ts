@@ -1,6 +1,7 @@
 import type { Signal } from '@tradescope/domain';
 import type { ChartMatch } from '../../lib/endpoints/chart-matches';
 import { type IctDrawings, ictDrawingsOf } from './ict-drawings';
+import { type ChartContributor, confluenceShapesOf } from './confluence-shapes';
 import { lineShapesOf } from './line-shapes';
 import { isPatternAnnotation, type PatternDrawings, patternDrawings } from './pattern-drawings';
 
@@ -184,6 +185,8 @@ export const matchShapes = (
   colours: SideColours,
   sideLabels: Readonly<Record<Side, string>>,
   ranges: ReadonlyMap<number, BarRange> = new Map(),
+  /** An XMoon contributor's marker label (its strategy's name, and timeframe when `higher`). */
+  contributorLabel: (contributor: ChartContributor, higher: boolean) => string = (c) => `#${c.strategyId}`,
 ): MatchShapes => {
   const markers: ShapeMarker[] = [];
   const lines: ShapeLine[] = [];
@@ -222,10 +225,13 @@ export const matchShapes = (
       });
     }
     const points = pointsOf(match, times, isPricePoint);
-    // Trendlines, channels and levels: each line on its own, touches by their bars (line-shapes.ts).
-    const family = lineShapesOf(match, times, color, (time, value) =>
-      pointPosition(undefined, value, undefined, side, ranges.get(time)),
-    );
+    const place = (time: number, value: number) =>
+      pointPosition(undefined, value, undefined, side, ranges.get(time));
+    // XMoon's contributing matches as named markers (confluence-shapes.ts); trendlines, channels and levels: each line
+    // on its own, touches by their bars (line-shapes.ts).
+    const family =
+      confluenceShapesOf(match, (time) => barTimeOf(times, time), color, place, contributorLabel) ??
+      lineShapesOf(match, times, color, place);
     // ICT: boxes and labelled levels instead of points joined in time order (ict-drawings.ts).
     const smartMoney = ictDrawingsOf(match, (time) => barTimeOf(times, time), color);
     if (smartMoney !== undefined) {
