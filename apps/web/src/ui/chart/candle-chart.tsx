@@ -15,7 +15,7 @@ import { useTheme } from '../../lib/theme';
 import { readChartColours } from './chart-colours';
 import { type CandleChartApi, createCandleChart } from './chart-engine';
 import type { ChartTimeZone } from './chart-time';
-import { type ChartContributor, contributorsOf, strengthOf } from './confluence-shapes';
+import { type ChartContributor, contributorsOf, shortLabel, strengthOf } from './confluence-shapes';
 import { focusMatchOf, matchFrame, minBarsFor } from './match-frame';
 import { MatchLegend } from './match-legend';
 import { type BarRange, matchShapes } from './match-shapes';
@@ -133,7 +133,7 @@ export const CandleChart = ({
     });
     // A contributor's marker: its strategy without the side (the marker's colour says it), and a higher timeframe.
     const contributorLabel = (c: ChartContributor, higher: boolean) => {
-      const short = strategyName(c.strategyId).replace(/\s*\([^)]*\)\s*$/, '');
+      const short = shortLabel(strategyName(c.strategyId).replace(/\s*\([^)]*\)\s*$/, ''));
       return higher && isTimeframe(c.timeframe) ? `${short} · ${timeframeLabel(c.timeframe)}` : short;
     };
     return matchShapes(named, times, sides, labels, ranges, contributorLabel);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BAR_TIMES } from '../../../test/ui/chart/match-fixtures';
 import type { ChartMatch } from '../../lib/endpoints/chart-matches';
-import { contributorsOf, strengthOf } from './confluence-shapes';
-import { matchShapes } from './match-shapes';
+import { contributorsOf, shortLabel, strengthOf } from './confluence-shapes';
+import { matchShapes, momentsOf } from './match-shapes';
 
 const at = (bar: number) => BAR_TIMES[bar]!;
 const colours = { buy: 'teal', sell: 'rose', neutral: 'amber' };
@@ -46,6 +46,12 @@ describe('XMoon on the chart', () => {
       shape: 'arrowUp',
       time: at(40),
     });
+  });
+
+  it('frames and loads history for its own timeframe only, and cuts long marker names', () => {
+    expect(momentsOf(xmoonBuy).sort()).toEqual([at(38), at(40), at(40)]);
+    expect(shortLabel('MACD bearish signal cross')).toBe('MACD bearish sign…');
+    expect(shortLabel('Gartley')).toBe('Gartley');
   });
 
   it('reads its strength from the contributors: families and timeframes agreeing', () => {

@@ -23,6 +23,20 @@ export const contributorsOf = (match: Pick<ChartMatch, 'chartData'>): ChartContr
       : [{ strategyId: Number(parts[1]), timeframe: Number(parts[2]), date: point.date, value: point.value }];
   });
 
+/**
+ * Whether a chartData point is an XMoon contributor of a higher timeframe than the chart's: drawn where the loaded bars
+ * reach it, but never the reason to load or frame days of history around a match of minutes.
+ */
+export const isHigherContributor = (name: string, timeframe: number): boolean => {
+  const parts = CONTRIBUTOR.exec(name);
+  return parts !== null && Number(parts[2]) > timeframe;
+};
+
+/** Marker labels longer than this are cut: contributors sit a few bars apart and their names would run together. */
+const LABEL_MAX = 18;
+export const shortLabel = (label: string): string =>
+  label.length <= LABEL_MAX ? label : `${label.slice(0, LABEL_MAX - 1).trimEnd()}…`;
+
 /** The strength a confluence shows: how many families and timeframes agree. */
 export const strengthOf = (
   contributors: readonly ChartContributor[],

@@ -1,7 +1,7 @@
 import type { Signal } from '@tradescope/domain';
 import type { ChartMatch } from '../../lib/endpoints/chart-matches';
+import { type ChartContributor, confluenceShapesOf, isHigherContributor } from './confluence-shapes';
 import { type IctDrawings, ictDrawingsOf } from './ict-drawings';
-import { type ChartContributor, confluenceShapesOf } from './confluence-shapes';
 import { lineShapesOf } from './line-shapes';
 import { isPatternAnnotation, type PatternDrawings, patternDrawings } from './pattern-drawings';
 
@@ -316,10 +316,12 @@ export const matchShapes = (
   };
 };
 
-/** Every moment a match needs on screen: its candle, its named points and its jumps. */
+/** Every moment a match needs on screen: its candle, its named points (an XMoon's of its timeframe) and its jumps. */
 export const momentsOf = (match: ChartMatch): number[] => [
   match.matchTimestamp,
-  ...Object.values(match.chartData).map((point) => point.date),
+  ...Object.entries(match.chartData)
+    .filter(([name]) => !isHigherContributor(name, match.timeframe))
+    .map(([, point]) => point.date),
   ...match.jumps.map((jump) => jump.matchTimestamp),
 ];
 
