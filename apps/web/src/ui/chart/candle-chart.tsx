@@ -22,6 +22,22 @@ import { type BarRange, matchShapes } from './match-shapes';
 import type { PriceLevel } from './price-levels';
 import { useLevelDrag } from './use-level-drag';
 
+/** The families a contributor's marker can name (chart.xmoon-family in the locale files). */
+const FAMILIES = [
+  'classic',
+  'divergence',
+  'candlestick',
+  'harmonic',
+  'trendline',
+  'fibonacci',
+  'support-resistance',
+  'ict',
+  'qm',
+  'rtm',
+] as const;
+const isFamily = (group: string | undefined): group is (typeof FAMILIES)[number] =>
+  (FAMILIES as readonly (string | undefined)[]).includes(group);
+
 export interface CandleChartProps {
   readonly candles: readonly Candle[];
   readonly timeframe: Timeframe;
@@ -131,10 +147,14 @@ export const CandleChart = ({
             : `${name} · ${t('chart.xmoon-strength', strengthOf(contributors, groupOf))}`,
       };
     });
-    // A contributor's marker: its strategy without the side (the marker's colour says it), and a higher timeframe.
+    // A contributor's marker names its family (and a higher timeframe): many strategies of a family often agree on
+    // neighbouring bars, and one marker per family and bar keeps the candles readable (the legend has the strength).
     const contributorLabel = (c: ChartContributor, higher: boolean) => {
-      const short = shortLabel(strategyName(c.strategyId).replace(/\s*\([^)]*\)\s*$/, ''));
-      return higher && isTimeframe(c.timeframe) ? `${short} · ${timeframeLabel(c.timeframe)}` : short;
+      const group = groupOf(c.strategyId);
+      const family = isFamily(group)
+        ? t(`chart.xmoon-family.${group}`)
+        : shortLabel(strategyName(c.strategyId));
+      return higher && isTimeframe(c.timeframe) ? `${family} · ${timeframeLabel(c.timeframe)}` : family;
     };
     return matchShapes(named, times, sides, labels, ranges, contributorLabel);
   }, [matches, times, ranges, colours, t, strategyName, strategies]);
