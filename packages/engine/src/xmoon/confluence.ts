@@ -6,28 +6,14 @@ import type { ScanMatch } from '../scanner/types';
 import type { SeriesKey } from '../series';
 import type { Zone } from '../strategies';
 import { type Contributor, encodeContributors } from './contributors';
-
-/** A contributor of the scanned timeframe counts while at most this many of its candles have closed since it fired. */
-export const XMOON_WINDOW = 5;
-/** A higher timeframe's contributor counts while at most this many of its candles have closed since. */
-export const XMOON_HTF_WINDOW = 2;
-/** Independent families that must agree. */
-export const XMOON_MIN_FAMILIES = 2;
-/**
- * Families whose zone is a price level drawn from structure. A classic or candlestick zone is the signal candle's
- * range, so two of them on neighbouring candles overlap by construction: at least one level family must agree.
- */
-export const LEVEL_FAMILIES: ReadonlySet<StrategyGroup> = new Set([
-  'harmonic',
-  'trendline',
-  'fibonacci',
-  'support-resistance',
-  'ict',
-  'qm',
-  'rtm',
-]);
-/** Contributors named in chartData, newest first: the contract holds 32 points. */
-export const XMOON_MAX_CONTRIBUTORS = 24;
+import {
+  LEVEL_FAMILIES,
+  XMOON_HTF_WINDOW,
+  XMOON_MAX_CONTRIBUTORS,
+  XMOON_MIN_FAMILIES,
+  XMOON_VALIDITY,
+  XMOON_WINDOW,
+} from './rule';
 
 /** Families whose matches take part: XMoon never confirms itself, and jumps have no side. */
 const EXCLUDED: ReadonlySet<StrategyGroup> = new Set(['xmoon', 'jump']);
@@ -52,9 +38,6 @@ const STRATEGY = {
   buy: { same: XMOON_IDS['xmoon.confluence-bullish'], higher: XMOON_IDS['xmoon.htf-confluence-bullish'] },
   sell: { same: XMOON_IDS['xmoon.confluence-bearish'], higher: XMOON_IDS['xmoon.htf-confluence-bearish'] },
 } as const;
-
-/** Validity of an XMoon match: it is recomputed on every scan, so it lives while its contributors do. */
-export const XMOON_VALIDITY = XMOON_WINDOW;
 
 /**
  * The XMoon matches of one series, from the live matches of its asset: `own` are the scanned series' live matches

@@ -1,6 +1,6 @@
 import type { AccessTier } from '../catalog/types';
 import { defineStrategy, type StrategyDefinition } from '../strategies/define-strategy';
-import { XMOON_HTF_WINDOW, XMOON_MAX_CONTRIBUTORS, XMOON_VALIDITY, XMOON_WINDOW } from './confluence';
+import { XMOON_HTF_WINDOW, XMOON_MAX_CONTRIBUTORS, XMOON_VALIDITY, XMOON_WINDOW } from './rule';
 
 /** XMoon opens with the XMoon plan only (spec §6: the xmoon simple pack for XMoon users). */
 export const XMOON_ACCESS = ['xmoon'] as const satisfies readonly AccessTier[];

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { btcAssetScan } from '../../test/asset-scan';
 import type { ScanMatch } from '../scanner/types';
 import type { SeriesKey } from '../series';
-import { familyOf, LEVEL_FAMILIES, XMOON_MIN_FAMILIES, xmoonMatches } from './confluence';
+import { familyOf, xmoonMatches } from './confluence';
 import { decodeContributors } from './contributors';
+import { LEVEL_FAMILIES, XMOON_MIN_FAMILIES } from './rule';
 
 const KEY = { source: 'binance-spot', symbol: 'BTCUSDT', timeframe: 60 } as SeriesKey;
 const LAST = 1_699_996_800;
