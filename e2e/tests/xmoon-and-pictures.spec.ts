@@ -83,7 +83,9 @@ test.describe('XMoon on the chart', () => {
     await page.route('**/api/v1/crypto/matches/chart', (route) =>
       route.fulfill({ json: { status: 'success', data: [match] } }),
     );
-    await page.goto('/market/crypto/chart?source=binance-spot&base=btc&quote=usdt&timeframe=60&strategy=12011');
+    await page.goto(
+      '/market/crypto/chart?source=binance-spot&base=btc&quote=usdt&timeframe=60&strategy=12011',
+    );
     await expect(page.getByTestId('candle-chart').locator('canvas').first()).toBeVisible();
     await expect(page.getByText('Loading candles…')).toBeHidden({ timeout: 15_000 });
     await expect(page.getByTestId('match-legend')).toContainText(

@@ -24,5 +24,5 @@ export function strategyImageSvg({ key, group, type, position }: ImageSubject): 
     sell && !SELF_MIRRORED.has(group)
       ? `<g transform="matrix(1 0 0 -1 0 ${HEIGHT})">${drawing}</g>`
       : drawing;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}" role="img">${body}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${WIDTH} ${HEIGHT}" width="${WIDTH}" height="${HEIGHT}"><title>${key}</title>${body}</svg>\n`;
 }

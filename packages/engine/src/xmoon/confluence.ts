@@ -11,7 +11,6 @@ import {
   XMOON_HTF_WINDOW,
   XMOON_MAX_CONTRIBUTORS,
   XMOON_MIN_FAMILIES,
-  XMOON_VALIDITY,
   XMOON_WINDOW,
 } from './rule';
 
@@ -192,7 +191,7 @@ function toXmoon(
     pivotType: 'no pivot',
     chartData: encodeContributors(contributors),
     invalidation: invalidationOf(side, set, zone),
-    validity: XMOON_VALIDITY,
+    validity: XMOON_WINDOW,
     currentPrice,
   };
 }

@@ -1,6 +1,6 @@
 import type { AccessTier } from '../catalog/types';
 import { defineStrategy, type StrategyDefinition } from '../strategies/define-strategy';
-import { XMOON_HTF_WINDOW, XMOON_MAX_CONTRIBUTORS, XMOON_VALIDITY, XMOON_WINDOW } from './rule';
+import { XMOON_HTF_WINDOW, XMOON_MAX_CONTRIBUTORS, XMOON_WINDOW } from './rule';
 
 /** XMoon opens with the XMoon plan only (spec §6: the xmoon simple pack for XMoon users). */
 export const XMOON_ACCESS = ['xmoon'] as const satisfies readonly AccessTier[];
@@ -58,7 +58,8 @@ export const XMOON_STRATEGIES: readonly StrategyDefinition[] = VARIANTS.map((v) 
     type: 'confluence',
     category: v.key.includes('htf') ? 'xmoon-htf-confluence' : 'xmoon-confluence',
     access: XMOON_ACCESS,
-    validity: XMOON_VALIDITY,
+    // Recomputed on every scan, an XMoon match lives while its contributors do; listings read the window.
+    validity: XMOON_WINDOW,
     has_pivot_type: false,
     has_passed_candle: true,
     has_distance: true,

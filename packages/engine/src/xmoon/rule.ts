@@ -22,6 +22,3 @@ export const LEVEL_FAMILIES: ReadonlySet<StrategyGroup> = new Set([
 ]);
 /** Contributors named in chartData, newest first: the contract holds 32 points. */
 export const XMOON_MAX_CONTRIBUTORS = 24;
-
-/** Validity of an XMoon match: it is recomputed on every scan, so it lives while its contributors do. */
-export const XMOON_VALIDITY = XMOON_WINDOW;
