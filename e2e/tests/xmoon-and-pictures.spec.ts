@@ -86,7 +86,7 @@ test.describe('XMoon on the chart', () => {
     await page.goto(
       '/market/crypto/chart?source=binance-spot&base=btc&quote=usdt&timeframe=60&strategy=12011',
     );
-    await expect(page.getByTestId('candle-chart').locator('canvas').first()).toBeVisible();
+    await expect(page.getByTestId('candle-chart').locator('canvas').first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Loading candles…')).toBeHidden({ timeout: 15_000 });
     await expect(page.getByTestId('match-legend')).toContainText(
       'XMoon higher-timeframe confluence (bullish) · 3 families, 2 timeframes',
