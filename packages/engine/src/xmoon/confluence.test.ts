@@ -26,6 +26,9 @@ const match = ({ timeframe = 60, passedCandle = 0, ...part }: Part): ScanMatch =
   invalidation: part.zone.from - 1,
   validity: 10,
   currentPrice: 100,
+  state: 'active',
+  trigger: part.zone.to,
+  target: part.zone.to + 5,
   ...part,
 });
 

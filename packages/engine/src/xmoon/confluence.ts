@@ -2,6 +2,7 @@ import { STRATEGY_ID_RANGES, XMOON_IDS } from '../catalog/ids';
 import type { StrategyGroup } from '../catalog/types';
 import { distanceToZone } from '../scanner/distance';
 import { matchId, seriesTag } from '../scanner/match-id';
+import { tickState } from '../scanner/match-state';
 import type { ScanMatch } from '../scanner/types';
 import type { SeriesKey } from '../series';
 import type { Zone } from '../strategies';
@@ -191,6 +192,15 @@ function toXmoon(
     pivotType: 'no pivot',
     chartData: encodeContributors(contributors),
     invalidation: invalidationOf(side, set, zone),
+    // A close beyond the zone's far edge in the traded direction; the target is the farthest contributor's. The state
+    // is judged on the live price only (XMoon is recomputed every scan, so no candle walk): forming until price is in
+    // the zone, then active.
+    trigger: side === 'buy' ? zone.to : zone.from,
+    target:
+      side === 'buy'
+        ? Math.max(...set.map((c) => c.match.target))
+        : Math.min(...set.map((c) => c.match.target)),
+    state: tickState('forming', zone, currentPrice),
     validity: XMOON_WINDOW,
     currentPrice,
   };

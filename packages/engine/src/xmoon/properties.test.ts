@@ -39,6 +39,9 @@ const matchArbitrary = fc
       invalidation: low - 1,
       validity: 10,
       currentPrice: 100,
+      state: 'active',
+      trigger: low + width,
+      target: low + width + 5,
     }),
   );
 
