@@ -266,6 +266,30 @@ export const ICT_IDS = {
   'ict.breaker-retest-bearish': 8062,
 } as const;
 
+/** Quasimodo pattern, over-and-under and retest, bullish and bearish. */
+export const QM_IDS = {
+  'qm.pattern-bullish': 10001,
+  'qm.pattern-bearish': 10002,
+  'qm.over-under-bullish': 10011,
+  'qm.over-under-bearish': 10012,
+  'qm.retest-bullish': 10021,
+  'qm.retest-bearish': 10022,
+} as const;
+
+/** RTM: first return to a fresh base zone (per base), flag limit, compression, engulfing zone. */
+export const RTM_IDS = {
+  'rtm.drop-base-rally': 11001,
+  'rtm.rally-base-drop': 11002,
+  'rtm.rally-base-rally': 11003,
+  'rtm.drop-base-drop': 11004,
+  'rtm.flag-limit-bullish': 11011,
+  'rtm.flag-limit-bearish': 11012,
+  'rtm.compression-bullish': 11021,
+  'rtm.compression-bearish': 11022,
+  'rtm.engulf-bullish': 11031,
+  'rtm.engulf-bearish': 11032,
+} as const;
+
 /** XMoon confluence (../xmoon): families agreeing on one asset, on this timeframe or confirmed by a higher one. */
 export const XMOON_IDS = {
   'xmoon.confluence-bullish': 12001,
@@ -285,6 +309,8 @@ export const STRATEGY_IDS = {
   ...TRENDLINE_IDS,
   ...SUPPORT_RESISTANCE_IDS,
   ...ICT_IDS,
+  ...QM_IDS,
+  ...RTM_IDS,
   ...XMOON_IDS,
 } as const;
 

@@ -8,6 +8,8 @@ import { FIBONACCI_STRATEGIES } from './fibonacci';
 import { HARMONIC_STRATEGIES } from './harmonic';
 import { ICT_STRATEGIES } from './ict';
 import { PRICE_JUMP } from './price-jump';
+import { QM_STRATEGIES } from './qm';
+import { RTM_STRATEGIES } from './rtm';
 import { SUPPORT_RESISTANCE_STRATEGIES } from './support-resistance';
 import { TRENDLINE_STRATEGIES } from './trendline';
 import type { Strategy } from './types';
@@ -26,6 +28,8 @@ export const STRATEGY_DEFINITIONS: readonly StrategyDefinition[] = [
   ...TRENDLINE_STRATEGIES,
   ...SUPPORT_RESISTANCE_STRATEGIES,
   ...ICT_STRATEGIES,
+  ...QM_STRATEGIES,
+  ...RTM_STRATEGIES,
   ...XMOON_STRATEGIES,
 ];
 

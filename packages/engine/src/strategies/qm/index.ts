@@ -1,0 +1,1 @@
+export { QM_STRATEGIES } from './qm-strategies';

@@ -1,0 +1,1 @@
+export { RTM_STRATEGIES } from './rtm-strategies';
