@@ -113,6 +113,7 @@ function svgChart(engine, columns, strategy, signal, oscillator) {
       !isRatio(name) &&
       !isLevel(name) &&
       !name.startsWith('prz') &&
+      !name.startsWith('zone') &&
       name !== 'strength' &&
       name !== 'fill',
   );
@@ -122,7 +123,18 @@ function svgChart(engine, columns, strategy, signal, oscillator) {
       `<text x="${x(to) + 4}" y="${y(p.value) + 4}" font-size="11" font-family="sans-serif" fill="#c58a00">${name.slice(1)}</text>`,
     );
   }
-  const zigzag = priceNames.filter(([name]) => /^[XABCD]$/.test(name));
+  // Harmonic X-A-B-C-D, QM H-L-HH-LL (or L-H-LL-HH), RTM leg-in, base, leg-out: joined in time order.
+  const zigzag = priceNames
+    .filter(([name]) => /^([XABCD]|H|L|HH|LL|legIn|base|legOut)$/.test(name))
+    .sort(([, a], [, b]) => a.date - b.date);
+  // A zone drawn from where the pattern places it (QM: the left shoulder; RTM: the base).
+  if (signal.chartData.zoneTop && signal.chartData.zoneBottom) {
+    const top = y(signal.chartData.zoneTop.value);
+    const left = x(columns.time.indexOf(signal.chartData.zoneTop.date)) - step / 2;
+    parts.push(
+      `<rect x="${left}" y="${top}" width="${x(to) - left}" height="${Math.max(1, y(signal.chartData.zoneBottom.value) - top)}" fill="none" stroke="#2878ff" stroke-dasharray="5 3"/>`,
+    );
+  }
   if (zigzag.length >= 2) {
     const path = zigzag.map(([, p]) => `${x(columns.time.indexOf(p.date))},${y(p.value)}`);
     parts.push(`<polyline points="${path.join(' ')}" fill="none" stroke="#5b3cc4" stroke-width="2"/>`);
