@@ -76,9 +76,13 @@ describe('Quasimodo on real candles', () => {
     const signal = signalAt(strategy.key, eth, 932)!;
     expect(signal).toMatchObject({ pivotType: 'Major', invalidation: 116.26, target: 288.41 });
     const live = (bar: number) =>
-      scan(CandleSeries.fromColumns({ source: 'f', symbol: 'e', timeframe: 1440 }, sliceColumns(eth, 0, bar + 1)), [
-        strategy,
-      ]).some((m) => m.matchDate === eth.time[932]);
+      scan(
+        CandleSeries.fromColumns(
+          { source: 'f', symbol: 'e', timeframe: 1440 },
+          sliceColumns(eth, 0, bar + 1),
+        ),
+        [strategy],
+      ).some((m) => m.matchDate === eth.time[932]);
     const firstBreak = eth.close.findIndex((close, i) => i > 932 && close < 116.26);
     expect([live(932), live(firstBreak - 1), live(firstBreak)]).toEqual([true, true, false]);
   });

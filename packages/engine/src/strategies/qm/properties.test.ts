@@ -44,13 +44,17 @@ function checkEverySignal(columns: CandleColumns): number {
       const bars = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, k) => from + k);
       expect(bars(head.index + 1, completed).some((bar) => beyond(bar, swing.price, s))).toBe(true);
       if (strategy.key.startsWith('qm.over-under'))
-        expect(bars(swing.index + 1, head.index).some((bar) => beyond(bar, shoulder.price, s === 1 ? -1 : 1))).toBe(
-          true,
-        );
+        expect(
+          bars(swing.index + 1, head.index).some((bar) => beyond(bar, shoulder.price, s === 1 ? -1 : 1)),
+        ).toBe(true);
       if (strategy.key.startsWith('qm.retest')) {
         expect(signal.index - completed).toBeGreaterThan(0);
         expect(signal.index - completed).toBeLessThanOrEqual(QM_RETEST_BARS);
-        expect(bearish ? columns.high[signal.index]! >= signal.zone.from : columns.low[signal.index]! <= signal.zone.to).toBe(true);
+        expect(
+          bearish
+            ? columns.high[signal.index]! >= signal.zone.from
+            : columns.low[signal.index]! <= signal.zone.to,
+        ).toBe(true);
       } else expect(signal.index).toBe(completed);
       expect(bearish ? signal.zone.to : signal.zone.from).toBe(shoulder.price);
       expect(signal.invalidation).toBe(head.price);
@@ -61,9 +65,12 @@ function checkEverySignal(columns: CandleColumns): number {
 }
 
 describe('QM matches (properties)', () => {
-  it.each(Object.entries(strategyFixtures()))('keep their pivots, alternation and break on %s', (_name, columns) => {
-    expect(checkEverySignal(columns)).toBeGreaterThan(10);
-  });
+  it.each(Object.entries(strategyFixtures()))(
+    'keep their pivots, alternation and break on %s',
+    (_name, columns) => {
+      expect(checkEverySignal(columns)).toBeGreaterThan(10);
+    },
+  );
 
   it('keep them on random candles', () => {
     fc.assert(

@@ -82,7 +82,9 @@ describe('Quasimodo rule on constructed candles', () => {
     const closes = qmCloses(ramp(120, -5, 6), [...ramp(90, 4, 5), 106, 102, 106, 110]);
     const retest = candlesFromCloses(closes);
     const first = lowerLow + 5;
-    expect(retest.high[first]).toBeGreaterThanOrEqual(signalAt('qm.pattern-bearish', retest, lowerLow + 2)!.zone.from);
+    expect(retest.high[first]).toBeGreaterThanOrEqual(
+      signalAt('qm.pattern-bearish', retest, lowerLow + 2)!.zone.from,
+    );
     expect(signalBars('qm.retest-bearish', retest)).toEqual([first]);
     const signal = signalAt('qm.retest-bearish', retest, first)!;
     expect(signal.trigger).toBe(retest.low[first]);

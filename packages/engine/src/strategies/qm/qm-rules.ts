@@ -47,7 +47,13 @@ export const signOf = (side: QmSide): 1 | -1 => (side === 'bearish' ? 1 : -1);
 const lastKind = (side: QmSide) => (side === 'bearish' ? 'low' : 'high');
 
 /** The first local bar in [from, to] whose close is beyond `price` on the side `s` looks (-1: none). */
-function firstCloseBeyond(context: StrategyContext, price: number, s: 1 | -1, from: number, to: number): number {
+function firstCloseBeyond(
+  context: StrategyContext,
+  price: number,
+  s: 1 | -1,
+  from: number,
+  to: number,
+): number {
   const close = context.close;
   for (let j = from; j <= to; j++) {
     if (s === 1 ? exceeds(price, close[j]!) : exceeds(close[j]!, price)) return j;
@@ -82,7 +88,13 @@ export function qmAt(
   const breakLocal = firstCloseBeyond(context, swing.price, s, head.index + 1 - offset, i);
   if (breakLocal < 0) return null;
   // The over: a close beyond the shoulder on the way from the swing to the head.
-  const overLocal = firstCloseBeyond(context, shoulder.price, -s as 1 | -1, swing.index + 1 - offset, head.index - offset);
+  const overLocal = firstCloseBeyond(
+    context,
+    shoulder.price,
+    -s as 1 | -1,
+    swing.index + 1 - offset,
+    head.index - offset,
+  );
   const edge = shoulder.price - s * QM_ZONE_ATR * atr;
   return {
     side,
@@ -99,7 +111,12 @@ export function qmAt(
  * Whether the same four points were a QM at a finer level, whose last point confirmed earlier: it was
  * listed there, so a coarser confirmation does not list it again.
  */
-export function completedFiner(context: StrategyContext, qm: Qm, atr: Float64Array, scratch: Pivot[]): boolean {
+export function completedFiner(
+  context: StrategyContext,
+  qm: Qm,
+  atr: Float64Array,
+  scratch: Pivot[],
+): boolean {
   const under = qm.points[3];
   for (const finer of LEVELS_COARSEST_FIRST.slice(LEVELS_COARSEST_FIRST.indexOf(qm.level) + 1)) {
     const i = under.index + DEFAULT_PIVOT_SPANS[finer] - context.offset;

@@ -70,8 +70,7 @@ const VARIANTS: readonly {
 );
 
 /** Catalog key of one QM strategy, e.g. `qm.over-under-bearish`. */
-export const qmKey = (signal: QmSignal, side: QmSide): StrategyKey =>
-  `qm.${signal}-${side}` as StrategyKey;
+export const qmKey = (signal: QmSignal, side: QmSide): StrategyKey => `qm.${signal}-${side}` as StrategyKey;
 
 /** Pattern, over-and-under and retest, bullish and bearish, in catalog order. */
 export const QM_STRATEGIES: readonly StrategyDefinition[] = VARIANTS.map((v) =>
@@ -88,7 +87,9 @@ export const QM_STRATEGIES: readonly StrategyDefinition[] = VARIANTS.map((v) =>
     has_pivot_type: true,
     has_passed_candle: true,
     has_distance: true,
-    tags: [{ label: 'QM', class: 'pattern', tooltip: 'Quasimodo: a higher high then a lower low (or the mirror)' }],
+    tags: [
+      { label: 'QM', class: 'pattern', tooltip: 'Quasimodo: a higher high then a lower low (or the mirror)' },
+    ],
     descriptions: {
       en: `${v.en} ${ZONE_EN[v.side]}`,
       fa: `${v.faText} ${ZONE_FA[v.side]}`,

@@ -9,7 +9,10 @@ import { BASE_BODY_MAX, LEG_BODY_ATR, LEG_BODY_MIN, MAX_BASE } from './rtm-zones
 export const RTM_VALIDITY = 10;
 
 const percent = (share: number) => Math.round(share * 100);
-const fa = (n: number | string) => String(n).replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!).replace('.', '٫');
+const fa = (n: number | string) =>
+  String(n)
+    .replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)
+    .replace('.', '٫');
 
 /** What a base and a zone are, stated once for every RTM description. */
 const ZONE_EN =

@@ -1,6 +1,6 @@
+import { DEFAULT_PIVOT_SPANS } from '../../pivots';
 import type { StrategyContext } from '../context';
 import { firstAtOrAfter } from '../lines/first-at-or-after';
-import { DEFAULT_PIVOT_SPANS } from '../../pivots';
 
 /** A base candle's body is at most this share of its range (high - low): a pause, mostly wick. */
 export const BASE_BODY_MAX = 0.5;
@@ -53,7 +53,13 @@ export const isLegCandle = (context: StrategyContext, j: number, atr: Float64Arr
  * leg-in (a swing high for a rally-base-rally) and the leg-in closed beyond that swing: price broke the
  * level, based on it, and went on.
  */
-function onBrokenSwing(context: StrategyContext, legIn: number, demand: boolean, top: number, bottom: number) {
+function onBrokenSwing(
+  context: StrategyContext,
+  legIn: number,
+  demand: boolean,
+  top: number,
+  bottom: number,
+) {
   const pivots = context.pivots()[FLAG_LIMIT_LEVEL];
   const kind = demand ? 'high' : 'low';
   for (let k = firstAtOrAfter(pivots, legIn - DEFAULT_PIVOT_SPANS[FLAG_LIMIT_LEVEL] + 1) - 1; k >= 0; k--) {
