@@ -123,7 +123,7 @@ export function completedFiner(
     const position = context.confirmedPivot(finer, i);
     if (position < 0) continue;
     const found = qmAt(context, qm.side, finer, position, i, atr[i]!, scratch);
-    if (found !== null && found.points.every((p, k) => p.index === qm.points[k]!.index)) return true;
+    if (found?.points.every((p, k) => p.index === qm.points[k]!.index)) return true;
   }
   return false;
 }
