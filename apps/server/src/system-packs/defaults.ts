@@ -121,6 +121,18 @@ export const DEFAULT_SYSTEM_SIMPLE_PACKS: readonly { name: string; strategiesIds
   },
   // Every ICT / smart-money strategy, both sides: 14 of the 15 a simple pack may hold.
   { name: 'Smart money (ICT)', strategiesIds: idsOf('ict', ICT_CATEGORIES) },
+  // The two levels RTM traders enter at: the QM line (all 6 QM strategies) and the flag limit (2); then every RTM
+  // strategy (10). A system simple pack holds 8 to 15.
+  {
+    name: 'Quasimodo and flag limit',
+    strategiesIds: catalog
+      .filter((entry) => entry.group === 'qm' || entry.category === 'rtm-flag-limit')
+      .map((entry) => entry.id),
+  },
+  {
+    name: 'RTM supply and demand',
+    strategiesIds: catalog.filter((entry) => entry.group === 'rtm').map((entry) => entry.id),
+  },
   // Spec §6: the "xmoon" pack is the XMoon users' own (access: xmoon); its four confluence strategies.
   {
     name: 'xmoon',

@@ -67,6 +67,25 @@ describe('system packs', () => {
     expect(pack.length).toBe(14);
   });
 
+  it('packs every QM strategy with the two flag limits, and every RTM strategy', () => {
+    const keys = (name: string) =>
+      DEFAULT_SYSTEM_SIMPLE_PACKS.find((p) => p.name === name)!.strategiesIds.map(
+        (id) => strategyById.get(id)?.key,
+      );
+    expect(keys('Quasimodo and flag limit')).toEqual([
+      'qm.pattern-bullish',
+      'qm.pattern-bearish',
+      'qm.over-under-bullish',
+      'qm.over-under-bearish',
+      'qm.retest-bullish',
+      'qm.retest-bearish',
+      'rtm.flag-limit-bullish',
+      'rtm.flag-limit-bearish',
+    ]);
+    expect(keys('RTM supply and demand')).toEqual(catalog.filter((s) => s.group === 'rtm').map((s) => s.key));
+    expect(keys('RTM supply and demand')).toHaveLength(10);
+  });
+
   it('shows each user which system strategy packs the plan opens (classic is free; the rest need a paid tier)', async () => {
     const user = await signUpUser(t.app);
     const locks = async () => {
@@ -95,6 +114,8 @@ describe('system packs', () => {
         Fibonacci: true,
         'Trendlines and levels': true,
         'Smart money (ICT)': true,
+        'Quasimodo and flag limit': true,
+        'RTM supply and demand': true,
         xmoon: true,
       },
       advanced: [true, true, true],
@@ -111,6 +132,8 @@ describe('system packs', () => {
         Fibonacci: false,
         'Trendlines and levels': false,
         'Smart money (ICT)': false,
+        'Quasimodo and flag limit': false,
+        'RTM supply and demand': false,
         xmoon: true,
       },
       advanced: [false, false, false],

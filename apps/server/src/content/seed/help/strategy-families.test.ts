@@ -14,6 +14,8 @@ describe('strategy family help pages', () => {
     ['trendline', 'trendlines'],
     ['support-resistance', 'support-resistance'],
     ['ict', 'ict'],
+    ['qm', 'quasimodo'],
+    ['rtm', 'rtm'],
   ])('explain the %s family in English and Persian, naming each of its signals', (group, page) => {
     const entry = strategyFamilies.children.find((child) => child.id === page)!;
     expect(entry.content.en.join('')).not.toMatch(PERSIAN);

@@ -2,6 +2,7 @@ import { type CatalogStrategy, catalog } from '@tradescope/engine';
 import type { SeedHelpEntry, SeedHelpSection } from '../seed-types';
 import { type FamilyGroup, familiesIn } from './families';
 import { GENERATED_INTROS, generatedFamilyPage } from './family-pages';
+import { quasimodoPage, rtmPage } from './quasimodo-rtm';
 import { xmoonFamily } from './xmoon-family';
 
 const section: Omit<SeedHelpSection, 'children'> = {
@@ -99,6 +100,8 @@ const WRITTEN: Partial<Record<FamilyGroup, SeedHelpEntry>> = {
       ],
     },
   },
+  qm: quasimodoPage,
+  rtm: rtmPage,
   xmoon: xmoonFamily,
 };
 
