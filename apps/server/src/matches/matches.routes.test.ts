@@ -282,4 +282,37 @@ describe('matches from the replay feed', () => {
     expect(Object.keys(counts).length).toBeGreaterThan(0);
     expect(Object.keys(counts).every((id) => ict.has(Number(id)))).toBe(true);
   });
+  it.each([
+    ['Quasimodo and flag limit', 'qm', 'zoneTop'],
+    ['RTM supply and demand', 'rtm', 'legOut'],
+  ])(
+    'lists, counts and serves the %s pack (%s family) with its drawing points',
+    async (pack, group, point) => {
+      const user = await signUpUser(t.app);
+      await grantPro(t, user.userId);
+      const inPack = new Set(catalog.filter((s) => s.group === 'qm' || s.group === 'rtm').map((s) => s.id));
+      const page = (await post(user, '/crypto/matches', { strategyPack: pack })).json().data;
+      expect(page.total).toBeGreaterThan(0);
+      const ofGroup = page.items.filter(
+        (m: { strategyId: number }) => catalog.find((s) => s.id === m.strategyId)?.group === group,
+      );
+      expect(ofGroup.length).toBeGreaterThan(0);
+      for (const match of page.items) {
+        expect(inPack.has(match.strategyId)).toBe(true);
+        expect(matchSchema.safeParse(match).error).toBeUndefined();
+      }
+      for (const match of ofGroup) expect(Object.keys(match.chartData)).toContain(point);
+      const counts = (await post(user, '/crypto/matches/count', { strategyPack: pack })).json()
+        .data as Record<string, unknown>;
+      expect(Object.keys(counts).every((id) => inPack.has(Number(id)))).toBe(true);
+      const listed = (await t.app.inject({ method: 'GET', url: '/strategies.json' })).json() as {
+        id: number;
+        group: string;
+        fa_name: string;
+      }[];
+      const family = listed.filter((s) => s.group === group);
+      expect(family.length).toBe(group === 'qm' ? 6 : 10);
+      for (const s of family) expect(s.fa_name).toMatch(/[\u0600-\u06FF]/);
+    },
+  );
 });
