@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { BAR_TIMES, harmonicBuy, trendlineSell } from '../../../test/ui/chart/match-fixtures';
+import {
+  BAR_TIMES,
+  harmonicBuy,
+  quasimodoSell,
+  rtmBuy,
+  trendlineSell,
+} from '../../../test/ui/chart/match-fixtures';
 import { barTimeOf, matchShapes, oldestPointOf, pointPosition, sideOf } from './match-shapes';
 
 const colours = { buy: 'teal', sell: 'rose', neutral: 'amber' };
@@ -167,5 +173,51 @@ describe('match shapes', () => {
     expect([sideOf('strong buy'), sideOf('sell'), sideOf('neutral')]).toEqual(['buy', 'sell', 'neutral']);
     expect(oldestPointOf([harmonicBuy, trendlineSell])).toBe(at(0) - 36_000);
     expect(oldestPointOf([])).toBeUndefined();
+  });
+
+  it('draws a Quasimodo as its four swings joined and its zone box from the left shoulder', () => {
+    const shapes = matchShapes([quasimodoSell], BAR_TIMES, colours, labels);
+    const points = shapes.markers.filter((marker) => marker.shape === 'circle');
+    expect(points.map((point) => [point.text, point.time, point.position])).toEqual([
+      ['H', at(12), 'aboveBar'],
+      ['L', at(20), 'belowBar'],
+      ['HH', at(27), 'aboveBar'],
+      ['LL', at(34), 'belowBar'],
+    ]);
+    expect(shapes.lines).toEqual([
+      {
+        id: 'm-3',
+        color: 'rose',
+        points: [
+          { time: at(12), value: 110 },
+          { time: at(20), value: 100 },
+          { time: at(27), value: 115 },
+          { time: at(34), value: 95 },
+        ],
+      },
+    ]);
+    // The zone's edges are no points of the line; the box starts at the shoulder, not at the firing bar.
+    expect(shapes.zones).toEqual([{ id: 'm-3', from: at(12), top: 110, bottom: 109.5, color: 'rose' }]);
+  });
+
+  it('draws an RTM zone as a box from its base, with the leg-in, base and leg-out joined', () => {
+    const shapes = matchShapes([rtmBuy], BAR_TIMES, colours, labels);
+    expect(shapes.lines[0]!.points).toEqual([
+      { time: at(22), value: 99.8 },
+      { time: at(23), value: 97 },
+      { time: at(25), value: 100 },
+    ]);
+    expect(shapes.markers.filter((m) => m.shape === 'circle').map((m) => m.text)).toEqual([
+      'legIn',
+      'base',
+      'legOut',
+    ]);
+    expect(shapes.zones).toEqual([{ id: 'm-4', from: at(23), top: 97.6, bottom: 96.6, color: 'teal' }]);
+    // A base older than the loaded bars: the box starts at the first bar.
+    const older = {
+      ...rtmBuy,
+      chartData: { ...rtmBuy.chartData, zoneTop: { date: at(0) - 7200, value: 97.6 } },
+    };
+    expect(matchShapes([older], BAR_TIMES, colours, labels).zones[0]!.from).toBe(at(0));
   });
 });

@@ -272,7 +272,13 @@ export const matchShapes = (
       });
     }
     oscillatorLines.push(...lineOf(match.id, color, readings));
-    const zoneStart = fired ?? points[0]?.time;
+    // A QM's zone starts at its left shoulder and an RTM zone at its base (chartData `zoneTop`), where a trader draws
+    // it; other zones start on the candle the strategy fired on.
+    const drawnFrom = match.chartData.zoneTop;
+    const zoneStart =
+      (drawnFrom === undefined ? undefined : (barTimeOf(times, drawnFrom.date) ?? times[0])) ??
+      fired ??
+      points[0]?.time;
     if (zoneStart !== undefined && match.zone.from !== match.zone.to) {
       zones.push({
         id: match.id,

@@ -33,11 +33,20 @@ export interface PatternDrawings {
   readonly levels: readonly PatternLevel[];
 }
 
-/** chartData names that are not price points: a harmonic's ratios (`AB/XA`), a leg's levels (`r0.618`, `e1.272`), the PRZ's edges. */
+/**
+ * chartData names that are not price points: a harmonic's ratios (`AB/XA`), a leg's levels (`r0.618`, `e1.272`), the
+ * PRZ's edges, and the edges of a zone drawn from where its pattern places it (`zoneTop`, `zoneBottom`: a QM's left
+ * shoulder, an RTM base; match-shapes starts the zone box there).
+ */
 const isRatio = (name: string) => name.includes('/');
 const isLevel = (name: string) => /^[re]\d/.test(name);
 export const isPatternAnnotation = (name: string): boolean =>
-  isRatio(name) || isLevel(name) || name === 'przTop' || name === 'przBottom';
+  isRatio(name) ||
+  isLevel(name) ||
+  name === 'przTop' ||
+  name === 'przBottom' ||
+  name === 'zoneTop' ||
+  name === 'zoneBottom';
 
 /**
  * The family drawings of a set of matches (the engine's harmonic and Fibonacci chartData, README of each family):

@@ -44,3 +44,44 @@ export const trendlineSell: ChartMatch = {
   },
   jumps: [{ id: 'j-1', matchTimestamp: at(46), price: 108 }],
 };
+
+/** A bearish Quasimodo (H, L, HH, LL) fired on bar 36, its zone drawn from the left shoulder at bar 12. */
+export const quasimodoSell: ChartMatch = {
+  id: 'm-3',
+  type: 'sell',
+  strategyId: 10002,
+  strategyName: 'Bearish Quasimodo',
+  timeframe: 60,
+  price: 96,
+  matchTimestamp: at(36),
+  zone: { from: 109.5, to: 110 },
+  chartData: {
+    H: { date: at(12), value: 110 },
+    L: { date: at(20), value: 100 },
+    HH: { date: at(27), value: 115 },
+    LL: { date: at(34), value: 95 },
+    zoneTop: { date: at(12), value: 110 },
+    zoneBottom: { date: at(12), value: 109.5 },
+  },
+  jumps: [],
+};
+
+/** An RTM drop-base-rally return on bar 30: leg-in at bar 22, base 23-24, leg-out 25. */
+export const rtmBuy: ChartMatch = {
+  id: 'm-4',
+  type: 'buy',
+  strategyId: 11001,
+  strategyName: 'RTM drop-base-rally return',
+  timeframe: 60,
+  price: 98.4,
+  matchTimestamp: at(30),
+  zone: { from: 96.6, to: 97.6 },
+  chartData: {
+    legIn: { date: at(22), value: 99.8 },
+    base: { date: at(23), value: 97 },
+    legOut: { date: at(25), value: 100 },
+    zoneTop: { date: at(23), value: 97.6 },
+    zoneBottom: { date: at(23), value: 96.6 },
+  },
+  jumps: [],
+};
