@@ -1,3 +1,4 @@
+import { toPersianDigits } from '@tradescope/domain';
 import { PRO_ACCESS } from '../../catalog/access';
 import type { StrategyKey } from '../../catalog/ids';
 import { defineStrategy, type StrategyDefinition } from '../define-strategy';
@@ -9,10 +10,8 @@ import { BASE_BODY_MAX, LEG_BODY_ATR, LEG_BODY_MIN, MAX_BASE } from './rtm-zones
 export const RTM_VALIDITY = 10;
 
 const percent = (share: number) => Math.round(share * 100);
-const fa = (n: number | string) =>
-  String(n)
-    .replace(/\d/g, (d) => '۰۱۲۳۴۵۶۷۸۹'[Number(d)]!)
-    .replace('.', '٫');
+/** A number in Persian digits with the Persian decimal separator. */
+const fa = (n: number) => toPersianDigits(n).replace('.', '٫');
 
 /** What a base and a zone are, stated once for every RTM description. */
 const ZONE_EN =
