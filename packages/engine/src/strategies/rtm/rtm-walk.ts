@@ -74,14 +74,15 @@ class RtmWalk extends ForwardWalk<readonly ZoneReturn[]> {
     const low = context.low[i]!;
     const close = context.close[i]!;
     let returns: ZoneReturn[] | undefined;
-    const fresh: Fresh[] = [];
-    for (const f of this.#fresh) {
+    const fresh = this.#fresh;
+    let waiting = 0;
+    for (const f of fresh) {
       const zone = f.zone;
       if (bar - zone.legOut > RTM_REACH) continue;
       const touched = zone.demand ? low <= zone.top : high >= zone.bottom;
       if (!touched) {
         f.extreme = zone.demand ? Math.max(f.extreme, high) : Math.min(f.extreme, low);
-        fresh.push(f);
+        fresh[waiting++] = f;
         continue;
       }
       const holds = zone.demand ? !exceeds(zone.bottom, close) : !exceeds(close, zone.top);
@@ -95,7 +96,7 @@ class RtmWalk extends ForwardWalk<readonly ZoneReturn[]> {
         });
       }
     }
-    this.#fresh = fresh;
+    fresh.length = waiting;
     const formed = zoneAt(context, i, atr);
     // The newest opposing zone still intact before this bar's close, formed before the base began.
     let engulf = false;
@@ -107,11 +108,14 @@ class RtmWalk extends ForwardWalk<readonly ZoneReturn[]> {
         break;
       }
     }
-    this.#intact = this.#intact.filter(
-      (zone) =>
-        bar - zone.legOut <= RTM_REACH &&
-        !(zone.demand ? exceeds(zone.bottom, close) : exceeds(close, zone.top)),
-    );
+    // Kept in place (no array per bar): a zone leaves when it ages out or a close passes its far edge.
+    const intact = this.#intact;
+    let kept = 0;
+    for (const zone of intact) {
+      const engulfed = zone.demand ? exceeds(zone.bottom, close) : exceeds(close, zone.top);
+      if (bar - zone.legOut <= RTM_REACH && !engulfed) intact[kept++] = zone;
+    }
+    intact.length = kept;
     if (formed !== null) {
       this.#fresh.push({ zone: formed, engulf, extreme: formed.demand ? high : low });
       this.#intact.push(formed);
