@@ -33,22 +33,22 @@ describe('the help’s strategy families follow the catalog (/strategies.json)',
   });
 
   it('adds a family with its first strategy: named, with a page listing its strategies in both languages', () => {
-    // A family still to come (ICT has its written page now): its page is made from the catalog.
-    const rtm: CatalogStrategy = {
+    // A family still to come (ICT, QM and RTM have their written pages now): its page is made from the catalog.
+    const xmoon: CatalogStrategy = {
       ...catalog[0]!,
-      id: 11001,
-      key: 'rtm.fresh-zone',
-      name: 'Fresh demand zone',
-      fa_name: 'ناحیه تقاضای تازه',
-      group: 'rtm',
+      id: 12001,
+      key: 'xmoon.confluence',
+      name: 'Confluence of families',
+      fa_name: 'هم‌گرایی خانواده‌ها',
+      group: 'xmoon',
     };
-    const families = familiesIn([...catalog, rtm]);
-    expect(families).toContain('rtm');
-    expect(familyList(families, 'en')).toMatch(/RTM/);
-    const page = strategyFamiliesOf([...catalog, rtm]).children.find((child) => child.id === 'rtm')!;
-    expect(page.label).toEqual({ en: 'RTM', fa: 'RTM' });
-    expect(page.content.en.join('')).toContain('<strong>Fresh demand zone</strong>');
-    expect(page.content.fa.join('')).toContain('<strong>ناحیه تقاضای تازه</strong>');
+    const families = familiesIn([...catalog, xmoon]);
+    expect(families).toContain('xmoon');
+    expect(familyList(families, 'en')).toMatch(/XMoon/);
+    const page = strategyFamiliesOf([...catalog, xmoon]).children.find((child) => child.id === 'xmoon')!;
+    expect(page.label).toEqual({ en: 'XMoon', fa: 'XMoon' });
+    expect(page.content.en.join('')).toContain('<strong>Confluence of families</strong>');
+    expect(page.content.fa.join('')).toContain('<strong>هم‌گرایی خانواده‌ها</strong>');
     expect(page.content.en.join('')).toContain('This family has 1 strategies');
   });
 
