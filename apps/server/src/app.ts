@@ -5,7 +5,7 @@ import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { APP_VERSION } from '@tradescope/domain';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { adminRoutes } from './admin';
+import { adminRoutes, auditAdminChanges, createAuditRepo } from './admin';
 import { type Alerts, alertsRoutes, type DeliveryOptions, type Resolve } from './alerts';
 import { authenticatePlugin, authRoutes } from './auth';
 import { billingRoutes } from './billing';
@@ -99,13 +99,22 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
 
   const { auth, users } = ctx;
   const secureCookies = config.publicUrl.startsWith('https:');
+  const audit = createAuditRepo(ctx.db);
+  app.addHook('onSend', auditAdminChanges(audit, users, now));
+  const health = {
+    feed: marketData.feed,
+    scanStats: liveMatches.stats,
+    db: ctx.db,
+    postgres: config.databaseUrl !== undefined,
+    now,
+  };
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { version: APP_VERSION, startedAt: now() });
       await api.register(openApiRoutes);
       await api.register(clientConfigRoutes, { ctx });
       await api.register(authRoutes, { auth, secureCookies });
-      await api.register(adminRoutes, { prefix: '/admin', auth, users, secureCookies });
+      await api.register(adminRoutes, { prefix: '/admin', auth, users, audit, health, secureCookies });
       await api.register(userRoutes, { userService: parts.userService });
       await api.register(verificationRoutes, { ctx });
       await api.register(uploadsRoutes, { ctx });

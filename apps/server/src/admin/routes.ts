@@ -4,13 +4,60 @@ import { z } from 'zod';
 import { type AuthService, clientInfoOf, setImpersonationCookie } from '../auth';
 import { success, typed } from '../http';
 import type { UsersRepo } from '../users';
+import type { AuditRepo } from './audit-repo';
 import { requireAdministrator } from './require-administrator';
+import { type HealthSources, systemHealth } from './system-health';
 
-type AdminRoutesOptions = { auth: AuthService; users: UsersRepo; secureCookies: boolean };
+type AdminRoutesOptions = {
+  auth: AuthService;
+  users: UsersRepo;
+  audit: AuditRepo;
+  health: HealthSources;
+  secureCookies: boolean;
+};
+
+const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+const auditAnswer = successEnvelopeSchema(
+  z.object({
+    entries: z.array(
+      z.object({
+        id: z.string(),
+        actorId: z.string(),
+        actorEmail: z.string(),
+        action: z.string(),
+        target: z.string().nullable(),
+        details: z.unknown(),
+        at: z.number(),
+      }),
+    ),
+    page: z.number(),
+    pageSize: z.number(),
+    total: z.number(),
+  }),
+);
+const count = z.number();
+const healthAnswer = successEnvelopeSchema(
+  z.object({
+    feed: z.object({
+      mode: z.enum(['replay', 'live', 'off']),
+      running: z.boolean(),
+      time: count,
+      instruments: count,
+      pendingWrites: count,
+    }),
+    sources: z.array(
+      z.object({ source: z.string(), series: count, lastClose: count.nullable(), lagS: count.nullable() }),
+    ),
+    scans: z.object({ queued: count, done: count }),
+    counts: z.object({ series: count, liveMatches: count, matchesSeen: count }),
+    outboxBacklog: count,
+    databaseBytes: count,
+  }),
+);
 
 export const adminRoutes = async (
   plain: FastifyInstance,
-  { auth, users, secureCookies }: AdminRoutesOptions,
+  { auth, users, audit, health, secureCookies }: AdminRoutesOptions,
 ) => {
   const app = typed(plain);
   app.addHook('preParsing', app.requireUser);
@@ -33,4 +80,14 @@ export const adminRoutes = async (
       return success({ userId });
     },
   );
+
+  /** The audit log, newest first, 25 a page. */
+  app.get('/audit', { schema: { querystring: pageQuery, response: { 200: auditAnswer } } }, async (request) =>
+    success(await audit.page(request.query.page)),
+  );
+
+  app.get('/health', { schema: { response: { 200: healthAnswer } } }, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return success(await systemHealth(health));
+  });
 };

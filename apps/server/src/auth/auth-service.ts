@@ -12,6 +12,7 @@ import { signToken, type TokenClaims, verifyToken } from './tokens';
 
 /** A session not seen for this long needs a new sign-in. */
 const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+import { IMPERSONATION_MS } from './impersonation';
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 // ASVS V6.3.1 allows at most 100 failures an hour per account; ten in fifteen minutes is far inside it.
 const SIGN_IN_FAILURES = { max: 10, windowMs: 15 * 60 * 1000 };
@@ -97,6 +98,8 @@ export const createAuthService = ({ db, secret, mailer, publicUrl, now }: AuthSe
     if (cookieToken === undefined || cookieToken === '') return undefined;
     const session = await sessions.findLiveByTokenHash(hashOf(cookieToken));
     if (session === undefined || session.last_seen_at < now() - SESSION_IDLE_MS) return undefined;
+    // An administrator acts as a user for a short while only: a forgotten impersonation ends by itself.
+    if (session.impersonator_id !== null && session.login_date < now() - IMPERSONATION_MS) return undefined;
     return session;
   };
 

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieTokens } from './auth-service';
+import { IMPERSONATION_MS } from './impersonation';
 
 const SESSION_COOKIE = 'ts_session';
 /** Set when an administrator acts as a user (spec §4 Logout); cleared by logout. */
@@ -25,7 +26,7 @@ export const setSessionCookie = (reply: FastifyReply, token: string, secure: boo
 };
 
 export const setImpersonationCookie = (reply: FastifyReply, token: string, secure: boolean): void => {
-  reply.setCookie(IMPERSONATION_COOKIE, token, options(secure));
+  reply.setCookie(IMPERSONATION_COOKIE, token, { ...options(secure), maxAge: IMPERSONATION_MS / 1000 });
 };
 
 export const clearImpersonationCookie = (reply: FastifyReply): void => {

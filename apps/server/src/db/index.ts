@@ -1,4 +1,5 @@
 export { type Database, openDatabase } from './database';
+export { databaseSizeBytes } from './database-size';
 export type {
   AlertOutboxTable,
   CandlesTable,

@@ -53,6 +53,7 @@ export const createScanningService = ({ runner, onChange, onPast, onError }: Sca
     idle: async (): Promise<void> => {
       while (queues.size > 0) await Promise.all(queues.values());
     },
-    stats: () => ({ scans, liveMatches: live.size }),
+    /** Scans done, matches live, and series with a scan queued or running. */
+    stats: () => ({ scans, liveMatches: live.size, queued: queues.size }),
   };
 };

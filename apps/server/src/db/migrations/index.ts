@@ -10,6 +10,7 @@ import { up as charts } from './0008-charts';
 import { up as matchReceipts } from './0009-match-receipts';
 import { up as telegram } from './0010-telegram';
 import { up as alerts } from './0011-alerts';
+import { up as adminAudit } from './0013-admin-audit';
 import { up as alertSpeed } from './0014-alert-speed';
 
 /** Numbered migrations, applied in name order at start; a released migration is never edited, only followed. */
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-match-receipts': { up: matchReceipts },
   '0010-telegram': { up: telegram },
   '0011-alerts': { up: alerts },
+  '0013-admin-audit': { up: adminAudit },
   '0014-alert-speed': { up: alertSpeed },
 };
 

@@ -1,4 +1,5 @@
 import type { AccountTables } from './accounts';
+import type { AdminTables } from './admin';
 import type { AlertsTables } from './alerts';
 import type { BillingTables } from './billing';
 import type { ChartsTables } from './charts';
@@ -19,7 +20,8 @@ export type Tables = AccountTables &
   SystemPacksTables &
   ChartsTables &
   MatchReceiptsTables &
-  AlertsTables;
+  AlertsTables &
+  AdminTables;
 
 export type { NewUserRow, SessionRow, UserRow, UserUpdate } from './accounts';
 export type { AlertOutboxTable } from './alerts';
