@@ -19,6 +19,7 @@ import { collectOpenApi, openApiRoutes, registerErrorHandling, useZodSchemas } f
 import type { LiveMatches } from './live-matches';
 import { dataRoutes, type MarketData, marketRoutes, WS_LIMITS, wsRoutes } from './market-data';
 import { matchesRoutes, strategyListRoute } from './matches';
+import { systemPacksRoutes } from './system-packs';
 import { type TelegramAlerts, type TelegramModule, telegramWebhookRoutes } from './telegram';
 import { uploadsRoutes } from './uploads';
 import { userRoutes } from './users';
@@ -114,12 +115,21 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(openApiRoutes);
       await api.register(clientConfigRoutes, { ctx });
       await api.register(authRoutes, { auth, secureCookies });
-      await api.register(adminRoutes, { prefix: '/admin', auth, users, audit, health, secureCookies });
+      await api.register(adminRoutes, {
+        prefix: '/admin',
+        auth,
+        users,
+        audit,
+        health,
+        userDetail: parts.userDetail,
+        secureCookies,
+      });
       await api.register(userRoutes, { userService: parts.userService });
       await api.register(verificationRoutes, { ctx });
       await api.register(uploadsRoutes, { ctx });
       await api.register(billingRoutes, { ctx, provider: parts.paymentProvider });
       await api.register(contentRoutes, { ctx });
+      await api.register(systemPacksRoutes, { ctx, packs: parts.systemPacks });
       await api.register(chartsRoutes, { ctx });
       await api.register(marketRoutes, { service: marketData.service });
       await api.register(dataRoutes, { service: marketData.service });

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { JUMPS_TIMEFRAME, unixSecondsFromMillis } from '@tradescope/domain';
+import { type AdminUserDetail, JUMPS_TIMEFRAME, unixSecondsFromMillis } from '@tradescope/domain';
 import type { SeriesKey } from '@tradescope/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AlertsDeps, createAlerts } from './alerts';
@@ -8,8 +8,10 @@ import { createAuthService, loadAuthSecret } from './auth';
 import {
   createSandboxProvider,
   giftCoverOf,
+  giftsOf,
   installmentsOf,
   type PaymentProvider,
+  purchasesOf,
   remainingGiftsOf,
 } from './billing';
 import type { Config } from './config';
@@ -29,13 +31,14 @@ import { catalogInstruments, createMarketData, ReplayFeed } from './market-data'
 import { createMatchesService } from './matches';
 import { loadSystemPacks, seedSystemPacks } from './system-packs';
 import { createTelegram, type TelegramAlerts, type TelegramModule } from './telegram';
-import { avatarUrlOf, ictDataOf } from './uploads';
+import { avatarUrlOf, ictDataOf, videoHistoryOf } from './uploads';
 import {
   accessHolderOf,
   createUserService,
   createUsersRepo,
   type UserExtras,
   type UserRecord,
+  type UserService,
 } from './users';
 import { botConnectionOf } from './verification';
 
@@ -134,6 +137,25 @@ const userExtras =
     };
   };
 
+/** GET admin/users/:userId gathers what users, billing and uploads each own about one account. */
+const adminUserDetail =
+  (db: Database, userService: UserService, now: () => number) =>
+  async (userId: string): Promise<AdminUserDetail> => {
+    const {
+      settings: _settings,
+      userTips: _tips,
+      user_feedback: _quote,
+      ...user
+    } = await userService.view(userId);
+    const [sessions, purchases, gifts, videos] = await Promise.all([
+      userService.activity(userId),
+      purchasesOf(db, userId, now()),
+      giftsOf(db, userId),
+      videoHistoryOf(db, userId),
+    ]);
+    return { user: { ...user, id: userId }, sessions, purchases, gifts, videos };
+  };
+
 /**
  * The composition root: the one place that picks implementations (feed, scan runner, mailer, payment provider)
  * and hands them to the modules that use them, and where one module's events reach another's. `app.ts` registers
@@ -222,20 +244,24 @@ export const compose = async (config: Config, deps: Deps) => {
     instruments: () => feed.instruments(),
   });
 
+  const userService = createUserService({
+    db,
+    now,
+    extrasOf: userExtras(db, config),
+    systemPacks,
+    webhookPolicy,
+    onSettingsSaved: alerts.userChanged,
+  });
+
   return {
     ctx,
     marketData,
     liveMatches,
     matches,
     alerts,
-    userService: createUserService({
-      db,
-      now,
-      extrasOf: userExtras(db, config),
-      systemPacks,
-      webhookPolicy,
-      onSettingsSaved: alerts.userChanged,
-    }),
+    userService,
+    userDetail: adminUserDetail(db, userService, now),
+    systemPacks,
     paymentProvider: choosePaymentProvider(config),
     telegram,
     /** The feed and its socket pushes, then the first full scan; the bot starts without waiting for Telegram. */

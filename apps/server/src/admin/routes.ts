@@ -1,4 +1,10 @@
-import { successEnvelopeSchema } from '@tradescope/domain';
+import {
+  type AdminUserDetail,
+  adminUserDetailSchema,
+  auditPageSchema,
+  successEnvelopeSchema,
+  systemHealthSchema,
+} from '@tradescope/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type AuthService, clientInfoOf, setImpersonationCookie } from '../auth';
@@ -13,51 +19,17 @@ type AdminRoutesOptions = {
   users: UsersRepo;
   audit: AuditRepo;
   health: HealthSources;
+  /** What users, billing and uploads know of one account (the composition root gathers it). */
+  userDetail: (userId: string) => Promise<AdminUserDetail>;
   secureCookies: boolean;
 };
 
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
-const auditAnswer = successEnvelopeSchema(
-  z.object({
-    entries: z.array(
-      z.object({
-        id: z.string(),
-        actorId: z.string(),
-        actorEmail: z.string(),
-        action: z.string(),
-        target: z.string().nullable(),
-        details: z.unknown(),
-        at: z.number(),
-      }),
-    ),
-    page: z.number(),
-    pageSize: z.number(),
-    total: z.number(),
-  }),
-);
-const count = z.number();
-const healthAnswer = successEnvelopeSchema(
-  z.object({
-    feed: z.object({
-      mode: z.enum(['replay', 'live', 'off']),
-      running: z.boolean(),
-      time: count,
-      instruments: count,
-      pendingWrites: count,
-    }),
-    sources: z.array(
-      z.object({ source: z.string(), series: count, lastClose: count.nullable(), lagS: count.nullable() }),
-    ),
-    scans: z.object({ queued: count, done: count }),
-    counts: z.object({ series: count, liveMatches: count, matchesSeen: count }),
-    outboxBacklog: count,
-    databaseBytes: count,
-  }),
-);
+const userParams = z.object({ userId: z.string().min(1).max(64) });
 
 export const adminRoutes = async (
   plain: FastifyInstance,
-  { auth, users, audit, health, secureCookies }: AdminRoutesOptions,
+  { auth, users, audit, health, userDetail, secureCookies }: AdminRoutesOptions,
 ) => {
   const app = typed(plain);
   app.addHook('preParsing', app.requireUser);
@@ -82,12 +54,28 @@ export const adminRoutes = async (
   );
 
   /** The audit log, newest first, 25 a page. */
-  app.get('/audit', { schema: { querystring: pageQuery, response: { 200: auditAnswer } } }, async (request) =>
-    success(await audit.page(request.query.page)),
+  app.get(
+    '/audit',
+    { schema: { querystring: pageQuery, response: { 200: successEnvelopeSchema(auditPageSchema) } } },
+    async (request) => success(await audit.page(request.query.page)),
   );
 
-  app.get('/health', { schema: { response: { 200: healthAnswer } } }, async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return success(await systemHealth(health));
-  });
+  app.get(
+    '/health',
+    { schema: { response: { 200: successEnvelopeSchema(systemHealthSchema) } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return success(await systemHealth(health));
+    },
+  );
+
+  /** One account: its plans and access, sessions, purchases, gifts and ICT videos. */
+  app.get(
+    '/users/:userId',
+    { schema: { params: userParams, response: { 200: successEnvelopeSchema(adminUserDetailSchema) } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return success(await userDetail(request.params.userId));
+    },
+  );
 };

@@ -12,7 +12,9 @@ import { signToken, type TokenClaims, verifyToken } from './tokens';
 
 /** A session not seen for this long needs a new sign-in. */
 const SESSION_IDLE_MS = 30 * 24 * 60 * 60 * 1000;
+
 import { IMPERSONATION_MS } from './impersonation';
+
 const RESET_LINK_TTL_MS = 60 * 60 * 1000;
 // ASVS V6.3.1 allows at most 100 failures an hour per account; ten in fifteen minutes is far inside it.
 const SIGN_IN_FAILURES = { max: 10, windowMs: 15 * 60 * 1000 };

@@ -1,4 +1,11 @@
-import { giftSchema, nameSchema, PAID_TIERS, successEnvelopeSchema, titleSchema } from '@tradescope/domain';
+import {
+  adminUsersPageSchema,
+  giftSchema,
+  nameSchema,
+  PAID_TIERS,
+  successEnvelopeSchema,
+  titleSchema,
+} from '@tradescope/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireAdministrator } from '../admin';
@@ -28,25 +35,7 @@ const searchQuery = z.object({
 /** A tier's expiry per tier, for crypto plans, global plans and the falcon assistant. */
 const expiryMap = z.record(z.string(), z.number().nullable().optional());
 const accessMaps = z.object({ access: expiryMap, globalAccess: expiryMap, falconAccess: expiryMap });
-const usersAnswer = successEnvelopeSchema(
-  z.object({
-    users: z.array(
-      z.object({
-        id: z.string(),
-        email: z.string(),
-        displayName: z.string(),
-        role: z.string(),
-        registerDate: z.number(),
-        access: z.unknown(),
-        globalAccess: z.unknown(),
-        falconAccess: z.unknown(),
-      }),
-    ),
-    page: z.number(),
-    pageSize: z.number(),
-    total: z.number(),
-  }),
-);
+const usersAnswer = successEnvelopeSchema(adminUsersPageSchema);
 const grantAnswer = successEnvelopeSchema(accessMaps);
 const giftAnswer = successEnvelopeSchema(giftSchema);
 

@@ -1,4 +1,5 @@
-export { giftCoverOf, remainingGiftsOf } from './gifts';
+export { giftCoverOf, giftsOf, remainingGiftsOf } from './gifts';
 export { installmentsOf } from './installments';
 export { createSandboxProvider, type PaymentProvider } from './payment-provider';
+export { purchasesOf } from './purchase-history';
 export { billingRoutes } from './routes';

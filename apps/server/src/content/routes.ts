@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../app-context';
-import { feedbackRoutes } from './feedback';
+import { feedbackRoutes, quotesRoutes } from './feedback';
 import { helpRoutes } from './help';
 import { tipsRoutes } from './tips';
 
@@ -9,4 +9,5 @@ export const contentRoutes = async (app: FastifyInstance, options: { ctx: AppCon
   await app.register(tipsRoutes, options);
   await app.register(helpRoutes, options);
   await app.register(feedbackRoutes, options);
+  await app.register(quotesRoutes, options);
 };

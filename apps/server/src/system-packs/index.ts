@@ -1,1 +1,2 @@
 export { loadSystemPacks, type SystemPacks, seedSystemPacks } from './system-packs';
+export { systemPacksRoutes } from './system-packs.routes';

@@ -1,3 +1,3 @@
 export { avatarUrlOf } from './avatar';
 export { uploadsRoutes } from './routes';
-export { ictDataOf } from './video';
+export { ictDataOf, videoHistoryOf } from './video';

@@ -1,5 +1,6 @@
 // What server and web say to each other: the envelope, pages, requests, websocket messages and close codes.
 
+export * from './admin';
 export * from './alert-deliveries';
 export * from './client-config';
 export * from './envelope';

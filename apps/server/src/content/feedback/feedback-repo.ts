@@ -1,6 +1,8 @@
 import type { Database } from '../../db';
 import type { FeedbackQuoteRow } from '../rows';
 
+type QuoteTexts = Pick<FeedbackQuoteRow, 'text_en' | 'text_fa' | 'name_en' | 'name_fa'>;
+
 type NewEntry = {
   id: string;
   user_id: string;
@@ -54,5 +56,26 @@ export const createFeedbackRepo = (db: Database) => ({
 
   insertQuotes: async (rows: FeedbackQuoteRow[]): Promise<void> => {
     if (rows.length > 0) await db.insertInto('feedback_quotes').values(rows).execute();
+  },
+
+  /** Every quote in the order the loading overlay rotates through them. */
+  listQuotes: () => db.selectFrom('feedback_quotes').selectAll().orderBy('position').orderBy('id').execute(),
+
+  nextQuotePosition: async (): Promise<number> => {
+    const row = await db
+      .selectFrom('feedback_quotes')
+      .select((eb) => eb.fn.max('position').as('position'))
+      .executeTakeFirst();
+    return row?.position === null || row?.position === undefined ? 0 : Number(row.position) + 1;
+  },
+
+  updateQuote: async (id: string, texts: QuoteTexts): Promise<boolean> => {
+    const result = await db.updateTable('feedback_quotes').set(texts).where('id', '=', id).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  },
+
+  deleteQuote: async (id: string): Promise<boolean> => {
+    const result = await db.deleteFrom('feedback_quotes').where('id', '=', id).executeTakeFirst();
+    return result.numDeletedRows > 0n;
   },
 });

@@ -82,6 +82,23 @@ describe('GET admin/videos', () => {
     expect((accepted.json().data as { id: string }[]).map((video) => video.id)).toContain(decided.row.id);
   });
 
+  it('lists pending videos before reviewed ones when no status is asked, even older reviewed ones', async () => {
+    const reviewedEarlier = await uploaderWithVideo('Reviewed Earlier');
+    await review(reviewedEarlier.row.id, { decision: 'reject', comment: 'Too short.' });
+    t.clock.now += 1000;
+    const waiting = await uploaderWithVideo('Waiting Trader');
+
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/videos?limit=200', headers: admin });
+    const list = res.json().data as { id: string; status: string }[];
+    const statuses = list.map((video) => video.status);
+    expect(statuses.indexOf('pending')).toBe(0);
+    expect(statuses.lastIndexOf('pending')).toBeLessThan(
+      statuses.findIndex((status) => status !== 'pending'),
+    );
+    const ids = list.map((video) => video.id);
+    expect(ids.indexOf(waiting.row.id)).toBeLessThan(ids.indexOf(reviewedEarlier.row.id));
+  });
+
   it('refuses an unknown status filter with 400', async () => {
     const res = await t.app.inject({
       method: 'GET',

@@ -1,4 +1,9 @@
-import { ENTITY_BOUNDS, successEnvelopeSchema, VIDEO_STATUSES, videoSchema } from '@tradescope/domain';
+import {
+  adminVideoSchema,
+  successEnvelopeSchema,
+  VIDEO_STATUSES,
+  videoReviewSchema,
+} from '@tradescope/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireAdministrator } from '../../admin';
@@ -14,21 +19,8 @@ const listQuery = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(100),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
 });
-const reviewBody = z.object({
-  decision: z.enum(['accept', 'reject']),
-  comment: z.string().max(ENTITY_BOUNDS.text).optional(),
-});
-
-/** A video as the reviewer sees it: the uploader's view, the file's type and size, and who sent it. */
-const reviewedVideo = videoSchema.extend({
-  id: z.string(),
-  type: z.string(),
-  size: z.number(),
-  reviewedAt: z.number().nullable(),
-  user: z.object({ id: z.string(), email: z.string(), displayName: z.string() }),
-});
-const listAnswer = successEnvelopeSchema(z.array(reviewedVideo));
-const reviewAnswer = successEnvelopeSchema(reviewedVideo);
+const listAnswer = successEnvelopeSchema(z.array(adminVideoSchema));
+const reviewAnswer = successEnvelopeSchema(adminVideoSchema);
 
 /** The administrator's review of ICT videos (spec §6); everyone else gets 403 auth.forbidden. */
 export const adminVideoRoutes = (
@@ -52,7 +44,7 @@ export const adminVideoRoutes = (
 
   app.post(
     '/admin/videos/:id/review',
-    { preParsing, schema: { params: idParams, body: reviewBody, response: { 200: reviewAnswer } } },
+    { preParsing, schema: { params: idParams, body: videoReviewSchema, response: { 200: reviewAnswer } } },
     async (request) => success(await review.review(request.params.id, request.auth!.userId, request.body)),
   );
 

@@ -121,3 +121,7 @@ export const createVideoService = ({ db, users, now, dataDir }: VideoServiceDeps
 };
 
 export type VideoService = ReturnType<typeof createVideoService>;
+
+/** A user's upload history for the administrator's console, newest first as the user sees it. */
+export const videoHistoryOf = async (db: Database, userId: string): Promise<Video[]> =>
+  (await createVideosRepo(db).historyOf(userId)).map(videoView);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Database, VideoRow } from '../../db';
 
 export type VideoStatus = VideoRow['status'];
@@ -43,10 +44,14 @@ export const createVideosRepo = (db: Database) => ({
   findById: (id: string): Promise<VideoRow | undefined> =>
     db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirst(),
 
-  /** Oldest first: the review queue is worked through in the order videos arrived. */
+  /**
+   * Pending videos first, then the reviewed ones; oldest first within each, so the review queue is worked through
+   * in the order videos arrived.
+   */
   listForReview: (status: VideoStatus | undefined, limit: number, offset: number): Promise<ReviewRow[]> => {
     const query = withUploader(db);
     return (status === undefined ? query : query.where('videos.status', '=', status))
+      .orderBy(sql`case when videos.status = 'pending' then 0 else 1 end`)
       .orderBy('videos.created_at', 'asc')
       .orderBy('videos.id')
       .limit(limit)

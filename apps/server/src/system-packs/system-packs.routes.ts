@@ -1,0 +1,57 @@
+import {
+  MARKETS,
+  nameSchema,
+  SYSTEM_PACK_SECTIONS,
+  successEnvelopeSchema,
+  systemPackEntrySchema,
+  titleSchema,
+} from '@tradescope/domain';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { requireAdministrator } from '../admin';
+import type { AppContext } from '../app-context';
+import { success, typed } from '../http';
+import { editSystemPack, listSystemPacks } from './edit-system-pack';
+import type { SystemPacks } from './system-packs';
+
+const packParams = z.object({
+  market: z.enum(MARKETS),
+  section: z.enum(SYSTEM_PACK_SECTIONS),
+  name: nameSchema,
+});
+// Item shapes are checked against the section's own pack schema in the service.
+const changesBody = z.object({
+  title: titleSchema.optional(),
+  enable: z.boolean().optional(),
+  assets: z.array(z.string()).max(1000).optional(),
+  strategiesIds: z.array(z.number()).max(1000).optional(),
+  items: z.array(z.unknown()).max(100).optional(),
+});
+
+/** The administrator's view and edit of the seeded packs per market (the spec's Ata… sections). */
+export const systemPacksRoutes = async (
+  plain: FastifyInstance,
+  { ctx, packs }: { ctx: AppContext; packs: SystemPacks },
+): Promise<void> => {
+  const app = typed(plain);
+  const preParsing = [app.requireUser, requireAdministrator(ctx.users)];
+
+  app.get(
+    '/admin/system-packs',
+    { preParsing, schema: { response: { 200: successEnvelopeSchema(z.array(systemPackEntrySchema)) } } },
+    async () => success(await listSystemPacks(ctx.db)),
+  );
+
+  app.put(
+    '/admin/system-packs/:market/:section/:name',
+    {
+      preParsing,
+      schema: {
+        params: packParams,
+        body: changesBody,
+        response: { 200: successEnvelopeSchema(systemPackEntrySchema) },
+      },
+    },
+    async (request) => success(await editSystemPack(ctx.db, packs, request.params, request.body)),
+  );
+};
