@@ -72,7 +72,7 @@ describe('the audit log', () => {
     });
     expect(created.statusCode).toBe(201);
     const [latest] = (await auditPage()).entries;
-    expect((latest?.details as { text_en: string }).text_en.length).toBeLessThan(400);
+    expect((latest!.details as { text_en: string }).text_en.length).toBeLessThan(400);
   });
 
   it('serves 25 entries a page, newest first, and an empty page past the end', async () => {
@@ -85,8 +85,8 @@ describe('the audit log', () => {
       });
     const first = await auditPage(1);
     expect(first.entries).toHaveLength(25);
-    expect((first.entries[0]?.details as { text_en: string }).text_en).toBe('quote 25');
-    expect((first.entries[24]?.details as { text_en: string }).text_en).toBe('quote 1');
+    expect((first.entries[0]!.details as { text_en: string }).text_en).toBe('quote 25');
+    expect((first.entries[24]!.details as { text_en: string }).text_en).toBe('quote 1');
     const last = await auditPage(Math.ceil(first.total / 25) + 1);
     expect(last.entries).toEqual([]);
     const bad = await t.app.inject({ method: 'GET', url: '/api/v1/admin/audit?page=0', headers: admin });

@@ -1,4 +1,5 @@
 import 'i18next';
+import type admin from '../features/admin/i18n/en.json';
 import type help from '../features/help/i18n/en.json';
 import type jumps from '../features/jumps/i18n/en.json';
 import type matchesByAsset from '../features/matches/by-asset/i18n/en.json';
@@ -30,6 +31,7 @@ declare module 'i18next' {
       settings: typeof settings;
       profile: typeof profile;
       'phone-verify': typeof phoneVerify;
+      admin: typeof admin;
     };
   }
 }

@@ -190,6 +190,37 @@ const profileRoutes: RouteObject = {
   ],
 };
 
+type AdminScreens = typeof import('../features/admin');
+
+/** A console page, loaded with the console's words. */
+const adminPage = (path: string, pick: (screens: AdminScreens) => ComponentType): RouteObject => ({
+  path,
+  ...lazyScreen(`admin.${path.split('/')[0]}`, async () => pick(await import('../features/admin'))),
+});
+
+/** The administrator's console (issue 18 §3): beyond the spec's routes, loaded on demand (DESIGN §7 budget). */
+const adminRoutes: RouteObject = {
+  path: '/admin',
+  ...routeHandle('admin'),
+  lazy: async () => {
+    const { AdminLayout, loadTranslations } = await import('../features/admin');
+    await loadTranslations();
+    return { Component: AdminLayout };
+  },
+  children: [
+    { index: true, element: <Navigate to="users" replace /> },
+    adminPage('users', (screens) => screens.UsersPage),
+    adminPage('users/:userId', (screens) => screens.UserDetailPage),
+    adminPage('videos', (screens) => screens.VideosPage),
+    adminPage('tips', (screens) => screens.TipsPage),
+    adminPage('help', (screens) => screens.HelpPage),
+    adminPage('quotes', (screens) => screens.QuotesPage),
+    adminPage('packs', (screens) => screens.PacksPage),
+    adminPage('health', (screens) => screens.HealthPage),
+    adminPage('audit', (screens) => screens.AuditPage),
+  ],
+};
+
 /** The router table of spec §2: every route name and redirect. Screens arrive with their issues. */
 export const routes: RouteObject[] = [
   {
@@ -215,6 +246,7 @@ export const routes: RouteObject[] = [
                 ],
               },
               profileRoutes,
+              adminRoutes,
               {
                 path: '/plans',
                 ...lazyScreen('plans', async () => {

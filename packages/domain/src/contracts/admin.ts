@@ -108,3 +108,20 @@ export const systemPackEntrySchema = z.object({
   pack: z.record(z.string(), z.unknown()),
 });
 export type SystemPackEntry = z.infer<typeof systemPackEntrySchema>;
+
+/** A help section or child as GET help serves it (both languages) and PUT admin/help/:sectionId stores it. */
+export const helpEntryInputSchema = z.object({
+  parentId: z.string().nullable(),
+  position: z.number().int().min(0),
+  platform: z.enum(['all', 'desktop', 'mobile']),
+  label_en: titleSchema,
+  label_fa: titleSchema,
+  content_en: z.string(),
+  content_fa: z.string(),
+  image_light: z.string().nullable(),
+  image_dark: z.string().nullable(),
+});
+export type HelpEntryInput = z.infer<typeof helpEntryInputSchema>;
+const helpEntrySchema = helpEntryInputSchema.omit({ parentId: true }).extend({ id: z.string() });
+export const helpTreeEntrySchema = helpEntrySchema.extend({ children: z.array(helpEntrySchema) });
+export type HelpTreeEntry = z.infer<typeof helpTreeEntrySchema>;

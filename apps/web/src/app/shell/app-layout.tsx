@@ -6,6 +6,7 @@ import { useRouteName } from '../route-handle';
 import { BottomNav } from './bottom-nav';
 import { DesktopHeader } from './desktop-header';
 import { Footer } from './footer';
+import { ImpersonationBanner } from './impersonation-banner';
 import { JumpNotifications } from './jump-notifications';
 import { MarketTabs } from './market-tabs';
 import { MarketsNavbarSlot } from './markets-navbar-slot';
@@ -34,6 +35,7 @@ export const AppLayout = () => {
       >
         {t('nav.main')}
       </a>
+      <ImpersonationBanner />
       <DesktopHeader />
       <VerifyPhoneBanner />
       <MobileHeader />

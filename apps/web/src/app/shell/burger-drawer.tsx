@@ -10,7 +10,7 @@ import { changeLanguage, LANGUAGE_LABELS, useLanguage } from '../../lib/i18n';
 import { setTheme, useTheme } from '../../lib/theme';
 import { Avatar } from '../../ui/avatar';
 import { Drawer } from '../../ui/drawer';
-import { BulbIcon, ChevronEndIcon, ExternalIcon, GiftIcon, LogOutIcon } from '../../ui/icons';
+import { BulbIcon, ChevronEndIcon, ExternalIcon, GiftIcon, LogOutIcon, SlidersIcon } from '../../ui/icons';
 import { Segmented } from '../../ui/segmented';
 import { THEME_ICONS } from './preference-menus';
 import { SiteLink } from './site-link';
@@ -71,6 +71,12 @@ export const BurgerDrawer = ({
               <span className="tabular rounded-full bg-sell px-2 font-bold text-white text-xs">
                 {format.count(user.remainingGifts)}
               </span>
+            </Link>
+          )}
+          {user?.role === 'administrator' && (
+            <Link to="/admin" onClick={close} className={rowClass}>
+              <SlidersIcon size={18} className="text-ink-muted" />
+              <span className="flex-1">{t('header.admin')}</span>
             </Link>
           )}
           <button

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useAppStore } from '../../lib/app-store';
 import { useUser } from '../../lib/endpoints';
 import { IconButton } from '../../ui/button';
-import { LogOutIcon, LogoMark } from '../../ui/icons';
+import { LogOutIcon, LogoMark, SlidersIcon } from '../../ui/icons';
 import { ChatButton } from './chat-button';
 import { HeaderSignals } from './header-signals';
 import { CryptoMenu, GlobalMenu } from './market-menus';
@@ -42,6 +42,15 @@ export const DesktopHeader = () => {
           <ChatButton user={user} size={18} />
           <ThemeMenu />
           <LanguageMenu />
+          {user?.role === 'administrator' && (
+            <Link
+              to="/admin"
+              className="inline-flex h-9 items-center gap-1.5 rounded-lg px-2.5 font-medium text-ink-muted text-sm transition hover:bg-surface-muted hover:text-ink"
+            >
+              <SlidersIcon size={16} />
+              {t('header.admin')}
+            </Link>
+          )}
           <span className="mx-2 h-6 w-px bg-line" aria-hidden="true" />
           <UserOverview user={user} />
           <IconButton label={t('header.logout')} onClick={() => openLogout(true)}>

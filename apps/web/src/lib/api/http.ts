@@ -2,7 +2,7 @@ import { ApiError, type FieldError, isAbortError, NetworkError } from './errors'
 
 export const API_BASE = '/api/v1';
 
-export type HttpMethod = 'GET' | 'POST' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface SendOptions {
   readonly method?: HttpMethod;

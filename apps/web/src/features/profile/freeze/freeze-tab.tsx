@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { useUser } from '../../../lib/endpoints';
 import { useFormat } from '../../../lib/format';
-import { StatusChip } from '../status-chip';
-import { TabHeader } from '../tab-header';
+import { StatusChip } from '../../../ui/status-chip';
+import { TabHeader } from '../../../ui/tab-header';
 import { FreezeControl } from './freeze-control';
 
 /** Spec §2 freeze-account: shown only while the crypto plan is frozen; its days wait until unfrozen. */

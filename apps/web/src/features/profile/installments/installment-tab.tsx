@@ -9,8 +9,8 @@ import { Navigate } from 'react-router';
 import { useUser } from '../../../lib/endpoints';
 import { useFormat } from '../../../lib/format';
 import { buttonClass } from '../../../ui/button';
-import { StatusChip } from '../status-chip';
-import { TabHeader } from '../tab-header';
+import { StatusChip } from '../../../ui/status-chip';
+import { TabHeader } from '../../../ui/tab-header';
 
 const TONES = { paid: 'success', pending: 'warning', upcoming: 'neutral' } as const;
 

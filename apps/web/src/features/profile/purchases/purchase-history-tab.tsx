@@ -6,9 +6,9 @@ import { useFormat } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { RefreshIcon } from '../../../ui/icons';
 import { Pagination } from '../../../ui/pagination';
+import { StatusChip } from '../../../ui/status-chip';
+import { TabHeader } from '../../../ui/tab-header';
 import { type Column, DataTable } from '../../../ui/table';
-import { StatusChip } from '../status-chip';
-import { TabHeader } from '../tab-header';
 import { usePage } from '../use-page';
 import { CheckoutResult } from './checkout-result';
 

@@ -6,11 +6,11 @@ import { useFormat } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { RefreshIcon } from '../../../ui/icons';
 import { Pagination } from '../../../ui/pagination';
+import { StatusChip } from '../../../ui/status-chip';
+import { TabHeader } from '../../../ui/tab-header';
 import { type Column, DataTable } from '../../../ui/table';
 import { notify } from '../../../ui/toast';
 import { ConfirmModal } from '../confirm-modal';
-import { StatusChip } from '../status-chip';
-import { TabHeader } from '../tab-header';
 import { usePage } from '../use-page';
 import { sessionDate, sortSessions } from './session-rows';
 

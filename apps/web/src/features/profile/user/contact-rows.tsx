@@ -6,7 +6,7 @@ import { safeReturnPath } from '../../../lib/session';
 import { Button } from '../../../ui/button';
 import { CheckIcon } from '../../../ui/icons';
 import { PhoneVerification } from '../../../ui/phone-verification';
-import { StatusChip } from '../status-chip';
+import { StatusChip } from '../../../ui/status-chip';
 import { EmailVerificationDialog } from './email-verification-dialog';
 import { SettingRow } from './setting-row';
 

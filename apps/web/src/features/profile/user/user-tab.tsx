@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useUser } from '../../../lib/endpoints';
+import { TabHeader } from '../../../ui/tab-header';
 import { FreezeControl } from '../freeze/freeze-control';
-import { TabHeader } from '../tab-header';
 import { XmoonRow } from '../xmoon/xmoon-row';
 import { ContactRows } from './contact-rows';
 import { DaysCards } from './days-cards';

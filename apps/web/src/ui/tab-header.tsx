@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The head of a profile tab: its title, a line of help and its actions (refresh, activate all). */
+/** The head of a profile tab or a console page: its title, a line of help and its actions (refresh, add). */
 export const TabHeader = ({
   title,
   text,
