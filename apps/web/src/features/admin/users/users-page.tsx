@@ -21,17 +21,13 @@ export const UsersPage = () => {
   const [params, setParams] = useSearchParams();
   const search = params.get('search') ?? '';
   const page = Number(params.get('page') ?? '1') || 1;
-  const [typed, setTyped] = useState(search);
-  const users = useAdminUsers(search, page);
-
+  // The address follows every key; the search waits until typing pauses.
+  const [asked, setAsked] = useState(search);
   useEffect(() => {
-    if (typed === search) return;
-    const timer = setTimeout(
-      () => setParams(typed === '' ? {} : { search: typed }, { replace: true }),
-      TYPING_DEBOUNCE_MS,
-    );
+    const timer = setTimeout(() => setAsked(search), TYPING_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [typed, search, setParams]);
+  }, [search]);
+  const users = useAdminUsers(asked, asked === search ? page : 1);
 
   const nowS = Date.now() / 1000;
   const columns: Column<AdminUser>[] = [
@@ -63,9 +59,11 @@ export const UsersPage = () => {
       <TextField
         label={t('users.search')}
         type="search"
-        value={typed}
+        value={search}
         placeholder={t('users.search-placeholder')}
-        onChange={(event) => setTyped(event.target.value)}
+        onChange={(event) =>
+          setParams(event.target.value === '' ? {} : { search: event.target.value }, { replace: true })
+        }
         end={<SearchIcon size={16} className="me-2 text-ink-faint" />}
         className="max-w-md"
       />
