@@ -10,11 +10,13 @@ export const BilingualField = ({
   values,
   onChange,
   multiline = false,
+  rows,
 }: {
   label: string;
   values: { en: string; fa: string };
   onChange: (lang: (typeof LANGS)[number], value: string) => void;
   multiline?: boolean;
+  rows?: number;
 }) => {
   const { t } = useTranslation('admin');
   return (
@@ -27,7 +29,12 @@ export const BilingualField = ({
           lang,
         };
         return multiline ? (
-          <TextArea key={lang} {...props} onChange={(event) => onChange(lang, event.target.value)} />
+          <TextArea
+            key={lang}
+            {...props}
+            rows={rows}
+            onChange={(event) => onChange(lang, event.target.value)}
+          />
         ) : (
           <TextField key={lang} {...props} onChange={(event) => onChange(lang, event.target.value)} />
         );

@@ -7,6 +7,16 @@ import { Pagination, pageCountOf } from '../../../ui/pagination';
 import { TabHeader } from '../../../ui/tab-header';
 import { type Column, DataTable } from '../../../ui/table';
 
+/** The body of a change as one line: `key: value` pairs, nested values as JSON. */
+const detailsText = (details: unknown): string =>
+  details !== null && typeof details === 'object' && !Array.isArray(details)
+    ? Object.entries(details)
+        .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+        .join(' · ')
+    : details === null
+      ? '—'
+      : JSON.stringify(details);
+
 /** The audit log: every console change, newest first, 25 a page. */
 export const AuditPage = () => {
   const { t } = useTranslation('admin');
@@ -33,9 +43,10 @@ export const AuditPage = () => {
     {
       id: 'details',
       header: t('audit.details'),
+      className: 'whitespace-normal min-w-64',
       cell: (entry) => (
-        <code dir="ltr" className="line-clamp-2 max-w-96 break-all text-ink-muted text-xs">
-          {entry.details === null ? '—' : JSON.stringify(entry.details)}
+        <code dir="ltr" className="line-clamp-3 break-all text-ink-muted text-xs">
+          {detailsText(entry.details)}
         </code>
       ),
     },

@@ -9,7 +9,7 @@ import { StatusChip } from '../../../ui/status-chip';
 import { TabHeader } from '../../../ui/tab-header';
 import { type Column, DataTable } from '../../../ui/table';
 import { Card } from '../card';
-import { lagParts, sizeParts } from './durations';
+import { lagParts, sizeParts } from '../figures';
 
 // A crypto source whose newest close is older than this is behind (its smallest timeframe is a few minutes).
 const LAG_WARNING_S = 15 * 60;
@@ -17,7 +17,7 @@ const LAG_WARNING_S = 15 * 60;
 const Figure = ({ label, children }: { label: string; children: ReactNode }) => (
   <div className="flex min-w-0 flex-col rounded-lg bg-surface-muted px-3 py-2">
     <dt className="text-ink-muted text-xs">{label}</dt>
-    <dd className="tabular truncate font-semibold text-lg">{children}</dd>
+    <dd className="tabular break-words font-semibold text-lg">{children}</dd>
   </div>
 );
 
@@ -77,7 +77,7 @@ export const HealthPage = () => {
             <Figure label={t('health.matches-seen')}>{format.count(data.counts.matchesSeen)}</Figure>
             <Figure label={t('health.outbox')}>{format.count(data.outboxBacklog)}</Figure>
             <Figure label={t('health.database')}>
-              {format.number(size.value)} {size.unit}
+              {format.count(size.value.toFixed(1))} {size.unit}
             </Figure>
           </dl>
           <Card title={t('health.sources')}>

@@ -121,6 +121,7 @@ export const HelpEditor = ({
         <BilingualField
           label={t('help.content')}
           multiline
+          rows={12}
           values={{ en: entry.content_en, fa: entry.content_fa }}
           onChange={(lang, value) => set(`content_${lang}`, value)}
         />

@@ -56,7 +56,6 @@ const PackForm = ({ entry }: { entry: SystemPackEntry }) => {
         label={t(ITEMS_LABEL[entry.section])}
         dir="ltr"
         rows={entry.section === 'AtaAdvanceStrategyPacks' ? 8 : 2}
-        className="font-mono"
         value={items}
         onChange={(event) => setItems(event.target.value)}
       />

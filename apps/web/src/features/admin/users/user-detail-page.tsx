@@ -51,11 +51,8 @@ export const UserDetailPage = () => {
     [t('users.phone'), user.phoneNumber || '—'],
     [t('users.role'), t(`users.roles.${user.role}`)],
     [t('users.registered'), format.date(user.registerDate)],
-    [t('users.plan'), `${user.plan} · ${t('users.days', { count: format.count(user.remainedDays) })}`],
-    [
-      t('users.global-plan'),
-      `${user.globalPlan} · ${t('users.days', { count: format.count(user.globalRemainedDays) })}`,
-    ],
+    [t('users.plan'), user.plan],
+    [t('users.global-plan'), user.globalPlan],
   ];
   return (
     <>

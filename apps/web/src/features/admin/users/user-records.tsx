@@ -25,8 +25,8 @@ export const UserRecords = ({ detail }: { detail: Detail }) => {
     },
   ];
   const sessions: Column<Detail['sessions'][number]>[] = [
-    { id: 'login', header: t('users.sessions'), cell: (row) => dateOf(row.loginDate) },
-    { id: 'device', header: t('users.account'), cell: (row) => `${row.browser} · ${row.os}` },
+    { id: 'login', header: t('users.login-date'), cell: (row) => dateOf(row.loginDate) },
+    { id: 'device', header: t('users.device'), cell: (row) => `${row.browser} · ${row.os}` },
     { id: 'ip', header: 'IP', cell: (row) => <span dir="ltr">{row.ip}</span> },
     {
       id: 'action',
@@ -39,11 +39,11 @@ export const UserRecords = ({ detail }: { detail: Detail }) => {
     },
   ];
   const purchases: Column<Detail['purchases'][number]>[] = [
-    { id: 'date', header: t('videos.date'), cell: (row) => dateOf(row.date) },
+    { id: 'date', header: t('users.date'), cell: (row) => dateOf(row.date) },
     { id: 'plan', header: t('users.plans'), cell: (row) => row.plan },
     {
       id: 'price',
-      header: '',
+      header: t('users.amount'),
       cell: (row) => `${format.number(row.amount)} ${row.currency.toUpperCase()}`,
     },
     {

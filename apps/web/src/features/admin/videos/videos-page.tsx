@@ -8,9 +8,8 @@ import { RefreshIcon, VideoIcon } from '../../../ui/icons';
 import { StatusChip } from '../../../ui/status-chip';
 import { TabHeader } from '../../../ui/tab-header';
 import { type Column, DataTable } from '../../../ui/table';
+import { sizeParts } from '../figures';
 import { ReviewModal } from './review-modal';
-
-const MB = 1_000_000;
 
 /** ICT videos: pending first; each opens a player where a pending one is accepted or rejected with a comment. */
 export const VideosPage = () => {
@@ -33,7 +32,14 @@ export const VideosPage = () => {
     },
     { id: 'number', header: t('videos.number'), cell: (video) => format.count(video.number) },
     { id: 'date', header: t('videos.date'), cell: (video) => format.date(video.date, true) },
-    { id: 'size', header: t('videos.size'), cell: (video) => `${format.number(video.size / MB)} MB` },
+    {
+      id: 'size',
+      header: t('videos.size'),
+      cell: (video) => {
+        const size = sizeParts(video.size);
+        return `${format.count(size.value.toFixed(1))} ${size.unit}`;
+      },
+    },
     {
       id: 'status',
       header: t('videos.status'),
@@ -41,7 +47,12 @@ export const VideosPage = () => {
         <StatusChip tone={videoStatusTone(video.status)}>{t(`videos.statuses.${video.status}`)}</StatusChip>
       ),
     },
-    { id: 'comment', header: t('videos.comment'), cell: (video) => video.comment ?? '—' },
+    {
+      id: 'comment',
+      header: t('videos.comment'),
+      className: 'whitespace-normal min-w-40',
+      cell: (video) => video.comment ?? '—',
+    },
     {
       id: 'action',
       header: '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lagParts, sizeParts } from './durations';
+import { lagParts, sizeParts } from './figures';
 
 describe('health figures', () => {
   it('reads a lag in seconds, then minutes, then hours', () => {
