@@ -19,7 +19,6 @@ import { collectOpenApi, openApiRoutes, registerErrorHandling, useZodSchemas } f
 import type { LiveMatches } from './live-matches';
 import { dataRoutes, type MarketData, marketRoutes, WS_LIMITS, wsRoutes } from './market-data';
 import { matchesRoutes, strategyListRoute } from './matches';
-import { systemPacksRoutes } from './system-packs';
 import { type TelegramAlerts, type TelegramModule, telegramWebhookRoutes } from './telegram';
 import { uploadsRoutes } from './uploads';
 import { userRoutes } from './users';
@@ -122,6 +121,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
         audit,
         health,
         userDetail: parts.userDetail,
+        systemPacks: parts.systemPacks,
+        db: ctx.db,
         secureCookies,
       });
       await api.register(userRoutes, { userService: parts.userService });
@@ -129,7 +130,6 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(uploadsRoutes, { ctx });
       await api.register(billingRoutes, { ctx, provider: parts.paymentProvider });
       await api.register(contentRoutes, { ctx });
-      await api.register(systemPacksRoutes, { ctx, packs: parts.systemPacks });
       await api.register(chartsRoutes, { ctx });
       await api.register(marketRoutes, { service: marketData.service });
       await api.register(dataRoutes, { service: marketData.service });

@@ -8,11 +8,14 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { type AuthService, clientInfoOf, setImpersonationCookie } from '../auth';
+import type { Database } from '../db';
 import { success, typed } from '../http';
+import type { SystemPacks } from '../system-packs';
 import type { UsersRepo } from '../users';
 import type { AuditRepo } from './audit-repo';
 import { requireAdministrator } from './require-administrator';
 import { type HealthSources, systemHealth } from './system-health';
+import { systemPacksRoutes } from './system-packs.routes';
 
 type AdminRoutesOptions = {
   auth: AuthService;
@@ -21,6 +24,9 @@ type AdminRoutesOptions = {
   health: HealthSources;
   /** What users, billing and uploads know of one account (the composition root gathers it). */
   userDetail: (userId: string) => Promise<AdminUserDetail>;
+  /** The running app's system packs, edited in place so every user's next request sees the change. */
+  systemPacks: SystemPacks;
+  db: Database;
   secureCookies: boolean;
 };
 
@@ -29,7 +35,7 @@ const userParams = z.object({ userId: z.string().min(1).max(64) });
 
 export const adminRoutes = async (
   plain: FastifyInstance,
-  { auth, users, audit, health, userDetail, secureCookies }: AdminRoutesOptions,
+  { auth, users, audit, health, userDetail, systemPacks, db, secureCookies }: AdminRoutesOptions,
 ) => {
   const app = typed(plain);
   app.addHook('preParsing', app.requireUser);
@@ -78,4 +84,6 @@ export const adminRoutes = async (
       return success(await userDetail(request.params.userId));
     },
   );
+
+  systemPacksRoutes(plain, db, systemPacks);
 };

@@ -8,11 +8,9 @@ import {
 } from '@tradescope/domain';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireAdministrator } from '../admin';
-import type { AppContext } from '../app-context';
+import type { Database } from '../db';
 import { success, typed } from '../http';
-import { editSystemPack, listSystemPacks } from './edit-system-pack';
-import type { SystemPacks } from './system-packs';
+import { editSystemPack, listSystemPacks, type SystemPacks } from '../system-packs';
 
 const packParams = z.object({
   market: z.enum(MARKETS),
@@ -29,29 +27,24 @@ const changesBody = z.object({
 });
 
 /** The administrator's view and edit of the seeded packs per market (the spec's Ata… sections). */
-export const systemPacksRoutes = async (
-  plain: FastifyInstance,
-  { ctx, packs }: { ctx: AppContext; packs: SystemPacks },
-): Promise<void> => {
+export const systemPacksRoutes = (plain: FastifyInstance, db: Database, packs: SystemPacks): void => {
   const app = typed(plain);
-  const preParsing = [app.requireUser, requireAdministrator(ctx.users)];
 
   app.get(
-    '/admin/system-packs',
-    { preParsing, schema: { response: { 200: successEnvelopeSchema(z.array(systemPackEntrySchema)) } } },
-    async () => success(await listSystemPacks(ctx.db)),
+    '/system-packs',
+    { schema: { response: { 200: successEnvelopeSchema(z.array(systemPackEntrySchema)) } } },
+    async () => success(await listSystemPacks(db)),
   );
 
   app.put(
-    '/admin/system-packs/:market/:section/:name',
+    '/system-packs/:market/:section/:name',
     {
-      preParsing,
       schema: {
         params: packParams,
         body: changesBody,
         response: { 200: successEnvelopeSchema(systemPackEntrySchema) },
       },
     },
-    async (request) => success(await editSystemPack(ctx.db, packs, request.params, request.body)),
+    async (request) => success(await editSystemPack(db, packs, request.params, request.body)),
   );
 };
