@@ -122,7 +122,10 @@ test.describe('the administrator console', () => {
     await expect(banner).toBeVisible({ timeout: 20_000 });
 
     await banner.getByRole('button', { name: 'Back to my account' }).click();
-    await expect(admin.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible({ timeout: 20_000 });
+    await expect(admin.getByRole('heading', { level: 1, name: 'Sara Trader' })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(admin).toHaveURL(new RegExp(`/admin/users/${user.userId}$`));
     await expect(banner).toBeHidden();
     await expect(admin.getByTestId('user-overview')).toContainText('Administrator');
     await admin.context().close();

@@ -17,7 +17,7 @@ const token = (impersonating: boolean) => () => ({
 });
 
 describe('the impersonation banner', () => {
-  it('says whom the administrator acts as, and "Back to my account" ends it and opens the console', async () => {
+  it('says whom the administrator acts as, and "Back to my account" ends it and opens that user in the console', async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
     const signOut = vi.fn(() => ({ endedImpersonation: true }));
@@ -29,7 +29,7 @@ describe('the impersonation banner', () => {
     renderScreen(<ImpersonationBanner />);
     expect(await screen.findByText('You are acting as Sara Trader.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Back to my account' }));
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/admin/users'));
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/admin/users/u-1'));
     expect(signOut).toHaveBeenCalledTimes(1);
   });
 

@@ -15,8 +15,9 @@ export const ImpersonationBanner = () => {
   if (session.grant?.impersonating !== true) return null;
   const back = () =>
     signOut.mutate(undefined, {
+      // Back where the administrator left: the page of the user they acted as (cid is the account's id).
       onSuccess: ({ endedImpersonation }) =>
-        window.location.assign(endedImpersonation ? '/admin/users' : '/sign-in'),
+        window.location.assign(endedImpersonation ? `/admin/users/${user?.cid ?? ''}` : '/sign-in'),
       onError: notify.error,
     });
   return (
