@@ -25,7 +25,7 @@ describe('the ended matches of the match index', () => {
     expect(pastRows(index)).toEqual([]);
     clock.now += 60_000;
     index.apply(key, { added: [], removed: [match], current: [] });
-    expect(pastRows(index)).toEqual([{ ...match, endedAt: 1_800_000_060 }]);
+    expect(pastRows(index)).toEqual([{ ...match, endedAt: 1_800_000_060, state: 'expired' }]);
   });
 
   it('keeps each strategy’s newest ended match of a series, from history and from the live set alike', () => {

@@ -39,8 +39,8 @@ describe('XMoon in the scanner', () => {
     });
     const hourly = fixture('btcusdt-60');
     const fourHourly = fixture('btcusdt-240');
-    // 2022-10-06 11:00 (the engine's labelled case): the 4h candles closed by then, then the 1h candle closing.
-    const bar = 360;
+    // 1h bar 408, 2022-10-08 (the engine's labelled case): the 4h candles closed by then, then the 1h candle closing.
+    const bar = 408;
     const closeAt = hourly.time[bar]! + 3600;
     const closed = fourHourly.time.filter((time) => time + 4 * 3600 <= closeAt).length;
 

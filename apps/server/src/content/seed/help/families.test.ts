@@ -33,22 +33,22 @@ describe('the help’s strategy families follow the catalog (/strategies.json)',
   });
 
   it('adds a family with its first strategy: named, with a page listing its strategies in both languages', () => {
-    // A family still to come (ICT, QM and RTM have their written pages now): its page is made from the catalog.
-    const xmoon: CatalogStrategy = {
-      ...catalog[0]!,
-      id: 12001,
-      key: 'xmoon.confluence',
-      name: 'Confluence of families',
-      fa_name: 'هم‌گرایی خانواده‌ها',
-      group: 'xmoon',
+    // Every family has strategies today, so one is taken out to stand for a family still to come: with its first
+    // strategy back, its page is made from the catalog.
+    const without = catalog.filter((strategy) => strategy.group !== 'candlestick');
+    expect(familiesIn(without)).not.toContain('candlestick');
+    const first: CatalogStrategy = {
+      ...catalog.find((strategy) => strategy.group === 'candlestick')!,
+      name: 'First pattern',
+      fa_name: 'نخستین الگو',
     };
-    const families = familiesIn([...catalog, xmoon]);
-    expect(families).toContain('xmoon');
-    expect(familyList(families, 'en')).toMatch(/XMoon/);
-    const page = strategyFamiliesOf([...catalog, xmoon]).children.find((child) => child.id === 'xmoon')!;
-    expect(page.label).toEqual({ en: 'XMoon', fa: 'XMoon' });
-    expect(page.content.en.join('')).toContain('<strong>Confluence of families</strong>');
-    expect(page.content.fa.join('')).toContain('<strong>هم‌گرایی خانواده‌ها</strong>');
+    const families = familiesIn([...without, first]);
+    expect(families).toContain('candlestick');
+    expect(familyList(families, 'en')).toMatch(/candlesticks/);
+    const page = strategyFamiliesOf([...without, first]).children.find((child) => child.id === 'candlestick')!;
+    expect(page.label).toEqual({ en: 'Candlesticks', fa: FAMILY_NAMES.candlestick.fa });
+    expect(page.content.en.join('')).toContain('<strong>First pattern</strong>');
+    expect(page.content.fa.join('')).toContain('<strong>نخستین الگو</strong>');
     expect(page.content.en.join('')).toContain('This family has 1 strategies');
   });
 
