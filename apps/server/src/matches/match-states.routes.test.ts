@@ -68,14 +68,14 @@ describe('matches by lifecycle state', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         status: 'error',
-        message: expect.stringMatching(/^(matches\.state-invalid|request\.invalid)$/),
+        message: expect.stringMatching(/^(market\.state-invalid|request\.invalid)$/),
       });
     }
     expect((await post('/crypto/matches', { states: ['pending'] })).json().message).toBe(
-      'matches.state-invalid',
+      'market.state-invalid',
     );
     expect((await post('/crypto/matches/count', { states: ['Active'] })).json().message).toBe(
-      'matches.state-invalid',
+      'market.state-invalid',
     );
     expect(await totalOf({})).toBeGreaterThan(0);
   });

@@ -17,7 +17,7 @@ const symbols = z.array(z.string().trim().toLowerCase().min(1).max(32)).max(500)
 const packName = z.string().min(1).max(64);
 
 /** The message key of a state filter naming no lifecycle state. */
-export const MATCH_STATE_INVALID = 'matches.state-invalid';
+export const MATCH_STATE_INVALID = 'market.state-invalid';
 
 /**
  * What the counts count when the query names no state: every listed match but the invalidated ones, as before

@@ -27,7 +27,7 @@ export const VALIDATION_MESSAGES = {
   'market.alerts-tab.webhook-invalid':
     'The webhook must be an https address on the internet (not a local or private one).',
   'market.max-packs': 'You can add a maximum of {count} packs of this kind.',
-  'matches.state-invalid': 'A match state must be one of forming, active, triggered, invalidated or expired.',
+  'market.state-invalid': 'A match state must be one of forming, active, triggered, invalidated or expired.',
   'profile.profile-tab.email-not-valid': 'email is not valid',
   'profile.profile-tab.email-already-confirmed': 'This email has already been confirmed',
   'profile.profile-tab.phone-not-valid': 'phone number is not valid',

@@ -45,7 +45,9 @@ describe('the help’s strategy families follow the catalog (/strategies.json)',
     const families = familiesIn([...without, first]);
     expect(families).toContain('candlestick');
     expect(familyList(families, 'en')).toMatch(/candlesticks/);
-    const page = strategyFamiliesOf([...without, first]).children.find((child) => child.id === 'candlestick')!;
+    const page = strategyFamiliesOf([...without, first]).children.find(
+      (child) => child.id === 'candlestick',
+    )!;
     expect(page.label).toEqual({ en: 'Candlesticks', fa: FAMILY_NAMES.candlestick.fa });
     expect(page.content.en.join('')).toContain('<strong>First pattern</strong>');
     expect(page.content.fa.join('')).toContain('<strong>نخستین الگو</strong>');
