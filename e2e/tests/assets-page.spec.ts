@@ -25,7 +25,7 @@ test.describe('the assets page', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({ timeout: 10_000 });
     // 12 rows a page on desktop, 10 on phones (spec §9).
     await expect(list(page).locator('[data-change]')).toHaveCount(isPhone(page) ? 10 : 12);
-    await expect(page.getByRole('button', { name: 'Page 2' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toBeVisible();
     // The replay ticks every second: some price on the page moves without a reload.
     const prices = () =>
       list(page)
@@ -75,7 +75,7 @@ test.describe('the assets page', () => {
     await expect(page).toHaveURL(/pack=Top\+10/);
     if (isPhone(page)) await page.getByRole('button', { name: 'Show 10 assets' }).click();
     await expect(list(page).locator('[data-change]')).toHaveCount(10);
-    await expect(page.getByRole('button', { name: 'Page 2' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveCount(0);
     // Settings are saved a second after the last change (spec §4); the address alone already carries it.
     await page.waitForTimeout(1500);
     await page.reload();

@@ -115,16 +115,21 @@ test.describe('the periscope page', () => {
       await page.getByRole('button', { name: 'Clear search' }).click();
       await expect(page).not.toHaveURL(/search=/);
       await settled(page);
-      await page.getByRole('button', { name: 'Page 2' }).click();
+      await page.getByRole('button', { name: 'Page 2', exact: true }).click();
       await expect(page).toHaveURL(/page=2/);
       await page.reload();
-      await expect(page.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByRole('button', { name: 'Page 2', exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
       await expect(rows(page)).toHaveCount(25);
     } else {
       await page.goto('/market/crypto/periscope?page=2');
       await expect(page.getByRole('heading', { name: 'Periscope' })).toBeVisible();
       // Checked after the first load too: the list's total arriving must not reset the page.
-      const loaded = page.getByRole('button', { name: 'Page 2' }).or(page.getByText('no results found'));
+      const loaded = page
+        .getByRole('button', { name: 'Page 2', exact: true })
+        .or(page.getByText('no results found'));
       await expect(loaded.first()).toBeVisible();
       expect(query(page).get('page')).toBe('2');
     }

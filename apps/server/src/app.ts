@@ -113,7 +113,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(healthRoutes, { version: APP_VERSION, startedAt: now() });
       await api.register(openApiRoutes);
       await api.register(clientConfigRoutes, { ctx });
-      await api.register(authRoutes, { auth, secureCookies });
+      await api.register(authRoutes, {
+        auth,
+        secureCookies,
+        attemptsPerMinute: config.authAttemptsPerMinute,
+      });
       await api.register(adminRoutes, {
         prefix: '/admin',
         auth,

@@ -6,7 +6,7 @@ import type { AuthService } from './auth-service';
 import { clientInfoOf } from './client-info';
 import { clearImpersonationCookie, clearSessionCookies, readAuthCookies, setSessionCookie } from './cookies';
 
-type AuthRoutesOptions = { auth: AuthService; secureCookies: boolean };
+type AuthRoutesOptions = { auth: AuthService; secureCookies: boolean; attemptsPerMinute: number };
 
 // Bounded lengths: a megabyte "password" would otherwise go straight into argon2.
 const email = z.string().max(254);
@@ -20,11 +20,13 @@ const tokenAnswer = successEnvelopeSchema(
   z.object({ token: z.string(), expiresAt: z.number(), impersonating: z.boolean() }),
 );
 
-// Per client address, before any hashing (the limiter is an onRequest hook).
-const STRICT_LIMIT = { rateLimit: { max: 10, timeWindow: '1 minute' } };
-
-export const authRoutes = async (plain: FastifyInstance, { auth, secureCookies }: AuthRoutesOptions) => {
+export const authRoutes = async (
+  plain: FastifyInstance,
+  { auth, secureCookies, attemptsPerMinute }: AuthRoutesOptions,
+) => {
   const app = typed(plain);
+  // Per client address, before any hashing (the limiter is an onRequest hook).
+  const STRICT_LIMIT = { rateLimit: { max: attemptsPerMinute, timeWindow: '1 minute' } };
   app.post(
     '/auth/sign-up',
     {

@@ -31,6 +31,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
   });
 
+  it('allows 10 sign-up, sign-in and reset requests a minute per address unless told otherwise', () => {
+    expect(loadConfig({}).authAttemptsPerMinute).toBe(10);
+    expect(loadConfig({ AUTH_ATTEMPTS_PER_MINUTE: '200' }).authAttemptsPerMinute).toBe(200);
+    expect(() => loadConfig({ AUTH_ATTEMPTS_PER_MINUTE: '0' })).toThrow(/AUTH_ATTEMPTS_PER_MINUTE/);
+  });
+
   it('lets alert webhooks reach 127.0.0.1 only when asked, and never in production', () => {
     expect(loadConfig({}).alertWebhookAllowLoopback).toBe(false);
     expect(loadConfig({ ALERT_WEBHOOK_ALLOW_LOOPBACK: 'true' }).alertWebhookAllowLoopback).toBe(true);

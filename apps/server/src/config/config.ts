@@ -56,6 +56,7 @@ const envSchema = z.object({
     .optional(),
   LIVE_CHAT_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default(CRISP_SCRIPT_URL),
   HINT_CHANNEL_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
   NODE_ENV: z.string().optional(),
 });
 
@@ -109,6 +110,8 @@ export type Config = {
   liveChat: { provider: 'crisp'; siteId: string; scriptUrl: string } | undefined;
   /** The ICT programme's hint channel (spec §2 profile); `undefined` hides its tab. */
   hintChannelUrl: string | undefined;
+  /** Sign-up, sign-in and reset requests one client address may make a minute, per route (10: a person, not a script). */
+  authAttemptsPerMinute: number;
 };
 
 export class ConfigError extends Error {
@@ -169,5 +172,6 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd = proces
         ? undefined
         : { provider: 'crisp', siteId: values.LIVE_CHAT_SITE_ID, scriptUrl: values.LIVE_CHAT_SCRIPT_URL },
     hintChannelUrl: values.HINT_CHANNEL_URL,
+    authAttemptsPerMinute: values.AUTH_ATTEMPTS_PER_MINUTE,
   };
 };
