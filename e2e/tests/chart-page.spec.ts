@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, isPhone, storeLanguage, test } from './fixtures';
+import { watchErrors } from './page-helpers';
 
 /** Console errors and uncaught exceptions of a page, to assert there are none. */
-const watchErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-};
 
 const chartDrawn = async (page: Page) => {
   await expect(page.getByTestId('candle-chart').locator('canvas').first()).toBeVisible();
@@ -22,7 +15,7 @@ test.describe('the chart page', () => {
     page,
     signedIn: _,
   }) => {
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, { consoleErrors: true });
     await page.goto('/market/crypto/assets');
     await page.getByRole('link', { name: 'Open the BTC/USDT chart' }).click();
     await expect(page).toHaveURL(
@@ -41,7 +34,7 @@ test.describe('the chart page', () => {
   });
 
   test('charts a global market opened directly, back link to its assets', async ({ page, signedIn: _ }) => {
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, { consoleErrors: true });
     await page.goto('/market/indices/chart?source=oanda&base=spx500&quote=usd&timeframe=1440');
     await expect(page.getByRole('heading', { name: 'SPX500/USD' })).toBeVisible();
     await chartDrawn(page);
@@ -55,7 +48,7 @@ test.describe('the chart page', () => {
     page,
     signedIn: _,
   }) => {
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, { consoleErrors: true });
     const hour = 3600;
     const now = Math.floor(Date.now() / 1000 / hour) * hour;
     const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
@@ -118,7 +111,7 @@ test.describe('the chart page', () => {
 
   test('lays the toolbar out right to left in Persian', async ({ page, signedIn: _ }) => {
     test.skip(isPhone(page), 'one Persian chart run is enough');
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, { consoleErrors: true });
     await storeLanguage(page, 'fa');
     await page.goto('/market/crypto/chart?source=binance-spot&base=eth&quote=usdt&timeframe=240');
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

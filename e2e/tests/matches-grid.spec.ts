@@ -1,15 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, isPhone, storeLanguage, test } from './fixtures';
+import { watchErrors } from './page-helpers';
 
 /** Console errors and uncaught exceptions of a page, to assert there are none. */
-const watchErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-};
 
 /** The API as the signed-in browser calls it: the session cookie buys a bearer token. */
 const apiOf = async (page: Page) => {
@@ -37,7 +30,7 @@ test.describe('the matches per asset (grid view and phone list)', () => {
     signedInPaid: _,
   }) => {
     test.skip(isPhone(page), 'the grid view is for desktop and tablet');
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, { consoleErrors: true });
     await page.goto('/market/crypto/periscope');
     await page.getByRole('button', { name: 'Grid', exact: true }).click();
     await expect(page).toHaveURL(/view=grid/);
@@ -144,7 +137,7 @@ test.describe('the matches per asset (grid view and phone list)', () => {
     signedInPaid: _,
   }) => {
     test.skip(!isPhone(page), 'the list is the phone layout');
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, { consoleErrors: true });
     await page.goto('/market/crypto/periscope');
     const list = page.getByRole('region', { name: 'Assets with matches' });
     const first = list.getByRole('button', { name: /^Open the \S+ matches$/ }).first();

@@ -1,11 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, isPhone, storeLanguage, test } from './fixtures';
-
-const watchErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-};
+import { watchErrors } from './page-helpers';
 
 /** A number as the calculator shows it: Latin digits, group commas dropped. */
 const numberIn = async (locator: Locator) => Number(((await locator.textContent()) ?? '').replace(/,/g, ''));

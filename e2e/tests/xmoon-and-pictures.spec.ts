@@ -1,22 +1,15 @@
 import type { Page } from '@playwright/test';
 import { expect, isPhone, storeLanguage, test } from './fixtures';
+import { watchErrors } from './page-helpers';
 
 /** Console errors and uncaught exceptions of a page, to assert there are none. */
-const watchErrors = (page: Page) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-};
 
 test.describe('strategy pictures', () => {
   test('the strategy selector shows each strategy with its picture, loaded from the static files', async ({
     page,
     signedInPaid: _,
   }) => {
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, { consoleErrors: true });
     await page.goto('/market/crypto/settings/periscope/_');
     await page.getByRole('button', { name: 'Next', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Search strategies' }).fill('XMoon');
@@ -38,7 +31,7 @@ test.describe('XMoon on the chart', () => {
     signedIn: _,
   }) => {
     test.skip(isPhone(page), 'drawing is the same at both sizes; the phone runs the selector');
-    const errors = watchErrors(page);
+    const errors = watchErrors(page, { consoleErrors: true });
     await storeLanguage(page, 'en');
     const hour = 3600;
     const now = Math.floor(Date.now() / 1000 / hour) * hour;
