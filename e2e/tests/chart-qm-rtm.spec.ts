@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, storeLanguage, test } from './fixtures';
 import { liveMatchOf, watchErrors } from './page-helpers';
 

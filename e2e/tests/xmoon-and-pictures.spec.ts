@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, isPhone, storeLanguage, test } from './fixtures';
 import { watchErrors } from './page-helpers';
 
