@@ -37,6 +37,18 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH_ATTEMPTS_PER_MINUTE: '0' })).toThrow(/AUTH_ATTEMPTS_PER_MINUTE/);
   });
 
+  it('runs every role in one process unless told otherwise, and a role of its own only in the scale mode', () => {
+    expect(loadConfig({})).toMatchObject({ role: 'all', redisUrl: undefined });
+    const scale = { DATABASE_URL: 'postgres://u:p@127.0.0.1/db', REDIS_URL: 'redis://127.0.0.1:6379' };
+    expect(loadConfig({ ...scale, ROLE: 'scanner' })).toMatchObject({
+      role: 'scanner',
+      redisUrl: scale.REDIS_URL,
+    });
+    expect(() => loadConfig({ ROLE: 'api', DATABASE_URL: scale.DATABASE_URL })).toThrow(/ROLE.*REDIS_URL/);
+    expect(() => loadConfig({ ROLE: 'feeder' })).toThrow(/ROLE/);
+    expect(() => loadConfig({ REDIS_URL: 'http://127.0.0.1' })).toThrow(/REDIS_URL/);
+  });
+
   it('lets alert webhooks reach 127.0.0.1 only when asked, and never in production', () => {
     expect(loadConfig({}).alertWebhookAllowLoopback).toBe(false);
     expect(loadConfig({ ALERT_WEBHOOK_ALLOW_LOOPBACK: 'true' }).alertWebhookAllowLoopback).toBe(true);

@@ -4,6 +4,14 @@ import { z } from 'zod';
 /** Crisp's loader (docs.crisp.chat); LIVE_CHAT_SCRIPT_URL replaces it only for a loopback fake or a mirror. */
 export const CRISP_SCRIPT_URL = 'https://client.crisp.chat/l.js';
 
+/**
+ * What this process does (DESIGN §4). `all`: everything in one process (the embedded default); in the scale mode
+ * (`DATABASE_URL` + `REDIS_URL`) `api` serves HTTP and websockets, `scanner` reads the feed and scans closed candles,
+ * `notifier` delivers the alert outbox; any number of each.
+ */
+export const SERVER_ROLES = ['all', 'api', 'scanner', 'notifier'] as const;
+export type ServerRole = (typeof SERVER_ROLES)[number];
+
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Environment variables the server reads, once, at start (README lists them). */
@@ -18,6 +26,11 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  ROLE: z.enum(SERVER_ROLES).default('all'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
@@ -71,6 +84,9 @@ export type Config = {
   requestTimeoutMs: number;
   /** `undefined` keeps the embedded SQLite file under dataDir. */
   databaseUrl: string | undefined;
+  /** Redis for the scale mode: work queues (BullMQ), the fan-out of notices, shared rate limits. */
+  redisUrl: string | undefined;
+  role: ServerRole;
   /** Where users reach the app: links in e-mails, and Secure cookies when it is https. */
   publicUrl: string;
   /** Signs session tokens; `undefined` makes one and keeps it under dataDir, so restarts keep sessions. */
@@ -139,6 +155,9 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd = proces
   if (parsed.data.NODE_ENV === 'production' && parsed.data.ALERT_WEBHOOK_ALLOW_LOOPBACK === 'true')
     throw new ConfigError('ALERT_WEBHOOK_ALLOW_LOOPBACK', 'must not be true in production');
   const values = parsed.data;
+  // A role of its own shares work with other processes: only PostgreSQL and Redis can be shared.
+  if (values.ROLE !== 'all' && (values.DATABASE_URL === undefined || values.REDIS_URL === undefined))
+    throw new ConfigError('ROLE', `${values.ROLE} needs DATABASE_URL and REDIS_URL (the scale mode)`);
   return {
     port: values.PORT,
     host: values.HOST,
@@ -147,6 +166,8 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd = proces
     logLevel: values.LOG_LEVEL,
     requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
     databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    role: values.ROLE,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ''),
     authSecret: values.AUTH_SECRET,
     smtpUrl: values.SMTP_URL,

@@ -9,6 +9,7 @@ import {
   pumpsRequestSchema,
 } from './matches-request';
 import { clientMessageSchema, serverMessageSchema, WS_CLOSE } from './socket';
+import { strategyRecordSchema, strategyStatsQuerySchema, strategyStatsSchema } from './strategy-stats';
 
 describe('the matches request', () => {
   it('fills the defaults the server pages with, and trims and lowercases symbols', () => {
@@ -102,6 +103,39 @@ describe('websocket messages', () => {
       unauthorized: 4401,
       forbidden: 4403,
       tooManySockets: 4429,
+    });
+  });
+});
+
+describe('the track record', () => {
+  const outcome = { sample: 0, wins: 0, losses: 0, expired: 0, winRate: null, interval: null, forward: [] };
+  const record = {
+    strategyId: 1001,
+    market: 'crypto',
+    timeframe: 240,
+    source: null,
+    base: null,
+    record: outcome,
+    baseline: outcome,
+    edge: null,
+  };
+
+  it('carries a record with no rate when the sample is too small', () => {
+    const stats = { state: 'ready', computedAt: 1, from: 0, to: 1, records: [record] };
+    expect(strategyStatsSchema.parse(stats).records[0]?.edge).toBeNull();
+  });
+
+  it('measures forward returns only at the stated horizons', () => {
+    const forward = [{ horizon: 3, sample: 1, mean: 0, median: 0, positive: 0 }];
+    expect(strategyRecordSchema.safeParse({ ...record, record: { ...outcome, forward } }).success).toBe(
+      false,
+    );
+  });
+
+  it('reads filters from a query string', () => {
+    expect(strategyStatsQuerySchema.parse({ strategy: '1001', timeframe: '240' })).toEqual({
+      strategy: 1001,
+      timeframe: 240,
     });
   });
 });

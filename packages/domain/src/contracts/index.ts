@@ -10,3 +10,4 @@ export * from './matches-pages';
 export * from './matches-request';
 export * from './page';
 export * from './socket';
+export * from './strategy-stats';
