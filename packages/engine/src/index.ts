@@ -7,4 +7,5 @@ export * from './scanner';
 export * from './series';
 export * from './strategies';
 export * from './strategy-images';
+export * from './track-record';
 export * from './xmoon';

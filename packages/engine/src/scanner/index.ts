@@ -10,7 +10,7 @@ import { updatePrice } from './update-price';
 export { distanceToZone } from './distance';
 export { matchId, seriesTag } from './match-id';
 export { levelsOf, type MatchState } from './match-state';
-export { PAST_LOOKBACK, type PastMatch } from './past';
+export { forEachEndedSignal, PAST_LOOKBACK, type PastMatch } from './past';
 export { type ScanOptions, scan, scanWithPast } from './scan';
 export { createScanState, ScanState, type ScanUpdate, scanMatches, updateScan } from './scan-state';
 export type { ScanMatch, ScanSeries } from './types';

@@ -1,4 +1,4 @@
-import type { BatchContext, Strategy } from '../strategies';
+import type { BatchContext, Signal, Strategy } from '../strategies';
 import { type LiveSignal, liveSignal } from './liveness';
 import type { ScanMatch } from './types';
 
@@ -23,6 +23,26 @@ export const endedBar = (
   return expiry <= last ? expiry : -1;
 };
 
+/**
+ * Every signal of one strategy on bars [from, last] of the context that has ended by its last bar, oldest first, with
+ * the bar that ended it (one per signal candle). The past scan reads the newest; the track record reads them all.
+ */
+export function forEachEndedSignal(
+  context: BatchContext,
+  strategy: Strategy,
+  from: number,
+  visit: (signal: Signal, ended: number) => void,
+): void {
+  const last = context.length - 1;
+  let previous = -1;
+  strategy.prepare(context)(Math.max(0, from), last, (signal) => {
+    if (signal.index === previous) return;
+    previous = signal.index;
+    const ended = endedBar(signal, strategy, last);
+    if (ended >= 0) visit(signal, ended);
+  });
+}
+
 /** Each strategy's newest signal of the last PAST_LOOKBACK bars that has ended, and the bar that ended it. */
 export function pastSignals(
   context: BatchContext,
@@ -33,11 +53,9 @@ export function pastSignals(
   const last = context.length - 1;
   const past: PastSignal[] = [];
   for (const strategy of strategies) {
-    let newest: { signal: Parameters<typeof liveSignal>[1]; ended: number } | undefined;
-    strategy.prepare(context)(Math.max(0, last - lookback), last, (signal) => {
-      const ended = endedBar(signal, strategy, last);
-      if (ended >= 0 && (newest === undefined || signal.index >= newest.signal.index))
-        newest = { signal, ended };
+    let newest: { signal: Signal; ended: number } | undefined;
+    forEachEndedSignal(context, strategy, last - lookback, (signal, ended) => {
+      if (newest === undefined || signal.index >= newest.signal.index) newest = { signal, ended };
     });
     if (newest !== undefined)
       past.push({
