@@ -8,8 +8,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@tradescope/'));
 
 const { outputFiles } = await build({
-  // The scanner's worker thread is its own entry: the server starts it from dist/scan-worker.js.
-  entryPoints: { server: 'src/server.ts', 'scan-worker': 'src/live-matches/scan-worker.ts' },
+  // The scanner's and the track record's worker threads are entries of their own: the server starts them from
+  // dist/scan-worker.js and dist/backtest-worker.js.
+  entryPoints: {
+    server: 'src/server.ts',
+    'scan-worker': 'src/live-matches/scan-worker.ts',
+    'backtest-worker': 'src/track-record/backtest-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -40,6 +40,7 @@ await build({
   entryPoints: {
     'bench-app': path.join(here, 'bench-app.ts'),
     'scan-worker': path.join(serverDir, 'src/live-matches/scan-worker.ts'),
+    'backtest-worker': path.join(serverDir, 'src/track-record/backtest-worker.ts'),
   },
   outdir,
   bundle: true,

@@ -20,6 +20,7 @@ import type { LiveMatches } from './live-matches';
 import { dataRoutes, type MarketData, marketRoutes, WS_LIMITS, wsRoutes } from './market-data';
 import { matchesRoutes, strategyListRoute } from './matches';
 import { type TelegramAlerts, type TelegramModule, telegramWebhookRoutes } from './telegram';
+import { type TrackRecord, trackRecordRoutes } from './track-record';
 import { uploadsRoutes } from './uploads';
 import { userRoutes } from './users';
 import { verificationRoutes } from './verification';
@@ -49,6 +50,8 @@ declare module 'fastify' {
     telegram: TelegramModule | undefined;
     /** Alert evaluation and delivery (tests drain it with `idle()` and `deliverDue()`). */
     alerts: Alerts;
+    /** The track record's backtest (tests wait on `idle()`). */
+    trackRecord: TrackRecord;
   }
 }
 
@@ -85,6 +88,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.decorate('liveMatches', liveMatches);
   app.decorate('telegram', parts.telegram);
   app.decorate('alerts', parts.alerts);
+  app.decorate('trackRecord', parts.trackRecord);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: cspDirectives(config.liveChat) },
@@ -138,6 +142,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
       await api.register(marketRoutes, { service: marketData.service });
       await api.register(dataRoutes, { service: marketData.service });
       await api.register(matchesRoutes, { matches: parts.matches });
+      await api.register(trackRecordRoutes, { trackRecord: parts.trackRecord });
       const webhook = parts.telegram?.webhook;
       if (webhook !== undefined) await api.register(telegramWebhookRoutes, { webhook });
       await api.register(alertsRoutes, { alerts: parts.alerts });

@@ -31,6 +31,7 @@ import { catalogInstruments, createMarketData, ReplayFeed } from './market-data'
 import { createMatchesService } from './matches';
 import { loadSystemPacks, seedSystemPacks } from './system-packs';
 import { createTelegram, type TelegramAlerts, type TelegramModule } from './telegram';
+import { type BacktestRunner, createInlineBacktest, createTrackRecord, createWorkerBacktest } from './track-record';
 import { avatarUrlOf, ictDataOf, videoHistoryOf } from './uploads';
 import {
   accessHolderOf,
@@ -83,6 +84,12 @@ const chooseScanRunner = (): ScanRunner =>
   import.meta.url.endsWith('.js')
     ? createWorkerRunner(new URL('./scan-worker.js', import.meta.url), SCAN_WORKERS)
     : createInlineRunner();
+
+/** The track record's backtest: on its own worker thread when built (dist/backtest-worker.js), inline from sources. */
+const chooseBacktestRunner = (): BacktestRunner =>
+  import.meta.url.endsWith('.js')
+    ? createWorkerBacktest(new URL('./backtest-worker.js', import.meta.url))
+    : createInlineBacktest();
 
 let catalogById: Map<string, Instrument> | undefined;
 const catalog = (): Map<string, Instrument> =>
@@ -184,6 +191,14 @@ export const compose = async (config: Config, deps: Deps) => {
 
   const feed = await chooseFeed(config, db, deps);
   const liveMatches = await createLiveMatches({ feed, runner: chooseScanRunner(), db, now, log });
+  const trackRecord = createTrackRecord({
+    feed,
+    runner: chooseBacktestRunner(),
+    enabled: config.trackRecord,
+    db,
+    now,
+    log,
+  });
   const marketData = createMarketData({
     feed,
     users,
@@ -258,23 +273,29 @@ export const compose = async (config: Config, deps: Deps) => {
     marketData,
     liveMatches,
     matches,
+    trackRecord,
     alerts,
     userService,
     userDetail: adminUserDetail(db, userService, now),
     systemPacks,
     paymentProvider: choosePaymentProvider(config),
     telegram,
-    /** The feed and its socket pushes, then the first full scan; the bot starts without waiting for Telegram. */
+    /**
+     * The feed and its socket pushes, then the first full scan and the track record's backtest (both off the request
+     * path); the bot starts without waiting for Telegram.
+     */
     start: async (): Promise<void> => {
       await alerts.start();
       await marketData.start();
       liveMatches.start();
+      trackRecord.start();
       await telegram?.start();
     },
     /** The bot first, scans drained and receipts written before the feed stops, and the database last. */
     stop: async (): Promise<void> => {
       stopJumps();
       await liveMatches.stop();
+      await trackRecord.stop();
       // Sends in flight finish (or keep their lease) before the bot that carries Telegram's stops.
       await alerts.stop();
       await telegram?.stop();

@@ -39,6 +39,8 @@ export const startTestApp = async (
     AUTH_SECRET: 'test-secret-test-secret-test-secret-test',
     // No feed unless a test asks for one (MARKET_DATA: 'replay'): a replay costs every app a second or two of CPU.
     MARKET_DATA: 'off',
+    // Nor the track record's backtest (ten-odd CPU seconds inline over a replay's series) unless a test asks for it.
+    TRACK_RECORD: 'off',
     ...(postgres === undefined ? {} : { DATABASE_URL: postgres.url }),
     ...env,
   });

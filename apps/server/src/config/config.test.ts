@@ -21,6 +21,12 @@ describe('loadConfig', () => {
     });
   });
 
+  it('runs the track record unless TRACK_RECORD is off', () => {
+    expect(loadConfig({}).trackRecord).toBe(true);
+    expect(loadConfig({ TRACK_RECORD: 'off' }).trackRecord).toBe(false);
+    expect(() => loadConfig({ TRACK_RECORD: 'maybe' })).toThrow(/TRACK_RECORD/);
+  });
+
   it('uses the sandbox payment provider by default, but in production only when PAYMENT_PROVIDER asks for it', () => {
     expect(loadConfig({}).paymentProvider).toBe('sandbox');
     expect(loadConfig({ NODE_ENV: 'test' }).paymentProvider).toBe('sandbox');

@@ -57,6 +57,8 @@ const envSchema = z.object({
     .max(2 ** 31 - 1)
     .default(1),
   REPLAY_SPEED: z.coerce.number().min(1).max(10_000).default(1),
+  // The track record's backtest of the whole catalog (a worker thread's ten-odd CPU seconds at start).
+  TRACK_RECORD: z.enum(['on', 'off']).default('on'),
   OANDA_TOKEN: z.string().min(8).optional(),
   OANDA_URL: z.url({ protocol: /^https?$/ }).default('https://api-fxpractice.oanda.com'),
   ADMIN_EMAIL: z.email().optional(),
@@ -128,6 +130,8 @@ export type Config = {
   hintChannelUrl: string | undefined;
   /** Sign-up, sign-in and reset requests one client address may make a minute, per route (10: a person, not a script). */
   authAttemptsPerMinute: number;
+  /** TRACK_RECORD: the track record's backtest at start and its upkeep; false leaves GET strategies/stats idle. */
+  trackRecord: boolean;
 };
 
 export class ConfigError extends Error {
@@ -194,5 +198,6 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd = proces
         : { provider: 'crisp', siteId: values.LIVE_CHAT_SITE_ID, scriptUrl: values.LIVE_CHAT_SCRIPT_URL },
     hintChannelUrl: values.HINT_CHANNEL_URL,
     authAttemptsPerMinute: values.AUTH_ATTEMPTS_PER_MINUTE,
+    trackRecord: values.TRACK_RECORD === 'on',
   };
 };

@@ -54,3 +54,4 @@ export {
   validateVideoFile,
 } from './upload-file';
 export { isPrivateAddress, type WebhookUrlPolicy, webhookUrlIssue } from './webhook-url';
+export { TRACK_RECORD_KEYS } from './track-record-keys';

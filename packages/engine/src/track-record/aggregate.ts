@@ -24,6 +24,9 @@ const HISTOGRAM_BUCKETS = 20;
 
 type Timeframe = StrategyRecord['timeframe'];
 
+/** Returns to a millionth (0.0001 %): finer says nothing, and the stored and served rows stay a third of the size. */
+const micro = (value: number): number => Math.round(value * 1e6) / 1e6;
+
 const sampleOf = (counts: Counts): number => counts.wins + counts.losses + counts.expired;
 
 /** Wins over the sample with their Wilson interval; both null below MIN_TRACK_SAMPLE. */
@@ -50,7 +53,7 @@ function histogramOf(sorted: Float64Array): NonNullable<ForwardReturn['histogram
   const from = sorted[0]!;
   const to = sorted[sorted.length - 1]!;
   const width = (to - from) / HISTOGRAM_BUCKETS;
-  if (width === 0) return [{ from, to, count: sorted.length }];
+  if (width === 0) return [{ from: micro(from), to: micro(to), count: sorted.length }];
   const counts = new Array<number>(HISTOGRAM_BUCKETS).fill(0);
   for (const value of sorted) counts[Math.min(HISTOGRAM_BUCKETS - 1, Math.floor((value - from) / width))]!++;
   return counts.map((count, k) => ({
@@ -74,8 +77,8 @@ function recordForward(values: number[], horizon: ForwardReturn['horizon']): For
   return {
     horizon,
     sample,
-    mean: sum / sample,
-    median: middleOf(sorted),
+    mean: micro(sum / sample),
+    median: micro(middleOf(sorted)),
     positive: positive / sample,
     histogram: histogramOf(sorted),
   };
@@ -124,8 +127,8 @@ const towards = (
   return {
     horizon,
     sample,
-    mean: (side * pooled.sum) / sample,
-    median: side * pooled.median,
+    mean: micro((side * pooled.sum) / sample),
+    median: micro(side * pooled.median),
     positive: (side === 1 ? pooled.above : pooled.below) / sample,
   };
 };

@@ -12,6 +12,7 @@ import { up as telegram } from './0010-telegram';
 import { up as alerts } from './0011-alerts';
 import { up as adminAudit } from './0013-admin-audit';
 import { up as alertSpeed } from './0014-alert-speed';
+import { up as strategyStats } from './0015-strategy-stats';
 
 /** Numbered migrations, applied in name order at start; a released migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-alerts': { up: alerts },
   '0013-admin-audit': { up: adminAudit },
   '0014-alert-speed': { up: alertSpeed },
+  '0015-strategy-stats': { up: strategyStats },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,7 @@ import type { ChartsTables } from './charts';
 import type { ContentTables } from './content';
 import type { MarketDataTables } from './market-data';
 import type { MatchReceiptsTables } from './match-receipts';
+import type { StrategyStatsTables } from './strategy-stats';
 import type { SystemPacksTables } from './system-packs';
 import type { UploadsTables } from './uploads';
 import type { VerificationTables } from './verification';
@@ -21,7 +22,8 @@ export type Tables = AccountTables &
   ChartsTables &
   MatchReceiptsTables &
   AlertsTables &
-  AdminTables;
+  AdminTables &
+  StrategyStatsTables;
 
 export type { NewUserRow, SessionRow, UserRow, UserUpdate } from './accounts';
 export type { AlertOutboxTable } from './alerts';

@@ -1,0 +1,24 @@
+/**
+ * Tables of the track-record module (its migration: migrations/0015-strategy-stats.ts): the last backtest's rows, so
+ * a restart serves them while it measures again. Times: `computed_at` unix milliseconds, `from_time`/`to_time` unix
+ * seconds.
+ */
+export type StrategyStatsTable = {
+  /** strategyId|market|timeframe|source|base, '' for an all-sources or all-assets row. */
+  id: string;
+  market: string;
+  /** The StrategyRecord (packages/domain contracts/strategy-stats.ts) as JSON text. */
+  payload_json: string;
+};
+
+export type StrategyStatsRunsTable = {
+  id: number;
+  computed_at: number;
+  from_time: number | null;
+  to_time: number | null;
+};
+
+export type StrategyStatsTables = {
+  strategy_stats: StrategyStatsTable;
+  strategy_stats_runs: StrategyStatsRunsTable;
+};

@@ -1,0 +1,85 @@
+import { Worker } from 'node:worker_threads';
+import { Backtest, type BacktestResult, type BacktestSeries, type Scopes } from './backtest';
+
+/** Where the backtest runs: a worker thread in the built server, the calling thread from sources (tests). */
+export interface BacktestRunner {
+  /** Measures every series afresh. */
+  run(series: readonly BacktestSeries[], scopes: Scopes): Promise<BacktestResult>;
+  /** Measures the given series again and aggregates with the rest. */
+  update(series: readonly BacktestSeries[]): Promise<BacktestResult>;
+  close(): Promise<void>;
+}
+
+type Job =
+  | { kind: 'run'; series: readonly BacktestSeries[]; scopes: Scopes }
+  | { kind: 'update'; series: readonly BacktestSeries[] };
+export type BacktestRequest = Job & { id: number };
+export type BacktestReply = { id: number; result?: BacktestResult; error?: string };
+
+/** The job on the calling thread, a turn of the event loop later (tests; the app from sources). */
+export const createInlineBacktest = (): BacktestRunner => {
+  const backtest = new Backtest();
+  const later = <T>(work: () => T) =>
+    new Promise<T>((resolve, reject) =>
+      setImmediate(() => {
+        try {
+          resolve(work());
+        } catch (error) {
+          reject(error);
+        }
+      }),
+    );
+  return {
+    run: (series, scopes) => later(() => backtest.run(series, scopes)),
+    update: (series) => later(() => backtest.update(series)),
+    close: async () => {},
+  };
+};
+
+/**
+ * The job on its own worker thread (`backtest-worker.js` beside the bundle), so measuring a few hundred series never
+ * delays an answer or a scan. The thread keeps every series' record between requests; candles are transferred, not
+ * copied. A crashed thread fails what it owed and is replaced on the next request, which must then be a full run.
+ */
+export const createWorkerBacktest = (workerFile: URL): BacktestRunner => {
+  let worker: Worker | undefined;
+  let nextId = 0;
+  const pending = new Map<number, { resolve: (result: BacktestResult) => void; reject: (error: Error) => void }>();
+  const failAll = (error: Error) => {
+    for (const waiting of pending.values()) waiting.reject(error);
+    pending.clear();
+  };
+  const started = (): Worker => {
+    if (worker !== undefined) return worker;
+    const thread = new Worker(workerFile);
+    thread.on('message', ({ id, result, error }: BacktestReply) => {
+      const waiting = pending.get(id);
+      pending.delete(id);
+      if (result !== undefined) waiting?.resolve(result);
+      else waiting?.reject(new Error(error ?? 'backtest failed'));
+    });
+    thread.on('error', failAll);
+    thread.on('exit', () => {
+      worker = undefined;
+      failAll(new Error('backtest worker stopped'));
+    });
+    worker = thread;
+    return thread;
+  };
+  const send = (request: Job) =>
+    new Promise<BacktestResult>((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve, reject });
+      const buffers = request.series.flatMap((series) =>
+        Object.values(series.columns).map((column: Float64Array) => column.buffer as ArrayBuffer),
+      );
+      started().postMessage({ ...request, id }, buffers);
+    });
+  return {
+    run: (series, scopes) => send({ kind: 'run', series, scopes }),
+    update: (series) => send({ kind: 'update', series }),
+    close: async () => {
+      await worker?.terminate();
+    },
+  };
+};
