@@ -9,13 +9,19 @@ const catalog = loadReplayCatalog();
 const series: BacktestSeries[] = [];
 const scopes: Record<string, { market: never; source: never; base: string }> = {};
 for (const { folder, instrument } of catalog.entries) {
-  scopes[instrument.id] = { market: instrument.market as never, source: instrument.source as never, base: instrument.base };
+  scopes[instrument.id] = {
+    market: instrument.market as never,
+    source: instrument.source as never,
+    base: instrument.base,
+  };
   for (const shipped of loadShippedSymbol(catalog.dataDir, folder.folder, instrument.symbol).series) {
     const columns = shipped.candles;
     const length = columns.time.length;
     // BENCH_WINDOW=1000 measures what the server's replay keeps in memory (its windows) instead of every shipped row.
     const from = window > 0 ? Math.max(0, length - window) : 0;
-    const cut = Object.fromEntries(Object.entries(columns).map(([name, column]) => [name, column.slice(from)]));
+    const cut = Object.fromEntries(
+      Object.entries(columns).map(([name, column]) => [name, column.slice(from)]),
+    );
     series.push({
       key: { source: instrument.source, symbol: instrument.symbol, timeframe: shipped.timeframe },
       columns: cut as unknown as BacktestSeries['columns'],

@@ -20,7 +20,7 @@ import type { LiveMatches } from './live-matches';
 import { dataRoutes, type MarketData, marketRoutes, WS_LIMITS, wsRoutes } from './market-data';
 import { matchesRoutes, strategyListRoute } from './matches';
 import { type TelegramAlerts, type TelegramModule, telegramWebhookRoutes } from './telegram';
-import { type TrackRecord, trackRecordRoutes } from './track-record';
+import { type BacktestRunner, type TrackRecord, trackRecordRoutes } from './track-record';
 import { uploadsRoutes } from './uploads';
 import { userRoutes } from './users';
 import { verificationRoutes } from './verification';
@@ -38,6 +38,8 @@ type BuildOptions = {
     random?: () => number;
     resolve?: Resolve;
   };
+  /** Tests: the track record's backtest on a few series, or held to see the state while it runs. */
+  backtest?: BacktestRunner;
 };
 
 declare module 'fastify' {
@@ -78,6 +80,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
     now,
     log: app.log,
     ...(options.alerts === undefined ? {} : { alerts: options.alerts }),
+    ...(options.backtest === undefined ? {} : { backtest: options.backtest }),
   });
   const { ctx, marketData, liveMatches } = parts;
   // onReady hooks run in order and onClose hooks in reverse: the feed runs between ready and close (an app built and

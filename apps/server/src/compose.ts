@@ -31,7 +31,12 @@ import { catalogInstruments, createMarketData, ReplayFeed } from './market-data'
 import { createMatchesService } from './matches';
 import { loadSystemPacks, seedSystemPacks } from './system-packs';
 import { createTelegram, type TelegramAlerts, type TelegramModule } from './telegram';
-import { type BacktestRunner, createInlineBacktest, createTrackRecord, createWorkerBacktest } from './track-record';
+import {
+  type BacktestRunner,
+  createInlineBacktest,
+  createTrackRecord,
+  createWorkerBacktest,
+} from './track-record';
 import { avatarUrlOf, ictDataOf, videoHistoryOf } from './uploads';
 import {
   accessHolderOf,
@@ -53,6 +58,8 @@ type Deps = {
     random?: () => number;
     resolve?: AlertsDeps['resolve'];
   };
+  /** Tests: the track record's backtest on a few series, or held to see the state while it runs. */
+  backtest?: BacktestRunner;
 };
 
 /** MARKET_DATA: the replay of shipped history (default), the venues themselves, or no feed at all. */
@@ -193,7 +200,7 @@ export const compose = async (config: Config, deps: Deps) => {
   const liveMatches = await createLiveMatches({ feed, runner: chooseScanRunner(), db, now, log });
   const trackRecord = createTrackRecord({
     feed,
-    runner: chooseBacktestRunner(),
+    runner: deps.backtest ?? chooseBacktestRunner(),
     enabled: config.trackRecord,
     db,
     now,

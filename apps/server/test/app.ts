@@ -22,8 +22,11 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** What a test may hand the app besides its environment: stand-ins for the alerts' Telegram seam and timings. */
-type TestAppOptions = Pick<Parameters<typeof buildApp>[1] & object, 'alerts'>;
+/**
+ * What a test may hand the app besides its environment: stand-ins for the alerts' Telegram seam and timings, and the
+ * track record's backtest runner (testBacktest).
+ */
+type TestAppOptions = Pick<Parameters<typeof buildApp>[1] & object, 'alerts' | 'backtest'>;
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
 

@@ -16,22 +16,28 @@ type Job =
 export type BacktestRequest = Job & { id: number };
 export type BacktestReply = { id: number; result?: BacktestResult; error?: string };
 
-/** The job on the calling thread, a turn of the event loop later (tests; the app from sources). */
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * The job on the calling thread (from sources: tests, a dev server), one series a turn of the event loop, so requests
+ * are still answered while it measures.
+ */
 export const createInlineBacktest = (): BacktestRunner => {
   const backtest = new Backtest();
-  const later = <T>(work: () => T) =>
-    new Promise<T>((resolve, reject) =>
-      setImmediate(() => {
-        try {
-          resolve(work());
-        } catch (error) {
-          reject(error);
-        }
-      }),
-    );
+  const measureAll = async (series: readonly BacktestSeries[]) => {
+    for (const one of series) {
+      await nextTurn();
+      backtest.measure(one);
+    }
+    await nextTurn();
+    return backtest.result();
+  };
   return {
-    run: (series, scopes) => later(() => backtest.run(series, scopes)),
-    update: (series) => later(() => backtest.update(series)),
+    run: (series, scopes) => {
+      backtest.reset(scopes);
+      return measureAll(series);
+    },
+    update: measureAll,
     close: async () => {},
   };
 };
@@ -44,7 +50,10 @@ export const createInlineBacktest = (): BacktestRunner => {
 export const createWorkerBacktest = (workerFile: URL): BacktestRunner => {
   let worker: Worker | undefined;
   let nextId = 0;
-  const pending = new Map<number, { resolve: (result: BacktestResult) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (result: BacktestResult) => void; reject: (error: Error) => void }
+  >();
   const failAll = (error: Error) => {
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();

@@ -10,9 +10,14 @@ parentPort?.on('message', (request: BacktestRequest) => {
     parentPort?.postMessage({
       id: request.id,
       result:
-      request.kind === 'run' ? backtest.run(request.series, request.scopes) : backtest.update(request.series),
+        request.kind === 'run'
+          ? backtest.run(request.series, request.scopes)
+          : backtest.update(request.series),
     });
   } catch (error) {
-    parentPort?.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) });
+    parentPort?.postMessage({
+      id: request.id,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 });

@@ -5,9 +5,9 @@ import {
   IndicatorBuffers,
   type RecordScope,
   recordSeries,
-  STRATEGIES,
   type SeriesKey,
   type SeriesRecord,
+  STRATEGIES,
 } from '@tradescope/engine';
 
 /** One series to measure: who it is and its closed candles (a copy: the backtest may run on another thread). */
@@ -40,18 +40,32 @@ export class Backtest {
 
   /** Measures every series afresh (what was measured before is dropped). */
   run(series: readonly BacktestSeries[], scopes: Scopes): BacktestResult {
-    this.#records.clear();
-    this.#scopes = scopes;
+    this.reset(scopes);
     return this.update(series);
   }
 
   /** Measures the given series again (their windows moved: matches ended) and aggregates everything anew. */
   update(series: readonly BacktestSeries[]): BacktestResult {
+    for (const one of series) this.measure(one);
+    return this.result();
+  }
+
+  /** Drops every series measured: the start of a full run. */
+  reset(scopes: Scopes): void {
+    this.#records.clear();
+    this.#scopes = scopes;
+  }
+
+  /** Measures one series (the inline runner yields between two). */
+  measure({ key, columns }: BacktestSeries): void {
     // A replaced worker thread holds nothing: an update there would aggregate a fraction of the series.
-    const scopes = this.#scopes;
-    if (scopes === undefined) throw new Error('the backtest has not run on this thread');
-    for (const { key, columns } of series)
-      this.#records.set(idOf(key), recordSeries({ key, columns: () => columns }, STRATEGIES, this.#buffers));
+    if (this.#scopes === undefined) throw new Error('the backtest has not run on this thread');
+    this.#records.set(idOf(key), recordSeries({ key, columns: () => columns }, STRATEGIES, this.#buffers));
+  }
+
+  /** Every series measured, aggregated. */
+  result(): BacktestResult {
+    const scopes = this.#scopes ?? {};
     const measured = [...this.#records.values()].filter((record) => record.to > record.from);
     const scopeOf = (key: SeriesKey) => scopes[`${key.source}:${key.symbol}`];
     return {

@@ -4,9 +4,11 @@ import {
   type StrategyRecord,
   strategyStatsSchema,
   successEnvelopeSchema,
+  unixSeconds,
 } from '@tradescope/domain';
+import type { SeriesKey } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUpUser, startTestApp, type TestApp } from '../../test';
+import { signUpUser, startTestApp, type TestApp, testBacktest } from '../../test';
 
 const answerSchema = successEnvelopeSchema(strategyStatsSchema);
 
@@ -59,14 +61,28 @@ describe('GET {market}/strategies/stats without a feed', () => {
   });
 });
 
+// A few of the replay's series (the whole replay costs a minute of CPU inline; the built server measures it on a worker).
+const MEASURED = new Set([
+  ...['BTCUSDT', 'ETHUSDT', 'SOLUSDT', 'XRPUSDT', 'BNBUSDT', 'ADAUSDT'].map(
+    (symbol) => `binance-spot|${symbol}|240`,
+  ),
+  'binance-spot|BTCUSDT|60',
+  'bybit-futures|BTCUSDT|240',
+  'oanda|EURUSD|1440',
+  'lite-finance|AAPL|60',
+]);
+
 describe('GET {market}/strategies/stats over the replay', () => {
   let t: TestApp;
   let headers: { authorization: string };
+  const backtest = testBacktest(({ source, symbol, timeframe }) =>
+    MEASURED.has(`${source}|${symbol}|${timeframe}`),
+  );
   beforeAll(async () => {
-    t = await startTestApp({ MARKET_DATA: 'replay', TRACK_RECORD: 'on' });
+    t = await startTestApp({ MARKET_DATA: 'replay', TRACK_RECORD: 'on' }, { backtest: backtest.runner });
     headers = (await signUpUser(t.app)).headers;
     await t.app.trackRecord.idle();
-  }, 600_000);
+  }, 120_000);
   afterAll(() => t?.close());
   const stats = async (url: string) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}`, headers });
@@ -100,35 +116,73 @@ describe('GET {market}/strategies/stats over the replay', () => {
   it('narrows to one strategy (with the histograms), one source, or one asset', async () => {
     const all = await stats('/crypto/strategies/stats');
     const busiest = all.records.reduce((a, b) => (b.record.sample > a.record.sample ? b : a));
-    const one = await stats(`/crypto/strategies/stats?strategy=${busiest.strategyId}&timeframe=${busiest.timeframe}`);
+    const one = await stats(
+      `/crypto/strategies/stats?strategy=${busiest.strategyId}&timeframe=${busiest.timeframe}`,
+    );
     expect(one.records).toHaveLength(1);
     const histogram = one.records[0]!.record.forward[0]!.histogram!;
-    expect(histogram.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(one.records[0]!.record.forward[0]!.sample);
+    expect(histogram.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(
+      one.records[0]!.record.forward[0]!.sample,
+    );
 
-    const bySource = await stats(`/crypto/strategies/stats?strategy=${busiest.strategyId}&source=binance-spot`);
+    const bySource = await stats(
+      `/crypto/strategies/stats?strategy=${busiest.strategyId}&source=binance-spot`,
+    );
     expect(bySource.records.length).toBeGreaterThan(0);
-    expect(bySource.records.every((row: StrategyRecord) => row.source === 'binance-spot' && row.base === null)).toBe(true);
+    expect(
+      bySource.records.every((row: StrategyRecord) => row.source === 'binance-spot' && row.base === null),
+    ).toBe(true);
 
     const byAsset = await stats(`/crypto/strategies/stats?base=BTC&strategy=${busiest.strategyId}`);
-    expect(byAsset.records.every((row) => row.base === 'btc' && row.record.sample >= MIN_TRACK_SAMPLE)).toBe(true);
+    expect(byAsset.records.every((row) => row.base === 'btc' && row.record.sample >= MIN_TRACK_SAMPLE)).toBe(
+      true,
+    );
   });
 
   it('answers another market with its own rows only', async () => {
-    const answer = await stats('/currencies/strategies/stats?timeframe=1440');
+    const answer = await stats('/currencies/strategies/stats');
     expect(answer.records.length).toBeGreaterThan(0);
     expect(answer.records.every((row) => row.market === 'currencies')).toBe(true);
   });
 
   it('stores the run, and a restart serves it while it measures again', async () => {
-    const before = await stats('/stock/strategies/stats?timeframe=60');
-    const stored = await t.db.selectFrom('strategy_stats').select(({ fn }) => fn.countAll().as('n')).executeTakeFirst();
+    const before = await stats('/stock/strategies/stats');
+    expect(before.records.length).toBeGreaterThan(0);
+    const stored = await t.db
+      .selectFrom('strategy_stats')
+      .select(({ fn }) => fn.countAll().as('n'))
+      .executeTakeFirst();
     expect(Number(stored!.n)).toBeGreaterThan(1000);
+    backtest.hold();
     await t.restart();
     headers = (await signUpUser(t.app)).headers;
-    const during = await stats('/stock/strategies/stats?timeframe=60');
-    expect(during.state).toBe('computing');
+    const during = await stats('/stock/strategies/stats');
+    expect(during).toMatchObject({ state: 'computing', computedAt: before.computedAt });
     expect(during.records).toEqual(before.records);
+    backtest.release();
     await t.app.trackRecord.idle();
-    expect((await stats('/stock/strategies/stats?timeframe=60')).state).toBe('ready');
-  }, 600_000);
+    expect((await stats('/stock/strategies/stats')).state).toBe('ready');
+  }, 120_000);
+
+  it('measures again, off the request path, the series whose candles closed', async () => {
+    const url = '/crypto/strategies/stats?source=binance-spot&timeframe=60';
+    const before = await stats(url);
+    // Four 1-hour closes of BTCUSDT as the feed publishes them, each ending whatever matches reached their validity.
+    const { feed } = t.app.marketData;
+    const key = { source: 'binance-spot', symbol: 'BTCUSDT', timeframe: 60 } as SeriesKey;
+    for (let k = 0; k < 4; k++) {
+      const last = feed.store.get(key.source, key.symbol, key.timeframe)!.last()!;
+      const close = last.close * (k % 2 === 0 ? 1.01 : 0.995);
+      const time = unixSeconds(last.time + 3600);
+      const candle = { ...last, time, open: last.close, high: close * 1.002, low: last.close * 0.998, close };
+      const series = feed.store.append(key, candle)!;
+      feed.events.emit('candle-close', { ...key, candle, series });
+    }
+    await t.app.liveMatches.idle();
+    await t.app.trackRecord.idle({ upkeep: true });
+    const after = await stats(url);
+    expect(after.to).toBeGreaterThan(before.to!);
+    expect(after.records).not.toEqual(before.records);
+    expect(after.computedAt).toBe(before.computedAt);
+  }, 120_000);
 });

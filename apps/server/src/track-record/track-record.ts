@@ -1,4 +1,10 @@
-import { type Market, type StrategyRecord, type StrategyStats, type StrategyStatsQuery, sourceByName } from '@tradescope/domain';
+import {
+  type Market,
+  type StrategyRecord,
+  type StrategyStats,
+  type StrategyStatsQuery,
+  sourceByName,
+} from '@tradescope/domain';
 import type { SeriesKey } from '@tradescope/engine';
 import type { Database } from '../db';
 import type { MarketFeed } from '../feed';
@@ -75,7 +81,8 @@ export const createTrackRecord = ({
     const series: BacktestSeries[] = [];
     for (const key of keys) {
       const found = feed.store.get(key.source, key.symbol, key.timeframe);
-      if (found !== undefined && found.length > 0) series.push({ key, columns: copyColumns(found.columns()) });
+      if (found !== undefined && found.length > 0)
+        series.push({ key, columns: copyColumns(found.columns()) });
     }
     return series;
   };
@@ -95,10 +102,12 @@ export const createTrackRecord = ({
     state = 'computing';
     dirty.clear();
     const scopes: Scopes = Object.fromEntries(
-      feed.instruments().map((instrument) => [
-        instrument.id,
-        { market: instrument.market, source: instrument.source, base: instrument.base },
-      ]),
+      feed
+        .instruments()
+        .map((instrument) => [
+          instrument.id,
+          { market: instrument.market, source: instrument.source, base: instrument.base },
+        ]),
     );
     const keys = [...feed.store.all()]
       .map((series) => series.key)
@@ -145,7 +154,8 @@ export const createTrackRecord = ({
     start: (): void => {
       if (feed.mode === 'off' || !enabled) return;
       unsubscribe = feed.events.on('candle-close', ({ source, symbol, timeframe }) => {
-        if (isListed(source, timeframe)) dirty.set(keyId({ source, symbol, timeframe }), { source, symbol, timeframe });
+        if (isListed(source, timeframe))
+          dirty.set(keyId({ source, symbol, timeframe }), { source, symbol, timeframe });
       });
       // The last stored run is served (`computing`) until this one ends.
       state = 'computing';

@@ -45,6 +45,7 @@ export {
 } from './range-filter';
 export type { ValidationIssue, ValidationResult } from './result';
 export { type SimplePackInput, validateSimplePack } from './simple-pack';
+export { TRACK_RECORD_KEYS } from './track-record-keys';
 export {
   AVATAR_TYPES,
   type UploadFileInput,
@@ -54,4 +55,3 @@ export {
   validateVideoFile,
 } from './upload-file';
 export { isPrivateAddress, type WebhookUrlPolicy, webhookUrlIssue } from './webhook-url';
-export { TRACK_RECORD_KEYS } from './track-record-keys';
