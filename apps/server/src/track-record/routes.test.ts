@@ -154,12 +154,15 @@ describe('GET {market}/strategies/stats over the replay', () => {
       .executeTakeFirst();
     expect(Number(stored!.n)).toBeGreaterThan(1000);
     backtest.hold();
-    await t.restart();
-    headers = (await signUpUser(t.app)).headers;
-    const during = await stats('/stock/strategies/stats');
-    expect(during).toMatchObject({ state: 'computing', computedAt: before.computedAt });
-    expect(during.records).toEqual(before.records);
-    backtest.release();
+    try {
+      await t.restart();
+      headers = (await signUpUser(t.app)).headers;
+      const during = await stats('/stock/strategies/stats');
+      expect(during).toMatchObject({ state: 'computing', computedAt: before.computedAt });
+      expect(during.records).toEqual(before.records);
+    } finally {
+      backtest.release();
+    }
     await t.app.trackRecord.idle();
     expect((await stats('/stock/strategies/stats')).state).toBe('ready');
   }, 120_000);

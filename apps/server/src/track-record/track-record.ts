@@ -39,6 +39,12 @@ const PERSIST_MS = 15 * 60_000;
 const isListed = (source: string, timeframe: number): boolean =>
   sourceByName(source)?.timeframes.includes(timeframe as never) === true;
 
+const inOrder = (a: StrategyRecord, b: StrategyRecord): number =>
+  a.strategyId - b.strategyId ||
+  a.timeframe - b.timeframe ||
+  (a.source ?? '').localeCompare(b.source ?? '') ||
+  (a.base ?? '').localeCompare(b.base ?? '');
+
 const keyId = ({ source, symbol, timeframe }: SeriesKey): string => `${source}|${symbol}|${timeframe}`;
 
 /**
@@ -67,9 +73,10 @@ export const createTrackRecord = ({
   let timer: NodeJS.Timeout | undefined;
   let unsubscribe: (() => void) | undefined;
 
+  // Served in one order whichever way they came (a run's, or the store's, which keeps none).
   const index = (records: readonly StrategyRecord[]) => {
     const next = new Map<Market, StrategyRecord[]>();
-    for (const record of records) {
+    for (const record of [...records].sort(inOrder)) {
       const list = next.get(record.market) ?? [];
       list.push(record);
       next.set(record.market, list);
