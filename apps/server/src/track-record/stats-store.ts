@@ -51,5 +51,3 @@ export const createStatsStore = (db: Database) => ({
     });
   },
 });
-
-export type StatsStore = ReturnType<typeof createStatsStore>;
