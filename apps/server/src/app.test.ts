@@ -19,7 +19,10 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Tradescope</title>');
   writeFileSync(path.join(webDir, 'offline.html'), '<!doctype html><title>Offline</title>');
   writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-  app = await buildApp({ ...loadConfig({ DATA_DIR: dataDir }), webDistDir: webDir }, { logger: false });
+  app = await buildApp(
+    { ...loadConfig({ DATA_DIR: dataDir, TRACK_RECORD: 'off' }), webDistDir: webDir },
+    { logger: false },
+  );
   // Probe routes that exercise the error handler the way feature routes will.
   app.post(
     '/api/v1/probe',

@@ -24,9 +24,12 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
  */
 export const createInlineBacktest = (): BacktestRunner => {
   const backtest = new Backtest();
+  let closed = false;
   const measureAll = async (series: readonly BacktestSeries[]) => {
     for (const one of series) {
       await nextTurn();
+      // A closing app does not wait for a minute of measuring (a worker thread is terminated likewise).
+      if (closed) throw new Error('backtest closed');
       backtest.measure(one);
     }
     await nextTurn();
@@ -38,7 +41,9 @@ export const createInlineBacktest = (): BacktestRunner => {
       return measureAll(series);
     },
     update: measureAll,
-    close: async () => {},
+    close: async () => {
+      closed = true;
+    },
   };
 };
 

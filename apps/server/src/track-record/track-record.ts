@@ -71,6 +71,7 @@ export const createTrackRecord = ({
   let persistedAt = 0;
   const dirty = new Map<string, SeriesKey>();
   let timer: NodeJS.Timeout | undefined;
+  let stopping = false;
   let unsubscribe: (() => void) | undefined;
 
   // Served in one order whichever way they came (a run's, or the store's, which keeps none).
@@ -126,7 +127,7 @@ export const createTrackRecord = ({
       state = 'ready';
       await persist(current!);
     } catch (error) {
-      log.error({ err: error }, 'track record backtest failed');
+      if (!stopping) log.error({ err: error }, 'track record backtest failed');
       state = current === undefined ? 'idle' : 'ready';
     }
   };
@@ -142,7 +143,7 @@ export const createTrackRecord = ({
       apply(result, current.computedAt);
       if (now() - persistedAt >= persistMs) await persist(current);
     } catch (error) {
-      log.error({ err: error }, 'track record upkeep failed');
+      if (!stopping) log.error({ err: error }, 'track record upkeep failed');
       fullRunNeeded = true;
     }
   };
@@ -187,10 +188,12 @@ export const createTrackRecord = ({
     },
 
     stop: async (): Promise<void> => {
+      stopping = true;
       clearInterval(timer);
       unsubscribe?.();
-      await work;
+      // Closed first: a run under way fails at once rather than finishing for nobody.
       await runner.close();
+      await work;
     },
   };
 };
