@@ -10,8 +10,10 @@ import type pumps from '../features/pumps/i18n/en.json';
 import type radar from '../features/radar/i18n/en.json';
 import type riskQuant from '../features/risk-quant/i18n/en.json';
 import type settings from '../features/settings/i18n/en.json';
+import type strategyRecord from '../features/strategy-record/i18n/en.json';
 import type en from '../lib/i18n/en.json';
 import type phoneVerify from '../ui/phone-verification/i18n/en.json';
+import type trackRecord from '../ui/track-record/i18n/en.json';
 
 // Translation keys are typed from the English bundles: a misspelt key fails the typecheck. Screens loaded on demand
 // bring their own namespace (addTranslations), typed here too.
@@ -32,6 +34,8 @@ declare module 'i18next' {
       profile: typeof profile;
       'phone-verify': typeof phoneVerify;
       admin: typeof admin;
+      'track-record': typeof trackRecord;
+      'strategy-record': typeof strategyRecord;
     };
   }
 }

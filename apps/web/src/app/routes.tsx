@@ -135,6 +135,15 @@ const marketRoutes = (market: Market): RouteObject => ({
     { index: true, element: <Navigate to="assets" replace /> },
     ...shellPagesOf(market).map((page) => marketPage(market, page)),
     settingsRoutes(market),
+    {
+      // A strategy's track record (issue 19), beyond the spec's routes: loaded on demand with its words.
+      path: 'strategies/:strategyId',
+      ...lazyScreen(`market.${market}.strategy`, async () => {
+        const { StrategyRecordPage, loadTranslations } = await import('../features/strategy-record');
+        await loadTranslations();
+        return () => <StrategyRecordPage market={market} />;
+      }),
+    },
   ],
 });
 

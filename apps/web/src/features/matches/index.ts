@@ -1,4 +1,5 @@
 import { addTranslations } from '../../lib/i18n';
+import { loadTrackRecordTranslations } from '../../ui/track-record';
 import assetsEn from './by-asset/i18n/en.json';
 import en from './i18n/en.json';
 
@@ -9,4 +10,5 @@ export const loadTranslations = () =>
   Promise.all([
     addTranslations('matches', en, () => import('./i18n/fa.json')),
     addTranslations('matches-by-asset', assetsEn, () => import('./by-asset/i18n/fa.json')),
+    loadTrackRecordTranslations(),
   ]);

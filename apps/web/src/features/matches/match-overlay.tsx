@@ -2,12 +2,14 @@ import { type Market, type Match, SOURCES, sourceUrl, timeframeLabel } from '@tr
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useStrategyRecord } from '../../lib/endpoints/strategy-stats';
 import { useFormat } from '../../lib/format';
 import { chartHref } from '../../ui/chart';
 import { CandlesIcon, ExternalIcon } from '../../ui/icons';
 import { pairText } from '../../ui/pair-label';
 import { PassedTime } from '../../ui/passed-time';
 import { SizeTradeLink } from '../../ui/size-trade';
+import { RecordSummary, strategyRecordHref } from '../../ui/track-record';
 import { formatDistance, matchedAtMs, PivotText } from './match-cells';
 import { MatchStateBadge } from './match-state';
 
@@ -28,6 +30,24 @@ const Row = ({ label, children }: { label: string; children: ReactNode }) => (
     <dd className="tabular text-end font-medium text-ink">{children}</dd>
   </>
 );
+
+/** The strategy's track record on the match's market and timeframe, with the way to its whole record (issue 19). */
+const MatchRecord = ({ market, match }: { market: Market; match: Match }) => {
+  const { t } = useTranslation('track-record');
+  const view = useStrategyRecord(market, match.strategyId, match.timeframe);
+  if (view === undefined || view.state === 'idle') return null;
+  return (
+    <div className="flex flex-col gap-1 border-line border-t pt-2.5">
+      <RecordSummary market={market} timeframe={match.timeframe} view={view} />
+      <Link
+        to={strategyRecordHref(market, match.strategyId)}
+        className="self-start font-semibold text-brand text-xs hover:underline"
+      >
+        {t('open')} ›
+      </Link>
+    </div>
+  );
+};
 
 /**
  * Spec §2 hover overlay of a match: passed time, lifecycle state, timeframe, price, passed candle, pivot type, zone, distance, and
@@ -67,6 +87,7 @@ export const MatchOverlay = ({ market, match }: { market: Market; match: Match }
         </Row>
         <Row label={t('overlay.distance')}>{formatDistance(match.distance, format.locale)}</Row>
       </dl>
+      <MatchRecord market={market} match={match} />
       <div className="flex items-center gap-2 border-line border-t pt-2.5">
         <a
           href={sourceUrl(match.source, match.base, match.quote)}

@@ -1,4 +1,5 @@
 import { addTranslations } from '../../lib/i18n';
+import { loadTrackRecordTranslations } from '../../ui/track-record';
 import en from './i18n/en.json';
 
 export { PackEditorPage } from './editor/pack-editor-page';
@@ -6,4 +7,8 @@ export { PackListPage } from './list/pack-list-page';
 export { SettingsLayout } from './settings-layout';
 
 /** The settings screens' words: loaded with the screens, never in the first load. */
-export const loadTranslations = () => addTranslations('settings', en, () => import('./i18n/fa.json'));
+export const loadTranslations = () =>
+  Promise.all([
+    addTranslations('settings', en, () => import('./i18n/fa.json')),
+    loadTrackRecordTranslations(),
+  ]);

@@ -1,12 +1,14 @@
-import { type AssetMatches, type Match, timeframeLabel } from '@tradescope/domain';
+import { type AssetMatches, type Market, type Match, timeframeLabel } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { useStrategyRecord } from '../../../lib/endpoints/strategy-stats';
 import { useFormat } from '../../../lib/format';
 import { ChangeBadge } from '../../../ui/change-badge';
 import { LivePrice } from '../../../ui/live-price';
 import { pairText } from '../../../ui/pair-label';
 import { PassedTime } from '../../../ui/passed-time';
 import { PastMark } from '../../../ui/past-mark';
+import { RecordSummary } from '../../../ui/track-record';
 import { MatchStateBadge } from '../match-state';
 import { AssetTitle, SidePill } from './asset-bits';
 import type { StrategyCell } from './asset-strategies';
@@ -40,13 +42,25 @@ export const AssetCell = ({ asset, onOpen }: { asset: AssetMatches; onOpen: () =
   );
 };
 
+/** The strategy's record on the newest match's timeframe, in a line (issue 19). */
+const CellRecord = ({ market, match }: { market: Market; match: Match }) => (
+  <RecordSummary
+    market={market}
+    timeframe={match.timeframe}
+    view={useStrategyRecord(market, match.strategyId, match.timeframe)}
+    compact
+  />
+);
+
 /** One strategy on one asset: the side of its newest match, every timeframe it matched on, and how long ago. */
 export const StrategyCellButton = ({
+  market,
   cell,
   pair,
   strategyName,
   onOpen,
 }: {
+  market: Market;
   cell: StrategyCell | undefined;
   pair: string;
   strategyName: string;
@@ -108,6 +122,7 @@ export const StrategyCellButton = ({
           </span>
         )}
       </span>
+      <CellRecord market={market} match={latest} />
     </button>
   );
 };

@@ -110,6 +110,7 @@ export const GridTable = ({
                         className="border-line border-b p-1.5 align-middle group-last:border-b-0 group-hover:bg-surface-muted/40"
                       >
                         <StrategyCellButton
+                          market={header.market}
                           cell={cells.get(id)}
                           pair={pair}
                           strategyName={nameOf(id)}

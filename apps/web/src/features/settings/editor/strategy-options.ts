@@ -2,8 +2,11 @@ import {
   type AccessHolder,
   type Market,
   type Strategy,
+  sourcesOf,
   strategyVisibility,
+  TIMEFRAMES,
   type Tier,
+  type Timeframe,
   type UnixSeconds,
 } from '@tradescope/domain';
 
@@ -72,3 +75,32 @@ export const toggleStrategy = (
   if (option.minCap !== null || selected.length >= max) return undefined;
   return [...selected, id];
 };
+
+/** The order the selector lists strategies in: the catalog's, or the best edge over the baseline first (issue 19). */
+export type StrategyOrder = 'catalog' | 'edge';
+
+/**
+ * Sorted by edge, highest first; strategies without one (too few signals, not measured yet) keep their catalog order
+ * after those with one.
+ */
+export const sortByEdge = (
+  options: readonly StrategyOption[],
+  edgeOf: (strategyId: number) => number | null,
+): StrategyOption[] =>
+  options
+    .map((option, index) => ({ option, index, edge: edgeOf(option.strategy.id) }))
+    .sort((a, b) => {
+      if (a.edge === null || b.edge === null)
+        return a.edge === b.edge ? a.index - b.index : a.edge === null ? 1 : -1;
+      return b.edge - a.edge || a.index - b.index;
+    })
+    .map(({ option }) => option);
+
+/** The timeframes a market's sources scan, for the selector's "record on" choice. */
+export const recordTimeframesOf = (market: Market): Timeframe[] => {
+  const sources = sourcesOf(market);
+  return TIMEFRAMES.filter((timeframe) => sources.some((source) => source.timeframes.includes(timeframe)));
+};
+
+/** Four hours unless the market has no such candles: the timeframe most strategies are read on. */
+export const DEFAULT_RECORD_TIMEFRAME: Timeframe = 240;

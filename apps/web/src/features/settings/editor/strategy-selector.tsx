@@ -1,19 +1,26 @@
-import { type Market, unixSecondsFromMillis } from '@tradescope/domain';
+import { type Market, parseTimeframe, timeframeLabel, unixSecondsFromMillis } from '@tradescope/domain';
 import { clsx } from 'clsx';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useUser } from '../../../lib/endpoints';
 import { useStrategies } from '../../../lib/endpoints/strategies';
+import { type RecordView, recordOf, useStrategyStats } from '../../../lib/endpoints/strategy-stats';
 import { useFormat } from '../../../lib/format';
 import { SelectField } from '../../../ui/filter-fields';
 import { CheckIcon, LockIcon } from '../../../ui/icons';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { StrategyImage } from '../../../ui/strategy-image';
+import { EdgeBadge, edgeValueOf, strategyRecordHref } from '../../../ui/track-record';
 import { SearchField } from '../search-field';
 import {
+  DEFAULT_RECORD_TIMEFRAME,
   filterStrategies,
   NO_FILTERS,
+  recordTimeframesOf,
   type StrategyFilters,
+  type StrategyOrder,
+  sortByEdge,
   strategyOptionsOf,
   toggleStrategy,
   valuesOf,
@@ -21,6 +28,27 @@ import {
 
 const ANY = '';
 const POSITIONS = ['buy', 'sell', 'neutral'] as const;
+const ORDERS: readonly StrategyOrder[] = ['catalog', 'edge'];
+
+/** Each strategy's track record on the chosen timeframe, from that timeframe's one cached answer (issue 19). */
+const useRecords = (market: Market) => {
+  const timeframes = useMemo(() => recordTimeframesOf(market), [market]);
+  const [timeframe, setTimeframe] = useState(
+    timeframes.includes(DEFAULT_RECORD_TIMEFRAME)
+      ? DEFAULT_RECORD_TIMEFRAME
+      : (timeframes[0] ?? DEFAULT_RECORD_TIMEFRAME),
+  );
+  const { data: stats } = useStrategyStats(market, { timeframe });
+  const viewOf = (strategyId: number): RecordView | undefined =>
+    stats && { state: stats.state, record: recordOf(stats, strategyId, timeframe) };
+  return {
+    timeframes,
+    timeframe,
+    setTimeframe,
+    viewOf,
+    measured: stats !== undefined && stats.state !== 'idle',
+  };
+};
 
 /** Spec §2 strategy selector: search, type / group / position filters, locked ones shown but not pickable, a cap. */
 export const StrategySelector = ({
@@ -36,10 +64,13 @@ export const StrategySelector = ({
 }) => {
   const { t, i18n } = useTranslation('settings');
   const { t: tr } = useTranslation();
+  const { t: tRecord } = useTranslation('track-record');
   const format = useFormat();
   const { data: user } = useUser();
   const strategies = useStrategies();
   const [filters, setFilters] = useState<StrategyFilters>(NO_FILTERS);
+  const [order, setOrder] = useState<StrategyOrder>('catalog');
+  const records = useRecords(market);
   if (strategies.isError)
     return <ErrorState compact title={t('strategies.error')} onRetry={() => strategies.refetch()} />;
   if (strategies.isPending || !user)
@@ -53,7 +84,9 @@ export const StrategySelector = ({
     );
 
   const options = strategyOptionsOf(strategies.data.list, user, market, unixSecondsFromMillis(Date.now()));
-  const shown = filterStrategies(options, filters);
+  const filtered = filterStrategies(options, filters);
+  const shown =
+    order === 'edge' ? sortByEdge(filtered, (id) => edgeValueOf(records.viewOf(id)?.record)) : filtered;
   const atCap = selected.length >= max;
   const persian = i18n.language === 'fa';
   const choice = (label: string, field: 'type' | 'group') => (
@@ -88,6 +121,25 @@ export const StrategySelector = ({
           onChange={(value) => setFilters({ ...filters, position: value === ANY ? null : value })}
         />
       </div>
+      {records.measured && (
+        <div className="grid grid-cols-2 items-end gap-2 tablet:w-1/2">
+          <SelectField
+            label={t('strategies.record-on')}
+            items={records.timeframes.map((timeframe) => ({
+              value: String(timeframe),
+              label: timeframeLabel(timeframe),
+            }))}
+            value={String(records.timeframe)}
+            onChange={(value) => records.setTimeframe(parseTimeframe(value) ?? records.timeframe)}
+          />
+          <SelectField
+            label={t('strategies.order')}
+            items={ORDERS.map((value) => ({ value, label: t(`strategies.orders.${value}`) }))}
+            value={order}
+            onChange={(value) => setOrder(value === 'edge' ? 'edge' : 'catalog')}
+          />
+        </div>
+      )}
       <p className={clsx('tabular text-xs', atCap ? 'text-warning' : 'text-ink-muted')} aria-live="polite">
         {t('editor.selected', { count: format.count(selected.length) })} ·{' '}
         {t('strategies.cap', { max: format.count(max) })}
@@ -101,7 +153,7 @@ export const StrategySelector = ({
             const checked = selected.includes(strategy.id);
             const disabled = !checked && (minCap !== null || atCap);
             return (
-              <li key={strategy.id}>
+              <li key={strategy.id} className="relative" data-strategy={strategy.id}>
                 <button
                   type="button"
                   aria-pressed={checked}
@@ -112,6 +164,7 @@ export const StrategySelector = ({
                   }}
                   className={clsx(
                     'flex w-full min-w-0 items-center gap-3 rounded-lg border px-3 py-2.5 text-start transition',
+                    records.measured && 'pb-8',
                     'focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-1',
                     checked ? 'border-brand bg-brand/8' : 'border-line bg-surface-raised',
                     disabled ? 'cursor-not-allowed opacity-60' : !checked && 'hover:bg-surface-muted',
@@ -154,7 +207,23 @@ export const StrategySelector = ({
                       {checked && <CheckIcon size={12} strokeWidth={3} />}
                     </span>
                   )}
+                  {records.measured && (
+                    <span className="absolute start-3 bottom-2">
+                      <EdgeBadge view={records.viewOf(strategy.id)} />
+                    </span>
+                  )}
                 </button>
+                {records.measured && (
+                  <Link
+                    to={strategyRecordHref(market, strategy.id)}
+                    aria-label={tRecord('open-strategy', {
+                      name: persian ? strategy.fa_name : strategy.name,
+                    })}
+                    className="absolute end-3 bottom-2 font-semibold text-[11px] text-brand hover:underline"
+                  >
+                    {tRecord('open')} ›
+                  </Link>
+                )}
               </li>
             );
           })}

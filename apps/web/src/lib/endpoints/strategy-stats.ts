@@ -1,0 +1,93 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type Market,
+  type StrategyRecord,
+  type StrategyStats,
+  strategyStatsSchema,
+  type Timeframe,
+} from '@tradescope/domain';
+import { useCallback } from 'react';
+import { parseWith } from '../api';
+import { api } from '../session';
+
+/** The filters the web asks with: one timeframe for every strategy (cards, cells, selector), or one strategy. */
+export interface StrategyStatsFilters {
+  readonly timeframe?: Timeframe;
+  readonly strategy?: number;
+}
+
+/** While the backtest runs its records are partial: they are asked for again this often until it is done. */
+const COMPUTING_REFETCH_MS = 60_000;
+
+const parseStats = parseWith(strategyStatsSchema);
+
+const queryOf = (filters: StrategyStatsFilters): string => {
+  const params = new URLSearchParams();
+  if (filters.strategy !== undefined) params.set('strategy', String(filters.strategy));
+  if (filters.timeframe !== undefined) params.set('timeframe', String(filters.timeframe));
+  const query = params.toString();
+  return query === '' ? '' : `?${query}`;
+};
+
+/** GET {market}/strategies/stats (issue 19): the all-sources records, each beside its baseline. */
+export const fetchStrategyStats = (
+  market: Market,
+  filters: StrategyStatsFilters,
+  signal?: AbortSignal,
+): Promise<StrategyStats> =>
+  api(`${market}/strategies/stats${queryOf(filters)}`, { signal, parse: parseStats });
+
+export const strategyStatsQuery = (market: Market, filters: StrategyStatsFilters) =>
+  queryOptions({
+    queryKey: [
+      'market',
+      market,
+      'strategy-stats',
+      filters.timeframe ?? null,
+      filters.strategy ?? null,
+    ] as const,
+    queryFn: ({ signal }) => fetchStrategyStats(market, filters, signal),
+    // A finished record changes only as matches end: once a session is enough.
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    refetchInterval: (query) => (query.state.data?.state === 'computing' ? COMPUTING_REFETCH_MS : false),
+  });
+
+export const useStrategyStats = (market: Market, filters: StrategyStatsFilters, enabled = true) =>
+  useQuery({ ...strategyStatsQuery(market, filters), enabled });
+
+/** The market-wide row (every source and asset) of one strategy on one timeframe. */
+export const recordOf = (
+  stats: StrategyStats | undefined,
+  strategyId: number,
+  timeframe: number,
+): StrategyRecord | undefined =>
+  stats?.records.find(
+    (record) =>
+      record.strategyId === strategyId &&
+      record.timeframe === timeframe &&
+      record.source === null &&
+      record.base === null,
+  );
+
+/** What a match's card or cell shows: the backtest's state and the record of its strategy on its timeframe. */
+export interface RecordView {
+  readonly state: StrategyStats['state'];
+  readonly record: StrategyRecord | undefined;
+}
+
+/** One strategy's record on one timeframe, from the timeframe's single cached answer. */
+export const useStrategyRecord = (
+  market: Market,
+  strategyId: number,
+  timeframe: Timeframe,
+): RecordView | undefined => {
+  const select = useCallback(
+    (stats: StrategyStats): RecordView => ({
+      state: stats.state,
+      record: recordOf(stats, strategyId, timeframe),
+    }),
+    [strategyId, timeframe],
+  );
+  return useQuery({ ...strategyStatsQuery(market, { timeframe }), select }).data;
+};
