@@ -74,6 +74,7 @@ describe('the router table of spec §2', () => {
     ['/help', 'help'],
     ['/help/markets/radar', 'help.content'],
     ['/help/markets', 'help.content'],
+    ['/market/stock/strategies/7', 'market.stock.strategy'],
   ])('names %s as %s', async (path, name) => {
     expect((await open(path)).routeName).toBe(name);
   });

@@ -4,6 +4,7 @@ import { strategyFixture, userFixture } from '../../../../test';
 import {
   filterStrategies,
   NO_FILTERS,
+  sortByEdge,
   strategyOptionsOf,
   toggleStrategy,
   valuesOf,
@@ -61,5 +62,18 @@ describe('the strategy selector’s options', () => {
     expect(toggleStrategy([1], second, 1)).toBeUndefined();
     expect(toggleStrategy([1], second, 2)).toEqual([1, 2]);
     expect(toggleStrategy([1, 2], first, 2)).toEqual([2]);
+  });
+});
+
+describe('sorting by edge', () => {
+  it('puts the highest edge first and those without one last, in catalog order', () => {
+    const options = [rsi, macd, bat].map((strategy) => ({ strategy, minCap: null }));
+    const edges = new Map([
+      [1, null],
+      [2, -0.02],
+      [3, 0.05],
+    ]);
+    expect(sortByEdge(options, (id) => edges.get(id) ?? null).map(({ strategy }) => strategy.id)).toEqual([3, 2, 1]);
+    expect(sortByEdge(options, () => null).map(({ strategy }) => strategy.id)).toEqual([1, 2, 3]);
   });
 });
