@@ -51,7 +51,8 @@ describe('the hover card of a match', () => {
   it('keeps the rest of the card when the server has no record to give', async () => {
     stubApi({});
     renderScreen(<MatchOverlay market="crypto" match={match} />);
-    const asked = () => vi.mocked(fetch).mock.calls.some(([input]) => String(input).includes('strategies/stats'));
+    const asked = () =>
+      vi.mocked(fetch).mock.calls.some(([input]) => String(input).includes('strategies/stats'));
     await vi.waitFor(() => expect(asked()).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 20));
     screen.getByTestId('match-overlay');

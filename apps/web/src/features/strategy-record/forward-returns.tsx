@@ -103,7 +103,7 @@ export const ForwardReturns = ({ records }: { records: readonly StrategyRecord[]
           label={t('forward.horizon')}
           options={FORWARD_HORIZONS.map((value) => ({
             value: String(value),
-            label: t('forward.candles', { n: countText(value, locale) }),
+            label: t('forward.candles', { count: value, n: countText(value, locale) }),
           }))}
           value={String(horizon)}
           onChange={(value) => setHorizon(FORWARD_HORIZONS.find((each) => String(each) === value) ?? horizon)}

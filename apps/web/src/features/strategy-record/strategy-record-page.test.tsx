@@ -10,8 +10,8 @@ import {
   stubApi,
 } from '../../../test';
 import { changeLanguage, initI18n } from '../../lib/i18n';
-import type { HistogramPoint } from './histogram-points';
 import { loadTranslations } from '.';
+import type { HistogramPoint } from './histogram-points';
 import { StrategyRecordPage } from './strategy-record-page';
 
 // The canvas chart cannot draw in happy-dom: what it is handed is what the page decides.
@@ -102,7 +102,8 @@ describe('a strategy’s track record page', () => {
         [3, 17],
       ],
     });
-    const figures = () => within(screen.getByRole('region', { name: 'Forward returns' })).getAllByRole('definition');
+    const figures = () =>
+      within(screen.getByRole('region', { name: 'Forward returns' })).getAllByRole('definition');
     // After 5 candles the fixture's mean is 1.0 %; after 20, 4.0 %.
     expect(figures()[1]?.textContent).toBe('1.0 %');
     await act(async () => fireEvent.click(screen.getByLabelText('20 candles')));
@@ -120,7 +121,9 @@ describe('a strategy’s track record page', () => {
     const api = serve();
     open('nope');
     await screen.findByText('There is no such strategy.');
-    expect(vi.mocked(fetch).mock.calls.some(([input]) => String(input).includes('strategies/stats'))).toBe(false);
+    expect(vi.mocked(fetch).mock.calls.some(([input]) => String(input).includes('strategies/stats'))).toBe(
+      false,
+    );
     expect(api.posted).toEqual({});
   });
 

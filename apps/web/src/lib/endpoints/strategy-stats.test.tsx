@@ -11,22 +11,28 @@ import { useStrategyRecord } from './strategy-stats';
 
 const STATS_4H = 'crypto/strategies/stats?timeframe=240';
 
-
-const answer = (body: unknown = strategyStatsFixture([
-  strategyRecordFixture({ strategyId: 1 }),
-  strategyRecordFixture({ strategyId: 2, sample: 40 }),
-  // A per-source row is not the market's record and must not be read as it.
-  strategyRecordFixture({ strategyId: 3, source: 'binance-spot', sample: 99 }),
-])) => {
+const answer = (
+  body: unknown = strategyStatsFixture([
+    strategyRecordFixture({ strategyId: 1 }),
+    strategyRecordFixture({ strategyId: 2, sample: 40 }),
+    // A per-source row is not the market's record and must not be read as it.
+    strategyRecordFixture({ strategyId: 3, source: 'binance-spot', sample: 99 }),
+  ]),
+) => {
   stubApi({ [STATS_4H]: () => body });
 };
 
 const Sample = ({ strategyId }: { strategyId: number }) => {
   const view = useStrategyRecord('crypto', strategyId, 240);
-  return <li>{view === undefined ? 'none' : `${strategyId}:${view.state}:${view.record?.record.sample ?? '-'}`}</li>;
+  return (
+    <li>
+      {view === undefined ? 'none' : `${strategyId}:${view.state}:${view.record?.record.sample ?? '-'}`}
+    </li>
+  );
 };
 
-const statsCalls = () => vi.mocked(fetch).mock.calls.filter(([input]) => String(input).includes('strategies/stats'));
+const statsCalls = () =>
+  vi.mocked(fetch).mock.calls.filter(([input]) => String(input).includes('strategies/stats'));
 
 beforeEach(() => resetScreen());
 afterEach(() => vi.unstubAllGlobals());

@@ -16,7 +16,10 @@ afterEach(async () => {
 });
 
 /** What the hook hands a card: the answer's state and the one record, from an answer the contract accepts. */
-const viewOf = (record = strategyRecordFixture(), state: 'ready' | 'computing' | 'idle' = 'ready'): RecordView => {
+const viewOf = (
+  record = strategyRecordFixture(),
+  state: 'ready' | 'computing' | 'idle' = 'ready',
+): RecordView => {
   const stats = strategyStatsFixture([record], state);
   return { state: stats.state, record: stats.records[0] };
 };

@@ -70,11 +70,12 @@ const RecordWords = ({
     <span
       data-testid="track-record"
       title={compact ? words.full : undefined}
-      className={clsx('tabular flex min-w-0 items-center gap-1.5', compact ? 'text-[11px]' : 'text-xs')}
+      className={clsx(
+        'tabular flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5',
+        compact ? 'text-[11px]' : 'text-xs',
+      )}
     >
-      <span className={clsx('min-w-0 text-ink-muted', compact && 'truncate')}>
-        {compact ? words.short : words.full}
-      </span>
+      <span className="min-w-0 text-ink-muted">{compact ? words.short : words.full}</span>
       {record.edge !== null && <EdgeChip edge={record.edge} />}
     </span>
   );

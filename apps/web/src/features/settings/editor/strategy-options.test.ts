@@ -73,7 +73,9 @@ describe('sorting by edge', () => {
       [2, -0.02],
       [3, 0.05],
     ]);
-    expect(sortByEdge(options, (id) => edges.get(id) ?? null).map(({ strategy }) => strategy.id)).toEqual([3, 2, 1]);
+    expect(sortByEdge(options, (id) => edges.get(id) ?? null).map(({ strategy }) => strategy.id)).toEqual([
+      3, 2, 1,
+    ]);
     expect(sortByEdge(options, () => null).map(({ strategy }) => strategy.id)).toEqual([1, 2, 3]);
   });
 });

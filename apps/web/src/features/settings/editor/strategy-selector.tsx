@@ -163,7 +163,7 @@ export const StrategySelector = ({
                     if (next) onChange(next);
                   }}
                   className={clsx(
-                    'flex w-full min-w-0 items-center gap-3 rounded-lg border px-3 py-2.5 text-start transition',
+                    'flex h-full w-full min-w-0 items-center gap-3 rounded-lg border px-3 py-2.5 text-start transition',
                     records.measured && 'pb-8',
                     'focus-visible:outline-2 focus-visible:outline-brand focus-visible:outline-offset-1',
                     checked ? 'border-brand bg-brand/8' : 'border-line bg-surface-raised',
