@@ -11,5 +11,5 @@ export {
 } from './fake-api';
 export { matchedAt, matchFixture, replaySources, strategyFixture } from './market-fixtures';
 export { renderScreen, resetScreen, searchOf } from './render-screen';
-export { outcomeFixture, strategyRecordFixture, strategyStatsFixture } from './strategy-stats-fixtures';
+export { strategyRecordFixture, strategyStatsFixture } from './strategy-stats-fixtures';
 export { type AccessFixture, proUserFixture, type UserFixture, userFixture } from './user-fixture';

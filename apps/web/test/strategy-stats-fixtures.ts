@@ -28,7 +28,7 @@ const forwardOf = (sample: number, histogram: boolean): Outcome['forward'] =>
   }));
 
 /** An outcome of `sample` signals: 58 % wins unless told, and no rate below the sample floor (as the server sends). */
-export const outcomeFixture = (fields: OutcomeFields, histogram = false): Outcome => {
+const outcomeFixture = (fields: OutcomeFields, histogram = false): Outcome => {
   const { sample } = fields;
   const wins = fields.wins ?? Math.round(sample * 0.58);
   const losses = fields.losses ?? Math.round((sample - wins) * 0.7);
@@ -56,7 +56,10 @@ export const strategyRecordFixture = (
       ? null
       : {
           value: record.winRate - (baseline.winRate ?? 0),
-          interval: { low: record.winRate - baseline.winRate - 0.03, high: record.winRate - baseline.winRate + 0.03 },
+          interval: {
+            low: record.winRate - baseline.winRate - 0.03,
+            high: record.winRate - baseline.winRate + 0.03,
+          },
         };
   return {
     strategyId: 1,

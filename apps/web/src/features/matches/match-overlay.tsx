@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useStrategyRecord } from '../../lib/endpoints/strategy-stats';
 import { useFormat } from '../../lib/format';
 import { chartHref } from '../../ui/chart';
-import { CandlesIcon, ExternalIcon } from '../../ui/icons';
+import { CandlesIcon, ChevronEndIcon, ExternalIcon } from '../../ui/icons';
 import { pairText } from '../../ui/pair-label';
 import { PassedTime } from '../../ui/passed-time';
 import { SizeTradeLink } from '../../ui/size-trade';
@@ -41,9 +41,10 @@ const MatchRecord = ({ market, match }: { market: Market; match: Match }) => {
       <RecordSummary market={market} timeframe={match.timeframe} view={view} />
       <Link
         to={strategyRecordHref(market, match.strategyId)}
-        className="self-start font-semibold text-brand text-xs hover:underline"
+        className="inline-flex items-center gap-0.5 self-start font-semibold text-brand text-xs hover:underline"
       >
-        {t('open')} ›
+        {t('open')}
+        <ChevronEndIcon size={12} className="rtl:-scale-x-100" />
       </Link>
     </div>
   );

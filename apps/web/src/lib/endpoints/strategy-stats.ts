@@ -53,16 +53,12 @@ export const strategyStatsQuery = (market: Market, filters: StrategyStatsFilters
     refetchInterval: (query) => (query.state.data?.state === 'computing' ? COMPUTING_REFETCH_MS : false),
   });
 
-export const useStrategyStats = (market: Market, filters: StrategyStatsFilters, enabled = true) =>
-  useQuery({ ...strategyStatsQuery(market, filters), enabled });
+export const useStrategyStats = (market: Market, filters: StrategyStatsFilters) =>
+  useQuery(strategyStatsQuery(market, filters));
 
 /** The market-wide row (every source and asset) of one strategy on one timeframe. */
-export const recordOf = (
-  stats: StrategyStats | undefined,
-  strategyId: number,
-  timeframe: number,
-): StrategyRecord | undefined =>
-  stats?.records.find(
+const recordOf = (stats: StrategyStats, strategyId: number, timeframe: number): StrategyRecord | undefined =>
+  stats.records.find(
     (record) =>
       record.strategyId === strategyId &&
       record.timeframe === timeframe &&
@@ -76,6 +72,11 @@ export interface RecordView {
   readonly record: StrategyRecord | undefined;
 }
 
+export const recordViewOf = (stats: StrategyStats, strategyId: number, timeframe: number): RecordView => ({
+  state: stats.state,
+  record: recordOf(stats, strategyId, timeframe),
+});
+
 /** One strategy's record on one timeframe, from the timeframe's single cached answer. */
 export const useStrategyRecord = (
   market: Market,
@@ -83,10 +84,7 @@ export const useStrategyRecord = (
   timeframe: Timeframe,
 ): RecordView | undefined => {
   const select = useCallback(
-    (stats: StrategyStats): RecordView => ({
-      state: stats.state,
-      record: recordOf(stats, strategyId, timeframe),
-    }),
+    (stats: StrategyStats) => recordViewOf(stats, strategyId, timeframe),
     [strategyId, timeframe],
   );
   return useQuery({ ...strategyStatsQuery(market, { timeframe }), select }).data;

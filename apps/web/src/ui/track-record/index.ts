@@ -2,7 +2,7 @@ import type { Market } from '@tradescope/domain';
 import { addTranslations } from '../../lib/i18n';
 import en from './i18n/en.json';
 
-export { countText, edgeToneOf, edgeValueOf, percentText, pointsText, returnText } from './record-format';
+export { countText, edgeValueOf, percentText, pointsText, returnText } from './record-format';
 export { EdgeBadge, EdgeChip, RecordSummary } from './record-summary';
 
 /** The per-strategy page of the track record (issue 19 §1). */

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUser } from '../../../lib/endpoints';
 import { useStrategies } from '../../../lib/endpoints/strategies';
-import { type RecordView, recordOf, useStrategyStats } from '../../../lib/endpoints/strategy-stats';
+import { recordViewOf, useStrategyStats } from '../../../lib/endpoints/strategy-stats';
 import { useFormat } from '../../../lib/format';
 import { SelectField } from '../../../ui/filter-fields';
-import { CheckIcon, LockIcon } from '../../../ui/icons';
+import { CheckIcon, ChevronEndIcon, LockIcon } from '../../../ui/icons';
 import { EmptyState, ErrorState } from '../../../ui/states';
 import { StrategyImage } from '../../../ui/strategy-image';
 import { EdgeBadge, edgeValueOf, strategyRecordHref } from '../../../ui/track-record';
@@ -39,8 +39,7 @@ const useRecords = (market: Market) => {
       : (timeframes[0] ?? DEFAULT_RECORD_TIMEFRAME),
   );
   const { data: stats } = useStrategyStats(market, { timeframe });
-  const viewOf = (strategyId: number): RecordView | undefined =>
-    stats && { state: stats.state, record: recordOf(stats, strategyId, timeframe) };
+  const viewOf = (strategyId: number) => stats && recordViewOf(stats, strategyId, timeframe);
   return {
     timeframes,
     timeframe,
@@ -219,9 +218,10 @@ export const StrategySelector = ({
                     aria-label={tRecord('open-strategy', {
                       name: persian ? strategy.fa_name : strategy.name,
                     })}
-                    className="absolute end-3 bottom-2 font-semibold text-[11px] text-brand hover:underline"
+                    className="absolute end-3 bottom-2 inline-flex items-center gap-0.5 font-semibold text-[11px] text-brand hover:underline"
                   >
-                    {tRecord('open')} ›
+                    {tRecord('open')}
+                    <ChevronEndIcon size={11} className="rtl:-scale-x-100" />
                   </Link>
                 )}
               </li>
