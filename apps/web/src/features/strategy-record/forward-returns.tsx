@@ -33,7 +33,7 @@ const Figures = ({
   forward,
 }: {
   title: string;
-  swatch: string;
+  swatch: string | undefined;
   forward: ForwardReturn | undefined;
 }) => {
   const { t } = useTranslation('strategy-record');
@@ -49,7 +49,9 @@ const Figures = ({
   return (
     <div className="flex flex-col gap-1.5">
       <h3 className="flex items-center gap-2 font-semibold text-sm">
-        <span aria-hidden="true" className={`inline-block h-2.5 w-4 rounded-sm ${swatch}`} />
+        {swatch !== undefined && (
+          <span aria-hidden="true" className={`inline-block h-2.5 w-4 rounded-sm ${swatch}`} />
+        )}
         {title}
       </h3>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-xs">
@@ -123,7 +125,12 @@ export const ForwardReturns = ({ records }: { records: readonly StrategyRecord[]
         )}
         <div className="grid grid-cols-2 gap-4 desktop:grid-cols-1">
           <Figures title={t('forward.strategy')} swatch="bg-buy/55" forward={strategy} />
-          <Figures title={t('forward.baseline')} swatch="h-0.5 bg-warning" forward={baseline} />
+          <Figures
+            title={t('forward.baseline')}
+            // The baseline's line is drawn only when the answer gives its distribution.
+            swatch={points.baseline.length > 0 ? 'h-0.5 bg-warning' : undefined}
+            forward={baseline}
+          />
         </div>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import type { Market, StrategyRecord } from '@tradescope/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useStrategies, useStrategyName } from '../../lib/endpoints/strategies';
@@ -21,7 +22,7 @@ const marketRows = (records: readonly StrategyRecord[], strategyId: number): Str
     .filter((record) => record.strategyId === strategyId && record.source === null && record.base === null)
     .sort((a, b) => a.timeframe - b.timeframe);
 
-const Frame = ({ children }: { children: React.ReactNode }) => (
+const Frame = ({ children }: { children: ReactNode }) => (
   <main
     data-route="strategy-record"
     className="mx-auto flex w-full max-w-[1200px] flex-1 flex-col gap-4 px-4 py-5 tablet:px-5"
@@ -99,9 +100,7 @@ export const StrategyRecordPage = ({ market }: { market: Market }) => {
           <h1 className="font-bold text-2xl tracking-tight">{nameOf(strategyId)}</h1>
         </div>
       </header>
-      <p className="max-w-3xl font-medium text-sm" data-testid="record-honest">
-        {t('honest')}
-      </p>
+      <p className="max-w-3xl font-medium text-sm">{t('honest')}</p>
       <p className="max-w-3xl text-ink-muted text-xs leading-relaxed">{t('method')}</p>
       <Body market={market} strategyId={strategyId} />
     </Frame>

@@ -13,6 +13,7 @@ describe('the track record in numbers', () => {
       '۱٬۲۴۰',
       '-0.4 %',
     ]);
+    expect(returnText(-0.00004, 'en')).toBe('0.0 %');
   });
 
   it('colours an edge only when its 95 % interval leaves out zero', () => {

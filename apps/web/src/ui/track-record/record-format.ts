@@ -20,9 +20,12 @@ export const percentText = (rate: number, locale: FormatLocale): string => {
 
 /** A percentage with a decimal, for returns and intervals: "1.3 %", "-0.4 %". */
 export const returnText = (fraction: number, locale: FormatLocale): string => {
-  const value = formatterOf(locale, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(
-    fraction * 100,
-  );
+  // 'negative': a return that rounds to zero reads "0.0 %", not "-0.0 %".
+  const value = formatterOf(locale, {
+    maximumFractionDigits: 1,
+    minimumFractionDigits: 1,
+    signDisplay: 'negative',
+  }).format(fraction * 100);
   return locale === 'fa' ? `${value}٪` : `${value} %`;
 };
 

@@ -43,14 +43,10 @@ export const AssetCell = ({ asset, onOpen }: { asset: AssetMatches; onOpen: () =
 };
 
 /** The strategy's record on the newest match's timeframe, in a line (issue 19). */
-const CellRecord = ({ market, match }: { market: Market; match: Match }) => (
-  <RecordSummary
-    market={market}
-    timeframe={match.timeframe}
-    view={useStrategyRecord(market, match.strategyId, match.timeframe)}
-    compact
-  />
-);
+const CellRecord = ({ market, match }: { market: Market; match: Match }) => {
+  const view = useStrategyRecord(market, match.strategyId, match.timeframe);
+  return <RecordSummary market={market} timeframe={match.timeframe} view={view} compact />;
+};
 
 /** One strategy on one asset: the side of its newest match, every timeframe it matched on, and how long ago. */
 export const StrategyCellButton = ({
