@@ -3,7 +3,9 @@
 // 1,000 candles in under 30 s on one core (1.5 ms per series, batch) and under 50 µs to add one candle
 // to a scanned series (incremental). Figures are wall time and process CPU time; on a shared VM the
 // CPU time is the fairer one; per-series and per-round times give best and median too.
-// Env: BENCH_SERIES (default 400 distinct series), BENCH_CANDLES (1000).
+// Env: BENCH_SERIES (default 400 distinct series), BENCH_CANDLES (1000), BENCH_ENGINE (another engine folder to
+// bundle instead of this one, e.g. main's checkout, to compare two trees in one sitting), BENCH_FAMILIES=0 (skip the
+// per-family table: each family alone, batch and incremental, over the same series).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomWalk } from './lib/data.mjs';
@@ -38,7 +40,7 @@ function measure(run) {
   return { wall, cpu: used.user + used.system, result };
 }
 
-const engine = await loadEngine(join(benchDir, '..'), scratchDir());
+const engine = await loadEngine(process.env.BENCH_ENGINE ?? join(benchDir, '..'), scratchDir());
 const strategies = engine.STRATEGIES;
 const series = Array.from({ length: SERIES }, (_, k) => {
   const key = { source: 'bench', symbol: `S${k}`, timeframe: 60 };
@@ -126,6 +128,45 @@ say(
     ],
   ),
 );
+
+// Per family: the family's strategies alone over the same series, batch (median per series) and incremental (mean
+// CPU per update, every state in turn). The families share indicators and pivots, so the rows add up to more than
+// the catalog's figure; they say where the work is.
+if (process.env.BENCH_FAMILIES !== '0') {
+  const FAMILY_UPDATES = 40;
+  const families = new Map();
+  for (const strategy of strategies) {
+    const group = engine.strategyById.get(strategy.id)?.group ?? '?';
+    if (!families.has(group)) families.set(group, []);
+    families.get(group).push(strategy);
+  }
+  const rows = [];
+  for (const [family, members] of families) {
+    const times = [];
+    for (const s of batchSeries) {
+      const start = process.hrtime.bigint();
+      engine.scan(s, members, { buffers });
+      times.push(Number(process.hrtime.bigint() - start) / 1e3);
+    }
+    const familyStates = batchSeries.map((s) => engine.createScanState(s, members));
+    const run = measure(() => {
+      for (let u = 0; u < FAMILY_UPDATES; u++)
+        for (let k = 0; k < SERIES; k++) engine.updateScan(familyStates[k], candles[k][u]);
+    });
+    const live = familyStates.reduce((sum, state) => sum + engine.scanMatches(state).length, 0);
+    rows.push([
+      family,
+      String(members.length),
+      fmt(spread(times).median),
+      fmt(run.cpu / (SERIES * FAMILY_UPDATES)),
+      live.toLocaleString('en'),
+    ]);
+  }
+  say(`\nPer family, alone (incremental: ${FAMILY_UPDATES} candles, ${SERIES} states in turn)`);
+  say(
+    formatTable(['family', 'strategies', 'batch median / series', 'update mean CPU', 'live matches'], rows),
+  );
+}
 
 function spread(times) {
   const sorted = [...times].sort((a, b) => a - b);

@@ -104,6 +104,21 @@ export function describeStrategyContract(
       },
     );
 
+    const gated = strategies.filter((s) => s.gate !== undefined);
+    it.runIf(gated.length > 0).each(gated.map((s) => [s.key, s] as const))(
+      '%s fires only on bars its gate passes (the incremental scan skips the others)',
+      (_key, strategy) => {
+        for (const name of names) {
+          const context = new BatchContext(fixtures[name]!);
+          const passes = strategy.gate!.prepare(context);
+          const blocked = signalsOf(strategy, fixtures[name]!, 0, undefined, context)
+            .map((signal) => signal.index)
+            .filter((bar) => !passes(bar));
+          expect([name, blocked]).toEqual([name, []]);
+        }
+      },
+    );
+
     it.each(strategies.map((s) => [s.key, s] as const))(
       '%s alone scans candle by candle as the batch does: its declared history is enough',
       (_key, strategy) => {

@@ -21,6 +21,17 @@ export type CandlestickDetector = ((
   options?: PatternOptions,
 ) => Int16Array) & {
   readonly lookback: number;
+  /**
+   * The code of the last of exactly `lookback + 1` candles, as `detect(...)[lookback]` with the default penetration.
+   * Given the same arrays again (the scanner's reused per-pattern window), it reuses the rule built the first time:
+   * a bar's code then allocates nothing.
+   */
+  readonly lastCode: (
+    open: Float64Array,
+    high: Float64Array,
+    low: Float64Array,
+    close: Float64Array,
+  ) => number;
   /** TA-Lib's default penetration for the patterns that take one, else null. */
   readonly defaultPenetration: number | null;
 };
@@ -74,5 +85,34 @@ export function definePattern(definition: PatternDefinition): CandlestickDetecto
     }
     return out;
   };
-  return Object.assign(detect, { lookback, defaultPenetration: definition.penetration ?? null });
+  // The rule bound to the last arrays `lastCode` was given; stateful rules (a warm-up replay) are never reused.
+  let bound:
+    | {
+        readonly arrays: readonly Float64Array[];
+        readonly score: (i: number) => number;
+        readonly averages: CandleAverage[];
+      }
+    | undefined;
+  const lastCode = (
+    open: Float64Array,
+    high: Float64Array,
+    low: Float64Array,
+    close: Float64Array,
+  ): number => {
+    if (warmup !== 0 || open.length !== lookback + 1) return detect(open, high, low, close)[lookback] ?? 0;
+    const a = bound?.arrays;
+    if (bound === undefined || a![0] !== open || a![1] !== high || a![2] !== low || a![3] !== close) {
+      const candles = new Candles(open, high, low, close);
+      const averages: CandleAverage[] = [];
+      const average = (setting: CandleSettingName, offset = 0): CandleAverage => {
+        const avg = new CandleAverage(candles, CANDLE_SETTINGS[setting], offset, lookback);
+        averages.push(avg);
+        return avg;
+      };
+      const score = setup({ candles, penetration: definition.penetration ?? 0, average });
+      bound = { arrays: [open, high, low, close], score, averages };
+    } else for (let k = 0; k < bound.averages.length; k++) bound.averages[k]!.restart(lookback);
+    return bound.score(lookback);
+  };
+  return Object.assign(detect, { lookback, lastCode, defaultPenetration: definition.penetration ?? null });
 }

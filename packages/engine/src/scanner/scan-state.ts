@@ -1,5 +1,5 @@
 import { type Candle, candleAt, type SeriesKey } from '../series';
-import { type Detector, type Signal, STRATEGIES, type Strategy } from '../strategies';
+import { type Detector, type DetectorGate, type Signal, STRATEGIES, type Strategy } from '../strategies';
 import { IncrementalContext } from './incremental-context';
 import { type LiveSignal, liveSignal, toMatch } from './liveness';
 import { seriesTag } from './match-id';
@@ -34,6 +34,11 @@ export class ScanState {
   live: LiveSignal[] = [];
   /** Each strategy's detector, prepared once on the state's context (its arrays never move). */
   readonly #detectors: Detector[];
+  /** The strategies' distinct gates, prepared on the context; per strategy its gate's position, or −1. */
+  readonly #gates: ((i: number) => boolean)[];
+  readonly #gateOf: Int16Array;
+  /** Per gate, its answer for the new bar: 0 not asked yet, 1 pass, 2 fail. */
+  readonly #answers: Uint8Array;
   // What the shared emit callback needs to know about the detection under way (no closure per call).
   #strategy: Strategy | undefined;
   #previous = -1;
@@ -62,6 +67,14 @@ export class ScanState {
       strategies.flatMap((s) => s.needs),
     );
     this.#detectors = strategies.map((s) => s.prepare(this.context));
+    const gates: DetectorGate[] = [];
+    this.#gateOf = Int16Array.from(strategies, ({ gate }) => {
+      if (gate === undefined) return -1;
+      if (!gates.includes(gate)) gates.push(gate);
+      return gates.indexOf(gate);
+    });
+    this.#gates = gates.map((gate) => gate.prepare(this.context));
+    this.#answers = new Uint8Array(gates.length);
   }
 
   /** Live signals as matches, as of the last candle (all of them, or the given ones). */
@@ -83,6 +96,29 @@ export class ScanState {
       this.#previous = -1;
       this.#detectors[k]!(Math.max(from, to - strategy.validity), to, this.#emit);
     }
+    return this.#takeFound();
+  }
+
+  /** Signals of the last bar, as `detect` finds them, without calling the strategies whose gate fails on it. */
+  detectLast(): readonly LiveSignal[] {
+    const to = this.context.length - 1;
+    this.#to = to;
+    const answers = this.#answers;
+    answers.fill(0);
+    for (let k = 0; k < this.strategies.length; k++) {
+      const g = this.#gateOf[k]!;
+      if (g >= 0) {
+        if (answers[g] === 0) answers[g] = this.#gates[g]!(to) ? 1 : 2;
+        if (answers[g] === 2) continue;
+      }
+      this.#strategy = this.strategies[k]!;
+      this.#previous = -1;
+      this.#detectors[k]!(to, to, this.#emit);
+    }
+    return this.#takeFound();
+  }
+
+  #takeFound(): readonly LiveSignal[] {
     this.#strategy = undefined;
     if (this.#found.length === 0) return NOTHING;
     const found = this.#found;
@@ -136,7 +172,7 @@ export function updateScan(state: ScanState, candle: Candle): ScanUpdate {
     live[kept++] = signal;
   }
   live.length = kept;
-  const fresh = state.detect(context.length - 1, context.length - 1);
+  const fresh = state.detectLast();
   for (let k = 0; k < fresh.length; k++) live.push(fresh[k]!);
   const added = fresh.length === 0 ? NO_MATCHES : state.matches(fresh);
   let matches: ScanMatch[] | undefined;

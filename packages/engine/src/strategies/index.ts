@@ -40,6 +40,7 @@ export {
   type ChartPoint,
   type Detection,
   type Detector,
+  type DetectorGate,
   type Emit,
   POSITIONS,
   type Position,

@@ -57,6 +57,16 @@ export type Emit = (signal: Signal) => void;
 /** Finds signals on local bars [from, to] of the context it was prepared on, both inclusive. */
 export type Detector = (from: number, to: number, emit: Emit) => void;
 
+/**
+ * A cheap test several strategies share (the same object): false on a bar where none of them can fire. The
+ * incremental scan asks it once per new candle and skips the strategies it rules out without touching them; a
+ * detector still checks everything itself, so a gate only saves work (the contract holds it to that).
+ */
+export interface DetectorGate {
+  /** Returns the test for local bar i of the context, as `prepare` does for a detector. */
+  readonly prepare: (context: StrategyContext) => (i: number) => boolean;
+}
+
 /** How a strategy finds signals. */
 export interface Detection {
   /** The side every signal takes, and so the side of its definition's catalog row. */
@@ -73,6 +83,8 @@ export interface Detection {
    * emits at most one signal per bar, only from candles up to that bar (no look-ahead).
    */
   readonly prepare: (context: StrategyContext) => Detector;
+  /** Optional precondition shared with other strategies; false only where this detector emits nothing. */
+  readonly gate?: DetectorGate;
 }
 
 /** A rule bound to its definition's catalog row (id from the ledger, validity from the row). */

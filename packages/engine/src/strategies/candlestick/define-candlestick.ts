@@ -2,6 +2,7 @@ import { type CandlestickPattern, signalOf } from '../../candlesticks';
 import { ATR_14, type StrategyContext } from '../context';
 import { anchorKindOf, extremeBar } from '../signal-rules';
 import type { Detection, Signal } from '../types';
+import { candleGate } from './candle-gate';
 import { colourOf, LAST_CANDLE_COLOUR } from './last-candle';
 import { ATR_FIRST, EXTREME_BARS, patternStart, settingOf, TREND_BARS } from './pattern-context';
 import { settingCacheOf } from './setting-cache';
@@ -60,6 +61,7 @@ export function defineCandlestick(pattern: CandlestickPattern, position: 'buy' |
     lookback,
     history: Math.max(lookback, EXTREME_BARS),
     needs: [ATR_14],
+    gate: candleGate(colour, pattern.candles, setting, position),
     prepare: (context) => {
       const atr = context.indicator(ATR_14).atr;
       const { open, close } = context;

@@ -42,7 +42,7 @@ export function patternCodeAt(
     l[k] = low[from + k]!;
     c[k] = close[from + k]!;
   }
-  return pattern.detect(o, h, l, c)[lookback] ?? 0;
+  return pattern.detect.lastCode(o, h, l, c);
 }
 
 /** Bars remembered per pattern: a scan asks about the last few bars only. */
