@@ -20,9 +20,19 @@ const EXCLUDED: ReadonlySet<StrategyGroup> = new Set(['xmoon', 'jump']);
 
 const GROUPS = Object.entries(STRATEGY_ID_RANGES) as [StrategyGroup, { from: number; to: number }][];
 
+/** Families by strategy id, as found: XMoon asks for every live match of an asset on every scan. */
+const FAMILY_BY_ID = new Map<number, StrategyGroup | undefined>();
+
 /** A strategy's family from the id ledger's blocks (ids are never moved between blocks). */
-export const familyOf = (strategyId: number): StrategyGroup | undefined =>
-  GROUPS.find(([, range]) => strategyId >= range.from && strategyId <= range.to)?.[0];
+export const familyOf = (strategyId: number): StrategyGroup | undefined => {
+  if (FAMILY_BY_ID.has(strategyId)) return FAMILY_BY_ID.get(strategyId);
+  const family = GROUPS.find(([, range]) => strategyId >= range.from && strategyId <= range.to)?.[0];
+  FAMILY_BY_ID.set(strategyId, family);
+  return family;
+};
+
+/** One bit per family (the ledger's blocks, fewer than 32), so a set's families are counted without a Set. */
+const FAMILY_BIT = new Map(GROUPS.map(([group], k) => [group, 1 << k]));
 
 type Side = 'buy' | 'sell';
 
@@ -32,6 +42,9 @@ interface Candidate {
   readonly higher: boolean;
   /** Open time of the scanned timeframe's candle on whose close the contributor became known. */
   readonly knownAt: number;
+  /** The family's bit (FAMILY_BIT) and whether it is a level family. */
+  readonly bit: number;
+  readonly level: boolean;
 }
 
 const STRATEGY = {
@@ -57,25 +70,39 @@ export function xmoonMatches(
   if (anchor === undefined) return [];
   const step = key.timeframe * 60;
   const lastOpen = anchor.matchDate + anchor.passedCandle * step;
-  const candidates = [
-    ...own.flatMap((match) =>
-      match.timeframe === key.timeframe && match.passedCandle <= XMOON_WINDOW
-        ? candidate(match, false, match.matchDate)
-        : [],
-    ),
-    ...higher.flatMap((match) => {
-      const closesAt = match.matchDate + match.timeframe * 60;
-      return match.timeframe > key.timeframe &&
-        match.passedCandle <= XMOON_HTF_WINDOW &&
-        closesAt <= lastOpen + step
-        ? candidate(match, true, closesAt - step)
-        : [];
-    }),
-  ];
-  const buy = bestSet(newestPerStrategy(candidates.filter((c) => c.match.type === 'buy')));
-  const sell = bestSet(newestPerStrategy(candidates.filter((c) => c.match.type === 'sell')));
+  // Same-side candidates in the order the rule reads them: this series' matches, then the higher timeframes'.
+  const sides: Record<Side, Candidate[]> = { buy: [], sell: [] };
+  const add = (match: ScanMatch, isHigher: boolean, knownAt: number) => {
+    if (match.type === 'neutral') return;
+    const family = familyOf(match.strategyId);
+    if (family === undefined || EXCLUDED.has(family) || !(match.zone.from <= match.zone.to)) return;
+    const bit = FAMILY_BIT.get(family)!;
+    sides[match.type].push({
+      match,
+      family,
+      higher: isHigher,
+      knownAt,
+      bit,
+      level: LEVEL_FAMILIES.has(family),
+    });
+  };
+  for (const match of own)
+    if (match.timeframe === key.timeframe && match.passedCandle <= XMOON_WINDOW)
+      add(match, false, match.matchDate);
+  for (const match of higher) {
+    const closesAt = match.matchDate + match.timeframe * 60;
+    if (
+      match.timeframe > key.timeframe &&
+      match.passedCandle <= XMOON_HTF_WINDOW &&
+      closesAt <= lastOpen + step
+    )
+      add(match, true, closesAt - step);
+  }
+  const buy = bestSet(newestPerStrategy(sides.buy));
+  const sell = bestSet(newestPerStrategy(sides.sell));
   // Families agreeing on the other side as well is disagreement: only a side with more families than the other fires.
-  const families = (set: readonly Candidate[] | undefined) => (set === undefined ? 0 : score(set)[0]);
+  const families = (set: readonly Candidate[] | undefined) =>
+    set === undefined ? 0 : new Set(set.map((c) => c.family)).size;
   if (buy !== undefined && families(buy) > families(sell))
     return [toXmoon(key, 'buy', buy, lastOpen, anchor.currentPrice)];
   if (sell !== undefined && families(sell) > families(buy))
@@ -83,28 +110,17 @@ export function xmoonMatches(
   return [];
 }
 
-function candidate(match: ScanMatch, higher: boolean, knownAt: number): Candidate[] {
-  const family = familyOf(match.strategyId);
-  if (family === undefined || EXCLUDED.has(family) || !(match.zone.from <= match.zone.to)) return [];
-  return [{ match, family, higher, knownAt }];
-}
-
 /** One contributor per strategy and timeframe (its newest match), newest first. */
 function newestPerStrategy(candidates: readonly Candidate[]): Candidate[] {
-  const byKey = new Map<string, Candidate>();
+  const byKey = new Map<number, Candidate>();
   for (const c of candidates) {
-    const k = `${c.match.strategyId}@${c.match.timeframe}`;
+    // Timeframes are minutes, at most a month's 43,200.
+    const k = c.match.strategyId * 100_000 + c.match.timeframe;
     const seen = byKey.get(k);
     if (seen === undefined || c.match.matchDate > seen.match.matchDate) byKey.set(k, c);
   }
   return [...byKey.values()].sort((a, b) => b.knownAt - a.knownAt || a.match.strategyId - b.match.strategyId);
 }
-
-const score = (set: readonly Candidate[]): [number, number, number] => [
-  new Set(set.map((c) => c.family)).size,
-  new Set(set.map((c) => c.match.timeframe)).size,
-  set.length,
-];
 
 /** This timeframe among them, two families or more, one of them a level family. */
 const qualifies = (set: readonly Candidate[]): boolean =>
@@ -112,29 +128,58 @@ const qualifies = (set: readonly Candidate[]): boolean =>
   set.some((c) => LEVEL_FAMILIES.has(c.family)) &&
   new Set(set.map((c) => c.family)).size >= XMOON_MIN_FAMILIES;
 
-const better = (a: readonly number[], b: readonly number[]): boolean => {
-  for (let k = 0; k < a.length; k++) if (a[k] !== b[k]) return a[k]! > b[k]!;
-  return false;
+/** Positions in the candidates of the set at one price (bestSet's scratch: one scan runs at a time per thread). */
+const picked = new Int32Array(XMOON_MAX_CONTRIBUTORS);
+
+const bitCount = (bits: number): number => {
+  let n = 0;
+  for (let b = bits; b !== 0; b &= b - 1) n++;
+  return n;
 };
 
 /**
  * Sets of intervals sharing a price are found at some interval's lower edge (the intersection starts at the highest
- * lower edge), so trying each lower edge finds the best set; newest first, so ties keep the most recent.
+ * lower edge), so trying each lower edge finds the best set; newest first, so ties keep the most recent. Each set is
+ * the first XMOON_MAX_CONTRIBUTORS candidates holding the price, judged in place (`qualifies`, then most families, most timeframes, most matches): only the
+ * best is built.
  */
 function bestSet(candidates: readonly Candidate[]): Candidate[] | undefined {
   let best: Candidate[] | undefined;
-  let bestScore: number[] = [];
+  let bestFamilies = 0;
+  let bestTimeframes = 0;
+  let bestSize = 0;
+  const timeframes: number[] = [];
   for (const { match } of candidates) {
     const price = match.zone.from;
-    const set = candidates
-      .filter((c) => c.match.zone.from <= price && price <= c.match.zone.to)
-      .slice(0, XMOON_MAX_CONTRIBUTORS);
-    if (!qualifies(set)) continue;
-    const s = score(set);
-    if (best === undefined || better(s, bestScore)) {
-      best = set;
-      bestScore = s;
+    let size = 0;
+    let families = 0;
+    let sameTimeframe = false;
+    let level = false;
+    for (let j = 0; j < candidates.length && size < XMOON_MAX_CONTRIBUTORS; j++) {
+      const c = candidates[j]!;
+      if (!(c.match.zone.from <= price && price <= c.match.zone.to)) continue;
+      picked[size++] = j;
+      families |= c.bit;
+      if (!c.higher) sameTimeframe = true;
+      if (c.level) level = true;
     }
+    const familyCount = bitCount(families);
+    if (!(sameTimeframe && level && familyCount >= XMOON_MIN_FAMILIES)) continue;
+    timeframes.length = 0;
+    for (let k = 0; k < size; k++) {
+      const timeframe = candidates[picked[k]!]!.match.timeframe;
+      if (!timeframes.includes(timeframe)) timeframes.push(timeframe);
+    }
+    const better =
+      best === undefined ||
+      familyCount > bestFamilies ||
+      (familyCount === bestFamilies &&
+        (timeframes.length > bestTimeframes || (timeframes.length === bestTimeframes && size > bestSize)));
+    if (!better) continue;
+    best = Array.from(picked.subarray(0, size), (j) => candidates[j]!);
+    bestFamilies = familyCount;
+    bestTimeframes = timeframes.length;
+    bestSize = size;
   }
   return best;
 }
