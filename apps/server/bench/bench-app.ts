@@ -3,6 +3,7 @@
 //
 //   node bench/.out/bench-app.js serve    -> replay app + 1,000,000 synthetic matches, listening on 127.0.0.1
 //   node bench/.out/bench-app.js latency  -> replay app, steps the replay clock, measures close -> applied -> ws
+import { readFileSync } from 'node:fs';
 import { sourceByName } from '@tradescope/domain';
 import type { ScanMatch, SeriesKey } from '@tradescope/engine';
 import { WebSocket } from 'ws';
@@ -194,6 +195,10 @@ if (mode === 'serve') {
   });
   let stepStartedAt: number | undefined;
   let closesSeen = 0;
+  // CPU over the steps, the whole process (scan workers included) and its main thread alone: figures that hold on a
+  // shared machine better than latencies do.
+  const cpuBefore = process.cpuUsage();
+  const mainBefore = mainThreadCpuMs();
   const scansBefore = app.liveMatches.stats().scans;
   for (let i = 0; i < STEPS; i++) {
     firstInStep = true;
@@ -208,6 +213,11 @@ if (mode === 'serve') {
     if (closed > 0) bursts.push({ closes: closed, lastAppliedMs: Math.round(lastApplied - stepClosedAt) });
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
+  const cpuUsed = process.cpuUsage(cpuBefore);
+  const cpu = {
+    processMs: (cpuUsed.user + cpuUsed.system) / 1000,
+    mainThreadMs: mainThreadCpuMs() - mainBefore,
+  };
   const scans = app.liveMatches.stats().scans - scansBefore;
   socket.close();
   gc();
@@ -223,7 +233,18 @@ if (mode === 'serve') {
     wsAll,
     apiAfterWs,
     afterSteps: mem(),
+    cpu,
   });
   await t.close();
   process.exit(0);
+}
+
+/** CPU milliseconds of the main thread (Linux: its task's utime + stime, in clock ticks of 10 ms); NaN elsewhere. */
+function mainThreadCpuMs(): number {
+  try {
+    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }

@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -165,6 +166,11 @@ if (ONLY === undefined || ONLY === 'latency') {
   );
   say(
     `  close -> page 1 fetched after the first ws message: n=${lat.apiAfterWs.length}  p50 ${ms(pct(lat.apiAfterWs, 50))}  p99 ${ms(pct(lat.apiAfterWs, 99))}`,
+  );
+  say(
+    `  CPU over the steps: process ${(lat.cpu.processMs / 1000).toFixed(1)} s (${(lat.cpu.processMs / lat.scans).toFixed(2)} ms a scan, workers included), main thread ${(lat.cpu.mainThreadMs / 1000).toFixed(1)} s (${(lat.cpu.mainThreadMs / lat.scans).toFixed(2)} ms a scan); load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
   );
   say();
 }

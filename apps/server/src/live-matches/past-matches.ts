@@ -9,18 +9,30 @@ const seriesOf = ({ source, symbol, timeframe }: SeriesKey): string => `${source
  * (engine scanWithPast), then fed by the matches that leave the live set. Bounded by series x strategies.
  */
 export class PastMatches {
-  readonly #bySeries = new Map<string, { byStrategy: Map<number, PastMatch>; segment: SeriesSegment }>();
+  /** Per series its strategies' newest ended matches, and their segment once built (undefined: changed since). */
+  readonly #bySeries = new Map<
+    string,
+    { key: SeriesKey; byStrategy: Map<number, PastMatch>; segment: SeriesSegment | undefined }
+  >();
 
-  /** Keeps each strategy's newest of what the series had and `matches`. */
+  /**
+   * Keeps each strategy's newest of what the series had and `matches`. The segment is rebuilt when next read: most
+   * scans end a match or two, and a burst of scans would otherwise sort a series' whole past list each time.
+   */
   record(key: SeriesKey, matches: readonly PastMatch[]): void {
     if (matches.length === 0) return;
     const series = seriesOf(key);
-    const byStrategy = new Map(this.#bySeries.get(series)?.byStrategy);
-    for (const match of matches) {
-      const kept = byStrategy.get(match.strategyId);
-      if (kept === undefined || match.matchDate >= kept.matchDate) byStrategy.set(match.strategyId, match);
+    let entry = this.#bySeries.get(series);
+    if (entry === undefined) {
+      entry = { key, byStrategy: new Map(), segment: undefined };
+      this.#bySeries.set(series, entry);
     }
-    this.#bySeries.set(series, { byStrategy, segment: buildSegment(key, [...byStrategy.values()]) });
+    for (const match of matches) {
+      const kept = entry.byStrategy.get(match.strategyId);
+      if (kept === undefined || match.matchDate >= kept.matchDate)
+        entry.byStrategy.set(match.strategyId, match);
+    }
+    entry.segment = undefined;
   }
 
   /** Forgets a series' ended matches. */
@@ -29,6 +41,9 @@ export class PastMatches {
   }
 
   *segments(): Generator<SeriesSegment> {
-    for (const { segment } of this.#bySeries.values()) yield segment;
+    for (const entry of this.#bySeries.values()) {
+      entry.segment ??= buildSegment(entry.key, [...entry.byStrategy.values()]);
+      yield entry.segment;
+    }
   }
 }
