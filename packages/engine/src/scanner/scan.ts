@@ -1,4 +1,11 @@
-import { BatchContext, type IndicatorBuffers, STRATEGIES, type Strategy } from '../strategies';
+import {
+  BatchContext,
+  type DetectorGate,
+  type IndicatorBuffers,
+  type Signal,
+  STRATEGIES,
+  type Strategy,
+} from '../strategies';
 import { type LiveSignal, liveSignal, toMatch } from './liveness';
 import { seriesTag } from './match-id';
 import { type PastMatch, type PastSignal, pastSignals } from './past';
@@ -20,15 +27,30 @@ export function liveSignals(
 ): LiveSignal[] {
   const last = context.length - 1;
   const live: LiveSignal[] = [];
+  // Each gate prepared once on the context; a gated strategy runs only on the bars its gate passes.
+  const gates = new Map<DetectorGate, (i: number) => boolean>();
   for (const strategy of strategies) {
     let previous = -1;
-    strategy.prepare(context)(Math.max(0, last - strategy.validity), last, (signal) => {
+    const detect = strategy.prepare(context);
+    const emit = (signal: Signal) => {
       // One match per strategy and signal candle.
       if (signal.index === previous) return;
       previous = signal.index;
       // A voided signal stays listed, invalidated, until its validity passes (issue 15).
       live.push(liveSignal(strategy, signal, tag, context.time[signal.index]!, context, 0, last));
-    });
+    };
+    const from = Math.max(0, last - strategy.validity);
+    const { gate } = strategy;
+    if (gate === undefined) {
+      detect(from, last, emit);
+      continue;
+    }
+    let passes = gates.get(gate);
+    if (passes === undefined) {
+      passes = gate.prepare(context);
+      gates.set(gate, passes);
+    }
+    for (let i = from; i <= last; i++) if (passes(i)) detect(i, i, emit);
   }
   return live;
 }
