@@ -23,11 +23,8 @@ export class CandleAverage {
 
   /** Sums the window afresh for a scan starting at `firstBar`, in the constructor's order (the candles changed). */
   restart(firstBar: number): void {
-    // Summed in a local (a double field written in a loop may box a number per write), from zero as before.
-    let total = 0;
     const end = firstBar - this.offset;
-    for (let j = end - this.setting.avgPeriod; j < end; j++) total += this.rangeOf(j);
-    this.total = total;
+    this.total = this.candles.rangeSum(this.setting.rangeType, end - this.setting.avgPeriod, end);
   }
 
   /** The threshold for candle `i - offset` while standing on bar `i`. */

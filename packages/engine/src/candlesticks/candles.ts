@@ -1,3 +1,5 @@
+import type { RangeType } from './candle-settings';
+
 /**
  * Read-only view over OHLC columns with TA-Lib's candle primitives (ta_func/ta_utility.h).
  * Each primitive keeps TA-Lib's exact arithmetic so comparisons agree with the C library to the bit.
@@ -52,6 +54,22 @@ export class Candles {
   /** TA_HIGHLOWRANGE */
   range(i: number): number {
     return this.high(i) - this.low(i);
+  }
+
+  /**
+   * The sum of one range type over candles [from, end), added in order from zero as TA-Lib's averages add it. One call
+   * per sum: a range returned from a call not inlined is a boxed number, and a rolling average's start summed ten.
+   */
+  rangeSum(rangeType: RangeType, from: number, end: number): number {
+    let total = 0;
+    for (let j = from; j < end; j++)
+      total +=
+        rangeType === 'realBody'
+          ? this.body(j)
+          : rangeType === 'highLow'
+            ? this.range(j)
+            : this.upperShadow(j) + this.lowerShadow(j);
+    return total;
   }
 
   /** TA_CANDLECOLOR: a candle that closes at its open counts as white. */
