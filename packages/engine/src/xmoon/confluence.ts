@@ -122,11 +122,27 @@ function newestPerStrategy(candidates: readonly Candidate[]): Candidate[] {
   return [...byKey.values()].sort((a, b) => b.knownAt - a.knownAt || a.match.strategyId - b.match.strategyId);
 }
 
-/** This timeframe among them, two families or more, one of them a level family. */
-const qualifies = (set: readonly Candidate[]): boolean =>
-  set.some((c) => !c.higher) &&
-  set.some((c) => LEVEL_FAMILIES.has(c.family)) &&
-  new Set(set.map((c) => c.family)).size >= XMOON_MIN_FAMILIES;
+/**
+ * The first contributor (oldest first) by whose time the contributors known qualify: this timeframe among them, two
+ * families or more, one of them a level family. Those known by a time are a prefix (ties included), grown in one pass.
+ */
+function firstQualifying(oldestFirst: readonly Candidate[]): Candidate {
+  let known = 0;
+  let families = 0;
+  let sameTimeframe = false;
+  let level = false;
+  for (const c of oldestFirst) {
+    for (; known < oldestFirst.length && oldestFirst[known]!.knownAt <= c.knownAt; known++) {
+      const o = oldestFirst[known]!;
+      families |= o.bit;
+      if (!o.higher) sameTimeframe = true;
+      if (o.level) level = true;
+    }
+    if (sameTimeframe && level && bitCount(families) >= XMOON_MIN_FAMILIES) return c;
+  }
+  // The whole set qualifies (bestSet chose it), so the last contributor at the latest.
+  return oldestFirst[oldestFirst.length - 1]!;
+}
 
 /** Positions in the candidates of the set at one price (bestSet's scratch: one scan runs at a time per thread). */
 const picked = new Int32Array(XMOON_MAX_CONTRIBUTORS);
@@ -140,7 +156,7 @@ const bitCount = (bits: number): number => {
 /**
  * Sets of intervals sharing a price are found at some interval's lower edge (the intersection starts at the highest
  * lower edge), so trying each lower edge finds the best set; newest first, so ties keep the most recent. Each set is
- * the first XMOON_MAX_CONTRIBUTORS candidates holding the price, judged in place (`qualifies`, then most families, most timeframes, most matches): only the
+ * the first XMOON_MAX_CONTRIBUTORS candidates holding the price, judged in place (this timeframe among them, a level family, then most families, most timeframes, most matches): only the
  * best is built.
  */
 function bestSet(candidates: readonly Candidate[]): Candidate[] | undefined {
@@ -213,7 +229,7 @@ function toXmoon(
   // Dated on the candle from which the contributors known so far qualified: later joiners add strength without
   // renaming the match (its id holds the date), and nothing is dated before the evidence for it.
   const oldestFirst = [...set].sort((a, b) => a.knownAt - b.knownAt);
-  const latest = oldestFirst.find((c) => qualifies(oldestFirst.filter((o) => o.knownAt <= c.knownAt)))!;
+  const latest = firstQualifying(oldestFirst);
   const strategyId = STRATEGY[side][set.some((c) => c.higher) ? 'higher' : 'same'];
   const zone = intersection(set);
   const contributors: Contributor[] = set.map(({ match }) => ({

@@ -126,16 +126,20 @@ function referenceSelection(own: readonly ScanMatch[], higher: readonly ScanMatc
   const buy = best(newest(candidates.filter((c) => c.match.type === 'buy')));
   const sell = best(newest(candidates.filter((c) => c.match.type === 'sell')));
   const families = (set: Ref[] | undefined) => (set === undefined ? 0 : score(set)[0]!);
-  const named = (set: Ref[]) =>
-    set.map((c) => `${c.match.strategyId}@${c.match.timeframe}@${c.match.matchDate}`);
-  if (buy !== undefined && families(buy) > families(sell)) return { type: 'buy', contributors: named(buy) };
-  if (sell !== undefined && families(sell) > families(buy))
-    return { type: 'sell', contributors: named(sell) };
+  const named = (type: string, set: Ref[]) => {
+    // Dated on the first contributor by whose time those known qualify.
+    const oldestFirst = [...set].sort((a, b) => a.knownAt - b.knownAt);
+    const latest = oldestFirst.find((c) => qualifies(oldestFirst.filter((o) => o.knownAt <= c.knownAt)))!;
+    const contributors = set.map((c) => `${c.match.strategyId}@${c.match.timeframe}@${c.match.matchDate}`);
+    return { type, matchDate: latest.knownAt, contributors };
+  };
+  if (buy !== undefined && families(buy) > families(sell)) return named('buy', buy);
+  if (sell !== undefined && families(sell) > families(buy)) return named('sell', sell);
   return null;
 }
 
 describe('XMoon selection', () => {
-  it('picks the side and contributors the first, allocating form picked, on random assets', () => {
+  it('picks the side, contributors and date the first, allocating form picked, on random assets', () => {
     let fired = 0;
     fc.assert(
       fc.property(fc.array(matchArbitrary, { maxLength: 60 }), (matches) => {
@@ -147,6 +151,7 @@ describe('XMoon selection', () => {
             ? null
             : {
                 type: found[0]!.type,
+                matchDate: found[0]!.matchDate,
                 contributors: decodeContributors(found[0]!.chartData).map(
                   (c) => `${c.strategyId}@${c.timeframe}@${c.date}`,
                 ),
