@@ -114,7 +114,7 @@ export const createMatchesService = ({
     const at = unixSecondsFromMillis(now());
     const assets = assetsOf(market);
     // What canSeeMatch reads besides the match: the stored access (as accessHolderOf reads it), market and second.
-    const fingerprint = `${market}|${at}|${row.crypto_freeze_status}|${JSON.stringify(row.accessMaps)}`;
+    const fingerprint = `${market}|${at}|${row.crypto_freeze_status}|${row.xmoon_enabled}|${JSON.stringify(row.accessMaps)}`;
     const decisions = access.of(fingerprint);
     const groups = groupSelections.of(fingerprint);
     const select = (query: MatchesQuery, keepGroup?: SelectDeps['keepGroup']) =>
@@ -300,7 +300,7 @@ export const createMatchesService = ({
     assetCounts: async (userId: string, market: Market) => {
       const row = await userRow(userId);
       const at = unixSecondsFromMillis(now());
-      const profile = `${market}|${row.crypto_freeze_status}|${JSON.stringify(row.accessMaps)}`;
+      const profile = `${market}|${row.crypto_freeze_status}|${row.xmoon_enabled}|${JSON.stringify(row.accessMaps)}`;
       const kept = assetCounts.get(profile, index.version, at);
       if (kept !== undefined) return kept;
       const counts = sidesPerAsset(requestOf(row, market).select(countedQuery(WHOLE_MARKET)).selected);

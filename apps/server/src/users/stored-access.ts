@@ -58,10 +58,30 @@ export const parseStoredAccess = (json: string): StoredAccess => {
 };
 
 /**
- * What access decisions read: while the crypto plan is frozen its days stand still and open nothing; the global
- * and falcon maps are untouched (spec §2 Profile: freeze applies to the crypto plan).
+ * The plan a user holds: while the crypto plan is frozen its days stand still and open nothing; the global and falcon
+ * maps are untouched (spec §2 Profile: freeze applies to the crypto plan). The profile's plan and XMoon enabling read
+ * this; access decisions read `accessHolderOf`.
  */
-export const accessHolderOf = (
+export const planHolderOf = (
   user: { accessMaps: StoredAccess } & Pick<UserRow, 'crypto_freeze_status'>,
 ): AccessHolder =>
   user.crypto_freeze_status === 'freezed' ? { ...user.accessMaps, access: {} } : user.accessMaps;
+
+const withoutXmoon = <Map extends Record<string, number | null | undefined>>({ xmoon: _, ...rest }: Map) => rest;
+
+/**
+ * What access decisions read (matches, alerts, packs, assets): the plan, where XMoon days open nothing until the user
+ * has enabled XMoon (spec §6: `POST user/enable-xmoon`, which needs the plan and a national code).
+ */
+export const accessHolderOf = (
+  user: { accessMaps: StoredAccess } & Pick<UserRow, 'crypto_freeze_status' | 'xmoon_enabled'>,
+): AccessHolder => {
+  const holder = planHolderOf(user);
+  if (user.xmoon_enabled === 1) return holder;
+  return {
+    access: withoutXmoon(holder.access ?? {}),
+    globalAccess: withoutXmoon(holder.globalAccess ?? {}),
+    falconAccess: withoutXmoon(holder.falconAccess ?? {}),
+    limitedAccess: withoutXmoon(holder.limitedAccess ?? {}),
+  };
+};

@@ -14,7 +14,7 @@ import type { Database } from '../db';
 import { ensureValid, HttpError } from '../http';
 import type { SystemPacks } from '../system-packs';
 import { settingsToStore } from './settings-rules';
-import { accessHolderOf } from './stored-access';
+import { accessHolderOf, planHolderOf } from './stored-access';
 import { toUserView, type UserExtras } from './user-view';
 import { createUsersRepo, type UserRecord } from './users-repo';
 
@@ -179,7 +179,8 @@ export const createUserService = ({
     enableXmoon: async (userId: string): Promise<void> => {
       const row = await rowOf(userId);
       const nowS = unixSecondsFromMillis(now());
-      const holder = accessHolderOf(row);
+      // The plan itself: XMoon days open nothing (accessHolderOf) until this very call enables them.
+      const holder = planHolderOf(row);
       const hasXmoon = ['crypto', 'currencies'].some((scope) =>
         activeTiers(holder, scope as 'crypto' | 'currencies', nowS).includes('xmoon'),
       );

@@ -17,7 +17,7 @@ import {
   unixSecondsFromMillis,
 } from '@tradescope/domain';
 import type { SystemPacks } from '../system-packs';
-import { accessHolderOf } from './stored-access';
+import { accessHolderOf, planHolderOf } from './stored-access';
 import type { UserRecord } from './users-repo';
 
 /**
@@ -90,6 +90,8 @@ export const toUserView = (
 ): User => {
   const now = unixSecondsFromMillis(nowMs);
   const holder = accessHolderOf(row);
+  // The plan a user holds is shown whether or not XMoon is enabled yet (the profile offers to enable it).
+  const plans = planHolderOf(row);
   const stored = row.accessMaps;
   const remainingDays = remainingDaysOf(stored, now);
   const { settings: repaired } = repairSettings(JSON.parse(row.settings_json));
@@ -116,8 +118,8 @@ export const toUserView = (
     phoneNumberVerified: row.phone_verified === 1,
     avatar: extras.avatarUrl,
     registerDate: unixSecondsFromMillis(row.register_date),
-    plan: planOf(activeTiers(holder, 'crypto', now), holder.access, extras.giftCover.crypto),
-    globalPlan: planOf(activeTiers(holder, 'currencies', now), holder.globalAccess, extras.giftCover.global),
+    plan: planOf(activeTiers(plans, 'crypto', now), plans.access, extras.giftCover.crypto),
+    globalPlan: planOf(activeTiers(plans, 'currencies', now), plans.globalAccess, extras.giftCover.global),
     role: row.role,
     remainingGifts: extras.remainingGifts,
     remainedDays: remainingDays.crypto,

@@ -116,11 +116,12 @@ describe('market data API', () => {
     expect(paidAssets.filter((asset) => asset.locked)).toEqual([]);
   });
 
-  it('shows a user of every plan every live match of each asset (XMoon needs the XMoon plan besides pro)', async () => {
+  it('shows a user of every plan every live match of each asset (XMoon needs the XMoon plan, enabled, besides pro)', async () => {
     const every = await signUpUser(test.app);
     const until = Math.floor(test.clock.now / 1000) + 30 * 86_400;
     const tiers = { pro: until, xmoon: until };
     await storeAccess(test.db, every.userId, { access: tiers, globalAccess: tiers });
+    await test.db.updateTable('users').set({ xmoon_enabled: 1 }).where('id', '=', every.userId).execute();
     await test.app.liveMatches.idle();
     for (const market of ['crypto', 'commodities']) {
       const assets = (await get<AssetView[]>(`/api/v1/${market}`, every.headers)).body.data;

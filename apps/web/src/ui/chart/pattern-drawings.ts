@@ -7,6 +7,8 @@ export interface PatternTriangle {
   readonly id: string;
   readonly color: string;
   readonly points: readonly [Point, Point, Point];
+  /** A forming pattern's B-C-D: D is projected, so its outline is dashed. */
+  readonly dashed?: boolean;
 }
 
 /** A ratio measured between two points of a pattern (XB for AB/XA), drawn dashed with the ratio at its middle. */
@@ -35,7 +37,7 @@ export interface PatternDrawings {
 
 /**
  * chartData names that are not price points: a harmonic's ratios (`AB/XA`), a leg's levels (`r0.618`, `e1.272`), the
- * PRZ's edges, and the edges of a zone drawn from where its pattern places it (`zoneTop`, `zoneBottom`: a QM's left
+ * PRZ's edges and a forming harmonic's projected D, and the edges of a zone drawn from where its pattern places it (`zoneTop`, `zoneBottom`: a QM's left
  * shoulder, an RTM base; match-shapes starts the zone box there).
  */
 const isRatio = (name: string) => name.includes('/');
@@ -43,6 +45,7 @@ const isLevel = (name: string) => /^[re]\d/.test(name);
 export const isPatternAnnotation = (name: string): boolean =>
   isRatio(name) ||
   isLevel(name) ||
+  name === 'projectedD' ||
   name === 'przTop' ||
   name === 'przBottom' ||
   name === 'zoneTop' ||
@@ -71,6 +74,12 @@ export const patternDrawings = (
     const [x, a, b, c, d] = ['X', 'A', 'B', 'C', 'D'].map(point);
     if (x && a && b) triangles.push({ id: `${match.id}:XAB`, color, points: [x, a, b] });
     if (b && c && d) triangles.push({ id: `${match.id}:BCD`, color, points: [b, c, d] });
+    // A forming pattern (engine: C confirmed, D projected into the PRZ): its second triangle and C-D leg dashed.
+    const projected = point('projectedD');
+    if (b && c && !d && projected) {
+      triangles.push({ id: `${match.id}:BCD`, color, points: [b, c, projected], dashed: true });
+      ratios.push({ id: `${match.id}:projectedD`, color, from: c, to: projected, text: 'D' });
+    }
     for (const [name, value] of Object.entries(match.chartData)) {
       if (isRatio(name)) {
         // AB/XA compares B's retracement with XA: the dashed line runs from X (the denominator's start) to B.

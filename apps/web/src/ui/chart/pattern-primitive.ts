@@ -44,6 +44,13 @@ export class PatternPrimitive extends SeriesPrimitive<PatternDrawings> {
         context.globalAlpha = TRIANGLE_ALPHA;
         context.fillStyle = triangle.color;
         context.fill();
+        if (triangle.dashed) {
+          context.globalAlpha = LINE_ALPHA;
+          context.strokeStyle = triangle.color;
+          context.lineWidth = Math.max(1, Math.round(h));
+          context.setLineDash([4 * h, 3 * h]);
+          context.stroke();
+        }
         context.restore();
       }
     });

@@ -2,7 +2,16 @@ import { DEFAULT_PIVOT_SPANS, type Pivot, type PivotLevel } from '../../pivots';
 import type { StrategyContext } from '../context';
 import { alternatingSwings, LEVELS_COARSEST_FIRST } from '../swings';
 import type { ChartData, Detection, Signal } from '../types';
-import { type Frame, fitsTable, frameOf, przOf, ratioOf } from './harmonic-geometry';
+import {
+  type Frame,
+  fitsTable,
+  formingPrzOf,
+  frameOf,
+  isBeforeD,
+  projectD,
+  przOf,
+  ratioOf,
+} from './harmonic-geometry';
 import type { HarmonicPattern } from './harmonic-patterns';
 
 export type HarmonicSide = 'bullish' | 'bearish';
@@ -73,6 +82,62 @@ function signalOf(
 }
 
 /**
+ * A forming pattern on the candle confirming C: X, A, B, C fit the ratios before D and the projected PRZ is the zone
+ * (harmonic-geometry `formingPrzOf`). `projectedD` stands where the frame's ratio places D (the middle of its range),
+ * dated at the signal candle: the chart draws it dashed. It is voided by a close beyond X or, for a pattern whose D
+ * lies beyond X, beyond the PRZ's far side; null when a close since C already went there.
+ */
+function formingSignalOf(
+  context: StrategyContext,
+  i: number,
+  level: PivotLevel,
+  points: readonly Pivot[],
+  sign: 1 | -1,
+  pattern: HarmonicPattern,
+): Signal | null {
+  const frame = frameOf(points, sign, true);
+  const prz = formingPrzOf(frame, pattern);
+  if (prz === null) return null;
+  const { time, offset, close } = context;
+  const c = points[points.length - 1]!;
+  const limit = pattern.hasX ? Math.min(frame.x, prz.low) : prz.low;
+  for (let j = c.index + 1 - offset; j <= i; j++) if (sign * close[j]! < limit) return null;
+  const dateOf = (p: Pivot) => time[p.index - offset]!;
+  const chartData: Record<string, { date: number; value: number }> = {};
+  const names = POINT_NAMES.slice(4 - points.length, 4);
+  points.forEach((p, k) => {
+    chartData[names[k]!] = { date: dateOf(p), value: p.price };
+  });
+  for (const { ratio } of pattern.ratios) {
+    if (!isBeforeD(ratio)) continue;
+    const point = points[names.indexOf(ratio[1] as (typeof names)[number])]!;
+    chartData[ratio] = { date: dateOf(point), value: ratioOf(frame, ratio) };
+  }
+  const range = pattern.ratios.find((r) => r.ratio === pattern.frame)!;
+  const projected = Math.min(prz.high, Math.max(prz.low, projectD(frame, pattern.frame, (range.min + range.max) / 2)));
+  const [from, to] = sign === 1 ? [prz.low, prz.high] : [-prz.high, -prz.low];
+  const now = time[i]!;
+  chartData.projectedD = { date: now, value: sign * projected };
+  chartData.przTop = { date: now, value: to };
+  chartData.przBottom = { date: now, value: from };
+  const a = points[points.length - 3]!.price;
+  return {
+    index: i + offset,
+    price: close[i]!,
+    zone: { from, to },
+    invalidation: sign * limit,
+    // Carney's first target, 0.382 AD, from the projected D.
+    target: sign * projected + HARMONIC_TARGET * (a - sign * projected),
+    // The bars since C can already have reached the PRZ (they cannot void it: checked above).
+    activeFrom: c.index + 1,
+    anchorIndex: c.index,
+    anchorKind: c.kind,
+    pivotType: level,
+    chartData: chartData as ChartData,
+  };
+}
+
+/**
  * Whether the same points were already these swings at a finer level, whose D confirmed earlier: the
  * pattern fired there (same prices, same fit), so a coarser confirmation does not list it again.
  */
@@ -98,36 +163,57 @@ function firedFiner(
  * One pattern, one side: on the bar confirming a pivot D of the side's kind (a low for bullish), the
  * last 5 (ABCD: 4) alternating swings of that level are X, A, B, C, D; the pattern fires when every
  * ratio of its table fits. Levels are tried coarsest first and the match carries the level; a pattern
- * already listed from a finer level (the same points) is not listed again.
+ * already listed from a finer level (the same points) is not listed again. On a bar confirming no such D,
+ * a pivot C of the other kind whose X, A, B, C fit the ratios before D fires the forming pattern (D projected).
  */
 export function defineHarmonic(pattern: HarmonicPattern, side: HarmonicSide): Detection {
   const count = pattern.hasX ? 5 : 4;
   const kind = side === 'bullish' ? 'low' : 'high';
+  const cKind = side === 'bullish' ? 'high' : 'low';
   const sign = side === 'bullish' ? 1 : -1;
   const finest = DEFAULT_PIVOT_SPANS.SuperMinor;
   return {
     position: side === 'bullish' ? 'buy' : 'sell',
-    // The first pivot is at least `finest` bars in, the others a bar apart, D confirmed `finest` later.
-    lookback: finest + count - 1 + finest,
+    // The first pivot is at least `finest` bars in, the others a bar apart, C (forming) confirmed `finest` later.
+    lookback: finest + count - 2 + finest,
     history: HARMONIC_REACH,
     needs: [],
     prepare: (context) => {
       const points: Pivot[] = [];
       const scratch: Pivot[] = [];
+      const complete = (i: number): Signal | null => {
+        for (const level of LEVELS_COARSEST_FIRST) {
+          const position = context.confirmedPivot(level, i);
+          if (position < 0) continue;
+          const pivots = context.pivots()[level];
+          const d = pivots[position]!;
+          if (d.kind !== kind) continue;
+          if (!alternatingSwings(pivots, position, count, d.index - PATTERN_SPANS[level], points)) continue;
+          const frame = frameOf(points, sign);
+          if (!fitsTable(frame, pattern) || firedFiner(context, level, points, scratch)) continue;
+          return signalOf(context, i, level, points, frame, sign, pattern);
+        }
+        return null;
+      };
+      const forming = (i: number): Signal | null => {
+        for (const level of LEVELS_COARSEST_FIRST) {
+          const position = context.confirmedPivot(level, i);
+          if (position < 0) continue;
+          const pivots = context.pivots()[level];
+          const c = pivots[position]!;
+          if (c.kind !== cKind) continue;
+          // C's own reach: D is still to come, within the level's span of the first point.
+          if (!alternatingSwings(pivots, position, count - 1, c.index - PATTERN_SPANS[level], points)) continue;
+          if (firedFiner(context, level, points, scratch)) continue;
+          const signal = formingSignalOf(context, i, level, points, sign, pattern);
+          if (signal !== null) return signal;
+        }
+        return null;
+      };
       return (from, to, emit) => {
         for (let i = from; i <= to; i++) {
-          for (const level of LEVELS_COARSEST_FIRST) {
-            const position = context.confirmedPivot(level, i);
-            if (position < 0) continue;
-            const pivots = context.pivots()[level];
-            const d = pivots[position]!;
-            if (d.kind !== kind) continue;
-            if (!alternatingSwings(pivots, position, count, d.index - PATTERN_SPANS[level], points)) continue;
-            const frame = frameOf(points, sign);
-            if (!fitsTable(frame, pattern) || firedFiner(context, level, points, scratch)) continue;
-            emit(signalOf(context, i, level, points, frame, sign, pattern));
-            break;
-          }
+          const signal = complete(i) ?? forming(i);
+          if (signal !== null) emit(signal);
         }
       };
     },

@@ -13,10 +13,13 @@ export interface Frame {
   readonly d: number;
 }
 
-/** `points` oldest first; `sign` +1 when D is a low, −1 when it is a high. */
-export function frameOf(points: readonly Pivot[], sign: 1 | -1): Frame {
-  const n = points.length;
-  const at = (k: number) => sign * points[n - 5 + k]!.price;
+/**
+ * `points` oldest first, ending at D (or, `forming`, at C: D is NaN); `sign` +1 when D is (or will be) a low, −1 when
+ * a high.
+ */
+export function frameOf(points: readonly Pivot[], sign: 1 | -1, forming = false): Frame {
+  const n = points.length + (forming ? 1 : 0);
+  const at = (k: number) => (n - 5 + k < points.length ? sign * points[n - 5 + k]!.price : Number.NaN);
   return { x: n === 5 ? at(0) : Number.NaN, a: at(1), b: at(2), c: at(3), d: at(4) };
 }
 
@@ -82,4 +85,49 @@ export function przOf(f: Frame, pattern: HarmonicPattern): { readonly low: numbe
   const b2 = projectD(f, 'CD/BC', bc.max);
   const nearest = Math.abs(b1 - projection) <= Math.abs(b2 - projection) ? b1 : b2;
   return { low: Math.min(projection, nearest, f.d), high: Math.max(projection, nearest, f.d) };
+}
+
+/** Ratios a pattern can already be judged by before D exists (AB/XA, BC/AB). */
+export const isBeforeD = (ratio: RatioName): boolean => ratio === 'AB/XA' || ratio === 'BC/AB';
+
+/**
+ * A forming pattern's projected PRZ (turned prices; D is still to come): X, A, B, C fit the ratios that do not involve
+ * D, and the zone spans every D the rest of the table accepts together with every PRZ such a D would complete (the
+ * frame's projections at both ends of its range and their nearest CD/BC ends), so it holds the completed PRZ
+ * whatever D turns out to be. Null when no D satisfies every ratio at once.
+ */
+export function formingPrzOf(
+  f: Frame,
+  pattern: HarmonicPattern,
+): { readonly low: number; readonly high: number } | null {
+  if (!((!pattern.hasX || f.a > f.x) && f.a > f.b && f.c > f.b)) return null;
+  let dLow = Number.NEGATIVE_INFINITY;
+  let dHigh = f.c;
+  for (const range of pattern.ratios) {
+    const { low, high } = acceptedRange(range);
+    if (isBeforeD(range.ratio)) {
+      const r = ratioOf(f, range.ratio);
+      if (!(r >= low && r <= high)) return null;
+      continue;
+    }
+    const ratio = range.ratio as 'AD/XA' | 'CD/XC' | 'CD/AB' | 'CD/BC';
+    const p1 = projectD(f, ratio, low);
+    const p2 = projectD(f, ratio, high);
+    dLow = Math.max(dLow, Math.min(p1, p2));
+    dHigh = Math.min(dHigh, Math.max(p1, p2));
+  }
+  if (!(dLow <= dHigh)) return null;
+  const frame = pattern.ratios.find((r) => r.ratio === pattern.frame)!;
+  const bc = pattern.ratios.find((r) => r.ratio === 'CD/BC')!;
+  const b1 = projectD(f, 'CD/BC', bc.min);
+  const b2 = projectD(f, 'CD/BC', bc.max);
+  let low = dLow;
+  let high = dHigh;
+  for (const end of [frame.min, frame.max]) {
+    const projection = projectD(f, pattern.frame, end);
+    const nearest = Math.abs(b1 - projection) <= Math.abs(b2 - projection) ? b1 : b2;
+    low = Math.min(low, projection, nearest);
+    high = Math.max(high, projection, nearest);
+  }
+  return { low, high };
 }

@@ -73,13 +73,19 @@ function harmonic(pattern: HarmonicPattern, side: HarmonicSide): StrategyDefinit
         `ratios ${ratioText(pattern)}, each within ${TOLERANCE_PERCENT} % of the ratio. ` +
         'Fires on the candle confirming D, with that level as pivot type. The zone is the potential reversal zone ' +
         `(PRZ) from D's projection at ${frameText(pattern)} to the nearest end of its CD/BC projection, D included; ` +
-        `${s.turn} is expected there, and a close beyond its far side voids the match.`,
+        `${s.turn} is expected there, and a close beyond its far side voids the match. ` +
+        `Forming earlier: on the candle confirming C, when ${letters.slice(0, -1).join(', ')} fit the ratios before D, ` +
+        'the match lists the projected PRZ (every D the table accepts) and turns active when price enters it; ' +
+        `a close beyond ${pattern.hasX ? 'X (or the PRZ’s far side when D lies beyond X)' : 'the PRZ’s far side'} voids it.`,
       fa:
         `نقاط ${letters.join('، ')} سقف‌ها و کف‌های متناوب روی پیوت‌های یک سطح هستند و D یک ${s.faD} است؛ ` +
         `نسبت‌ها ${ratioText(pattern, '، ')}، هر کدام با خطای حداکثر ${TOLERANCE_PERCENT} درصد از نسبت. ` +
         'سیگنال روی کندلی صادر می‌شود که D را تأیید می‌کند و همان سطح را به عنوان نوع پیوت دارد. ناحیه، ناحیه بازگشت احتمالی ' +
         `(PRZ) است: از تصویر D در ${frameText(pattern, true)} تا نزدیک‌ترین سر تصویر CD/BC آن، به همراه خود D؛ ` +
-        `در آن انتظار ${s.faTurn} می‌رود و بسته شدن قیمت آن سوی مرز دور ناحیه، الگو را باطل می‌کند.`,
+        `در آن انتظار ${s.faTurn} می‌رود و بسته شدن قیمت آن سوی مرز دور ناحیه، الگو را باطل می‌کند. ` +
+        `الگوی در حال شکل‌گیری زودتر: روی کندلی که C را تأیید می‌کند، وقتی ${letters.slice(0, -1).join('، ')} با نسبت‌های پیش از D جور باشند، ` +
+        'ناحیه بازگشت پیش‌بینی‌شده (هر D که جدول می‌پذیرد) فهرست می‌شود و با ورود قیمت به آن فعال می‌شود؛ ' +
+        `بسته شدن قیمت آن سوی ${pattern.hasX ? 'X (یا مرز دور ناحیه وقتی D فراتر از X است)' : 'مرز دور ناحیه'} آن را باطل می‌کند.`,
     },
     tradingview: { indicator: '', value: '', shape: pattern.shape, timeframeMapping: {} },
     chartPoints: [
@@ -89,6 +95,7 @@ function harmonic(pattern: HarmonicPattern, side: HarmonicSide): StrategyDefinit
       'C',
       'D',
       ...pattern.ratios.map((r) => r.ratio),
+      'projectedD',
       'przTop',
       'przBottom',
     ],
