@@ -135,6 +135,13 @@ function svgChart(engine, columns, strategy, signal, oscillator) {
       `<rect x="${left}" y="${top}" width="${x(to) - left}" height="${Math.max(1, y(signal.chartData.zoneBottom.value) - top)}" fill="none" stroke="#2878ff" stroke-dasharray="5 3"/>`,
     );
   }
+  // A forming harmonic: C to its projected D, dashed.
+  if (signal.chartData.projectedD && signal.chartData.C) {
+    const [c, d] = [signal.chartData.C, signal.chartData.projectedD];
+    parts.push(
+      `<line x1="${x(columns.time.indexOf(c.date))}" y1="${y(c.value)}" x2="${x(columns.time.indexOf(d.date))}" y2="${y(d.value)}" stroke="#5b3cc4" stroke-width="2" stroke-dasharray="6 4"/>`,
+    );
+  }
   if (zigzag.length >= 2) {
     const path = zigzag.map(([, p]) => `${x(columns.time.indexOf(p.date))},${y(p.value)}`);
     parts.push(`<polyline points="${path.join(' ')}" fill="none" stroke="#5b3cc4" stroke-width="2"/>`);

@@ -97,7 +97,8 @@ function formingSignalOf(
 ): Signal | null {
   const frame = frameOf(points, sign, true);
   const prz = formingPrzOf(frame, pattern);
-  if (prz === null) return null;
+  // A bullish D projected wholly below 0 cannot come.
+  if (prz === null || (sign === 1 && prz.high <= 0)) return null;
   const { time, offset, close } = context;
   const c = points[points.length - 1]!;
   const limit = pattern.hasX ? Math.min(frame.x, prz.low) : prz.low;
@@ -113,11 +114,13 @@ function formingSignalOf(
     const point = points[names.indexOf(ratio[1] as (typeof names)[number])]!;
     chartData[ratio] = { date: dateOf(point), value: ratioOf(frame, ratio) };
   }
+  // A price is never below 0, however far the widest CD/BC projection reaches.
+  const [from, to] = sign === 1 ? [Math.max(0, prz.low), prz.high] : [-prz.high, -prz.low];
   const range = pattern.ratios.find((r) => r.ratio === pattern.frame)!;
-  const projected = Math.min(prz.high, Math.max(prz.low, projectD(frame, pattern.frame, (range.min + range.max) / 2)));
-  const [from, to] = sign === 1 ? [prz.low, prz.high] : [-prz.high, -prz.low];
+  const middle = sign * projectD(frame, pattern.frame, (range.min + range.max) / 2);
+  const projected = Math.min(to, Math.max(from, middle));
   const now = time[i]!;
-  chartData.projectedD = { date: now, value: sign * projected };
+  chartData.projectedD = { date: now, value: projected };
   chartData.przTop = { date: now, value: to };
   chartData.przBottom = { date: now, value: from };
   const a = points[points.length - 3]!.price;
@@ -125,9 +128,9 @@ function formingSignalOf(
     index: i + offset,
     price: close[i]!,
     zone: { from, to },
-    invalidation: sign * limit,
+    invalidation: sign === 1 ? Math.max(0, limit) : -limit,
     // Carney's first target, 0.382 AD, from the projected D.
-    target: sign * projected + HARMONIC_TARGET * (a - sign * projected),
+    target: projected + HARMONIC_TARGET * (a - projected),
     // The bars since C can already have reached the PRZ (they cannot void it: checked above).
     activeFrom: c.index + 1,
     anchorIndex: c.index,

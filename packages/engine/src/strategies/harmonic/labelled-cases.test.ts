@@ -135,6 +135,55 @@ describe('harmonic patterns on real candles', () => {
     expect(stateAt(firstBreak)).toBe('invalidated');
   });
 
+  /** The state of the match a strategy listed on `signalBar`, scanning the candles up to `bar`. */
+  const stateOf = (fixture: string, key: string, signalBar: number, bar: number) => {
+    const candles = fixtures[fixture]!;
+    return scan(
+      CandleSeries.fromColumns({ source: 'f', symbol: 'b', timeframe: 0 }, sliceColumns(candles, 0, bar + 1)),
+      [strategyOf(key)],
+    ).find((m) => m.matchDate === candles.time[signalBar])?.state;
+  };
+
+  it('lists a forming Cypher on the candle confirming C, active once price enters the projected PRZ (BTC 4h, August 2022)', () => {
+    const btc = fixtures['btcusdt-240']!;
+    // Drawn (strategies-chart.mjs render btcusdt-240 harmonic.cypher-bearish 99): X 24668 (08-01), A, B, C the 08-04
+    // low, D projected at 0.786 of XC; price rose into the PRZ on 08-08 and the completed Cypher fired on bar 127.
+    const forming = signalAt('harmonic.cypher-bearish', btc, 99)!;
+    expect(forming).toMatchObject({ pivotType: 'Minor', invalidation: 24668 });
+    expect(forming.chartData.D).toBeUndefined();
+    expect(forming.chartData.projectedD!.date).toBe(btc.time[99]);
+    expect(forming.zone.from).toBeCloseTo(23987.05, 2);
+    expect(forming.zone.to).toBeCloseTo(24271.78, 2);
+    expect(stateOf('btcusdt-240', 'harmonic.cypher-bearish', 99, 99)).toBe('forming');
+    const reached = btc.high.findIndex((high, i) => i > 99 && high >= forming.zone.from);
+    expect(stateOf('btcusdt-240', 'harmonic.cypher-bearish', 99, reached - 1)).toBe('forming');
+    expect(stateOf('btcusdt-240', 'harmonic.cypher-bearish', 99, reached)).not.toBe('forming');
+    const completed = signalAt('harmonic.cypher-bearish', btc, 127)!;
+    expect(completed.chartData.C).toEqual(forming.chartData.C);
+    expect(forming.zone.from <= completed.zone.from && completed.zone.to <= forming.zone.to).toBe(true);
+  });
+
+  it('lists a forming Shark whose PRZ price then fell into (BTC 4h bullish, August 2022)', () => {
+    const btc = fixtures['btcusdt-240']!;
+    const forming = signalAt('harmonic.shark-bullish', btc, 176)!;
+    expect(forming).toMatchObject({ pivotType: 'Major' });
+    expect(forming.zone.to).toBeCloseTo(21158.11, 2);
+    expect(stateOf('btcusdt-240', 'harmonic.shark-bullish', 176, 176)).toBe('forming');
+    const reached = btc.low.findIndex((low, i) => i > 176 && low <= forming.zone.to);
+    expect(stateOf('btcusdt-240', 'harmonic.shark-bullish', 176, reached)).not.toBe('forming');
+    expect(signalAt('harmonic.shark-bullish', btc, 211)!.chartData.C).toEqual(forming.chartData.C);
+  });
+
+  it('voids a forming AB=CD when a close runs beyond its PRZ (ETH 1d bullish, August 2018)', () => {
+    const eth = fixtures['ethusdt-1440']!;
+    const forming = signalAt('harmonic.abcd-bullish', eth, 344)!;
+    // AB=CD has no X: its limit is the projected PRZ's far side.
+    expect(forming.invalidation).toBe(forming.zone.from);
+    const broke = eth.close.findIndex((close, i) => i > 344 && close < forming.invalidation);
+    expect(stateOf('ethusdt-1440', 'harmonic.abcd-bullish', 344, broke - 1)).not.toBe('invalidated');
+    expect(stateOf('ethusdt-1440', 'harmonic.abcd-bullish', 344, broke)).toBe('invalidated');
+  });
+
   it('fires on the candle confirming D, never before (no look-ahead on a prefix)', () => {
     const eth = fixtures['ethusdt-1440']!;
     const upTo = (end: number) => signalBars('harmonic.gartley-bullish', sliceColumns(eth, 0, end + 1));
