@@ -52,6 +52,7 @@ export const createLiveMatches = async ({ feed, runner, db, now, log }: LiveMatc
 
   const scanning = createScanningService({
     runner,
+    now,
     onChange: (key, { added, changed, current }) => {
       counts.set(key, current);
       const event = {
@@ -66,6 +67,8 @@ export const createLiveMatches = async ({ feed, runner, db, now, log }: LiveMatc
     onPast: (key, past) => index.applyPast(key, past),
     onError: (error, key) => log.error({ err: error, series: key }, 'scan failed'),
   });
+  // Between closes a live price can move a forming match into its zone (throttled per series in the service).
+  const stopTicks = feed.events.on('price', (tick) => scanning.onPrice(tick));
   const receipts = createReceiptsStore(db);
   const journal = createReceiptsJournal(receipts, {
     onError: (error) => log.error({ err: error }, 'match receipts not stored'),
@@ -113,6 +116,7 @@ export const createLiveMatches = async ({ feed, runner, db, now, log }: LiveMatc
 
     stop: async (): Promise<void> => {
       unsubscribe();
+      stopTicks();
       await scanning.idle();
       await runner.close();
       await journal.flush();

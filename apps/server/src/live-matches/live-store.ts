@@ -67,6 +67,12 @@ export class LiveStore {
     return higher;
   }
 
+  /** The series of one asset (every timeframe it has live matches on) with their live matches. */
+  *seriesOf(source: string, symbol: string): Generator<[SeriesKey, ScanMatch[]]> {
+    for (const [timeframe, matches] of this.#byAsset.get(`${source}|${symbol}`) ?? [])
+      yield [{ source, symbol, timeframe } as SeriesKey, matches];
+  }
+
   /** Every live match; the arrays are the store's own, callers only read them. */
   *all(): Generator<ScanMatch> {
     for (const matches of this.#bySeries.values()) yield* matches;

@@ -79,3 +79,81 @@ describe('the scanning service', () => {
     expect(order).toEqual([1, 2]);
   });
 });
+
+describe('price ticks between closes', () => {
+  const forming = (id: string, timeframe: number, zone: { from: number; to: number }) =>
+    ({
+      id,
+      source: 'binance-spot',
+      symbol: 'BTCUSDT',
+      timeframe,
+      strategyId: 4001,
+      type: 'buy',
+      matchDate: 1_790_000_000,
+      price: 43_000,
+      passedCandle: 1,
+      distance: 1,
+      zone,
+      pivotType: 'Minor',
+      chartData: {},
+      state: 'forming',
+      invalidation: 41_000,
+      trigger: zone.to,
+      target: 45_000,
+      validity: 20,
+      currentPrice: 43_000,
+    }) as never;
+  const tick = (price: number) => ({ source: 'binance-spot', symbol: 'BTCUSDT', price, time: 1_790_000_100 });
+
+  const serviceAt = (clock: { now: number }) => {
+    const changes: [number, SeriesChange][] = [];
+    const scanning = createScanningService({
+      runner: createInlineRunner(),
+      onChange: (changedKey, change) => void changes.push([changedKey.timeframe, change]),
+      onError: (error) => {
+        throw error;
+      },
+      now: () => clock.now,
+    });
+    const h1 = { ...key, timeframe: 60 } as SeriesKey;
+    scanning.live.replace(h1, [forming('a', 60, { from: 42_000, to: 42_500 }), forming('b', 60, { from: 40_000, to: 40_500 })]);
+    scanning.live.replace(key, [forming('c', 240, { from: 42_300, to: 42_600 })]);
+    changes.length = 0;
+    return { scanning, changes };
+  };
+  const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('turns a forming match active when the live price enters its zone, and reports the state entered', async () => {
+    const clock = { now: 1_000_000 };
+    const { scanning, changes } = serviceAt(clock);
+    scanning.onPrice(tick(42_400));
+    await settled();
+    expect(changes.map(([timeframe, change]) => [timeframe, change.changed.map((m) => [m.id, m.state])])).toEqual([
+      [60, [['a', 'active']]],
+      [240, [['c', 'active']]],
+    ]);
+    const h1 = [...scanning.live.seriesOf('binance-spot', 'BTCUSDT')].find(([k]) => k.timeframe === 60)![1];
+    expect(h1.map((m) => m.state)).toEqual(['active', 'forming']);
+    expect(h1[0]!.currentPrice).toBe(42_400);
+  });
+
+  it('applies at most one tick a second per series, and ignores a price that reaches no zone', async () => {
+    const clock = { now: 1_000_000 };
+    const { scanning, changes } = serviceAt(clock);
+    scanning.onPrice(tick(45_000));
+    scanning.onPrice(tick(40_200));
+    clock.now += 999;
+    scanning.onPrice(tick(40_200));
+    await settled();
+    expect(changes).toEqual([]);
+    clock.now += 1;
+    scanning.onPrice(tick(40_200));
+    await settled();
+    expect(changes.map(([timeframe, change]) => [timeframe, change.changed.map((m) => m.id)])).toEqual([[60, ['b']]]);
+    // Another asset's tick touches nothing of this one.
+    clock.now += 1000;
+    scanning.onPrice({ ...tick(42_400), symbol: 'ETHUSDT' });
+    await settled();
+    expect(changes).toHaveLength(1);
+  });
+});

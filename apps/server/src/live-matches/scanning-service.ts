@@ -1,5 +1,5 @@
-import { type PastMatch, type SeriesKey, xmoonMatches } from '@tradescope/engine';
-import type { CandleCloseEvent } from '../feed';
+import { type PastMatch, type SeriesKey, updatePrice, xmoonMatches } from '@tradescope/engine';
+import type { CandleCloseEvent, PriceTick } from '../feed';
 import { LiveStore, type SeriesChange } from './live-store';
 import { copyColumns, type ScanResult, type ScanRunner } from './scan-job';
 
@@ -10,16 +10,28 @@ type ScanningOptions = {
   /** Ended matches a scan found in the series' history (when the close asked for them). */
   onPast?: (key: SeriesKey, past: readonly PastMatch[]) => void;
   onError: (error: unknown, key: SeriesKey) => void;
+  /** Wall-clock milliseconds: price ticks are applied at most once a second per series. */
+  now?: () => number;
 };
+
+/** The least time between two price ticks applied to one series: a tick scans every live match of the series. */
+export const TICK_INTERVAL_MS = 1000;
 
 /**
  * Scans a series each time one of its candles closes. Scans of one series run one after another (a later close never
  * overtakes an earlier one); different series queue on the runner. After a scan, the XMoon confluence of the series
  * (engine xmoon) is found over its new matches and the asset's higher timeframes' live ones, and listed with them.
  */
-export const createScanningService = ({ runner, onChange, onPast, onError }: ScanningOptions) => {
+export const createScanningService = ({
+  runner,
+  onChange,
+  onPast,
+  onError,
+  now = Date.now,
+}: ScanningOptions) => {
   const live = new LiveStore();
   const queues = new Map<string, Promise<void>>();
+  const lastTick = new Map<string, number>();
   let scans = 0;
 
   const scanSeries = (key: SeriesKey, job: Promise<ScanResult>) => async () => {
@@ -48,6 +60,27 @@ export const createScanningService = ({ runner, onChange, onPast, onError }: Sca
         if (queues.get(series) === next) queues.delete(series);
       });
       return next;
+    },
+    /**
+     * A live price between closes (engine `updatePrice`): a forming match whose zone the price reaches turns active,
+     * so the state filter, the rows and the notice agree before the candle closes. Only a series whose states moved is
+     * replaced (then with the live price's distance too); each series at most once a second. A close still decides
+     * triggered and invalidated.
+     */
+    onPrice: (tick: PriceTick): void => {
+      const at = now();
+      for (const [key, matches] of live.seriesOf(tick.source, tick.symbol)) {
+        const series = `${key.source}|${key.symbol}|${key.timeframe}`;
+        if (at - (lastTick.get(series) ?? Number.NEGATIVE_INFINITY) < TICK_INTERVAL_MS) continue;
+        lastTick.set(series, at);
+        if (!matches.some((match) => match.state === 'forming')) continue;
+        const ticked = updatePrice(matches, tick.price);
+        if (ticked.every((match, i) => match.state === matches[i]!.state)) continue;
+        const change = live.replace(key, ticked);
+        void Promise.resolve()
+          .then(() => onChange(key, change))
+          .catch((error: unknown) => onError(error, key));
+      }
     },
     /** Waits for every queued scan (tests, shutdown). */
     idle: async (): Promise<void> => {

@@ -80,3 +80,40 @@ describe('matches by lifecycle state', () => {
     expect(await totalOf({})).toBeGreaterThan(0);
   });
 });
+
+describe('a live price between closes', () => {
+  it('turns a forming match active in the rows, the state filter and the websocket notice alike', async () => {
+    const { items } = (await post('/crypto/matches', { states: ['forming'] })).json().data;
+    expect(items.length).toBeGreaterThan(0);
+    const forming = items[0] as {
+      id: string;
+      source: string;
+      symbol: string;
+      timeframe: number;
+      strategyId: number;
+      zone: { from: number; to: number };
+    };
+    const notices: (readonly string[])[] = [];
+    const stop = t.app.liveMatches.onMatchesChanged(({ states }) => void notices.push(states));
+    // Past the once-a-second throttle of any tick the replay sent before.
+    t.clock.now += 1000;
+    const symbol = forming.symbol.replace('/', '');
+    t.app.marketData.feed.events.emit('price', {
+      source: forming.source,
+      symbol,
+      price: (forming.zone.from + forming.zone.to) / 2,
+      time: Math.floor(t.clock.now / 1000),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    stop();
+    // The match's own series and strategy, so one page holds it.
+    const scope = { source: forming.source, timeframes: [forming.timeframe], strategyIds: [forming.strategyId] };
+    const ids = async (state: string) =>
+      ((await post('/crypto/matches', { ...scope, states: [state] })).json().data.items as { id: string }[]).map(
+        (item) => item.id,
+      );
+    expect(await ids('active')).toContain(forming.id);
+    expect(await ids('forming')).not.toContain(forming.id);
+    expect(notices.flat()).toContain('active');
+  });
+});
