@@ -209,6 +209,10 @@ export const HARMONIC_IDS = {
   'harmonic.cypher-bearish': 4016,
   'harmonic.shark-bullish': 4017,
   'harmonic.shark-bearish': 4018,
+  'harmonic.five-o-bullish': 4019,
+  'harmonic.five-o-bearish': 4020,
+  'harmonic.three-drives-bullish': 4021,
+  'harmonic.three-drives-bearish': 4022,
 } as const;
 
 export const FIBONACCI_IDS = {

@@ -184,6 +184,10 @@ const PUBLISHED = `
 4016 harmonic.cypher-bearish
 4017 harmonic.shark-bullish
 4018 harmonic.shark-bearish
+4019 harmonic.five-o-bullish
+4020 harmonic.five-o-bearish
+4021 harmonic.three-drives-bullish
+4022 harmonic.three-drives-bearish
 5001 trendline.break-bullish
 5002 trendline.break-bearish
 5011 trendline.retest-bullish
@@ -313,9 +317,9 @@ describe('strategy catalog', () => {
     }
   });
 
-  it('holds 9 harmonic patterns, each bullish and bearish, all opened by pro', () => {
+  it('holds 11 harmonic patterns (with the 5-0 and Three Drives), each bullish and bearish, all opened by pro', () => {
     const harmonics = catalog.filter((s) => s.group === 'harmonic');
-    expect(harmonics.length).toBe(18);
+    expect(harmonics.length).toBe(22);
     expect(harmonics.every((s) => s.minCap === 'pro' && s.has_pivot_type)).toBe(true);
     expect(harmonics.filter((s) => s.position === 'buy').map((s) => s.key.replace('-bullish', ''))).toEqual(
       harmonics.filter((s) => s.position === 'sell').map((s) => s.key.replace('-bearish', '')),
@@ -380,7 +384,7 @@ describe('strategy catalog', () => {
     for (const s of catalog.filter((s) => s.tradingview !== null)) {
       const shape = s.tradingview!.shape;
       if (s.group in lineShapes) expect([s.key, shape]).toEqual([s.key, lineShapes[s.group]]);
-      else if (s.group === 'harmonic') expect(shape).toMatch(/^(xabcd|abcd|cypher)_pattern$/);
+      else if (s.group === 'harmonic') expect(shape).toMatch(/^(xabcd|abcd|cypher|3divers)_pattern$/);
       else if (s.group === 'fibonacci') expect(shape).toMatch(/^fib_(retracement|trend_ext)$/);
       else if (s.group === 'ict') expect([s.key, shape]).toEqual([s.key, ictShape(s.key)]);
       else expect([s.key, shape]).toEqual([s.key, s.position === 'buy' ? 'arrow_up' : 'arrow_down']);

@@ -225,27 +225,50 @@ const candlestick: Shape = (c) =>
     arrow(108, 30, c),
   ].join('');
 
+/** Bullish points of each harmonic shape (y grows downwards); the 5-0 and Three Drives reach beyond X and A. */
+const harmonicPoints = (key: string): [number, number][] => {
+  if (key.includes('abcd'))
+    return [
+      [10, 60],
+      [40, 12],
+      [66, 40],
+      [106, 62],
+    ];
+  if (key.includes('five-o'))
+    return [
+      [6, 44],
+      [30, 26],
+      [52, 60],
+      [80, 8],
+      [108, 34],
+    ];
+  if (key.includes('three-drives'))
+    return [
+      [6, 30],
+      [30, 10],
+      [54, 44],
+      [80, 24],
+      [108, 60],
+    ];
+  return [
+    [6, 58],
+    [30, 10],
+    [54, 40],
+    [80, 20],
+    [110, 62],
+  ];
+};
+
 const harmonic: Shape = (c, _type, key) => {
-  const points: [number, number][] = key.includes('abcd')
-    ? [
-        [10, 60],
-        [40, 12],
-        [66, 40],
-        [106, 62],
-      ]
-    : [
-        [6, 58],
-        [30, 10],
-        [54, 40],
-        [80, 20],
-        [110, 62],
-      ];
+  const points = harmonicPoints(key);
   const triangles =
     points.length === 5
       ? polygon([points[0]!, points[1]!, points[2]!], c, 0.12) +
         polygon([points[2]!, points[3]!, points[4]!], c, 0.12)
       : '';
-  return triangles + polyline(points, c) + box(96, 56, 22, 12, c, 0.3);
+  // The PRZ box around D.
+  const [, dy] = points[points.length - 1]!;
+  return triangles + polyline(points, c) + box(96, Math.min(56, dy - 6), 22, 12, c, 0.3);
 };
 
 const trendline: Shape = (c, type, key) => {

@@ -27,8 +27,11 @@ export interface HarmonicPattern {
   /** Whether the pattern starts at X (ABCD does not). */
   readonly hasX: boolean;
   readonly ratios: readonly RatioRange[];
-  /** The ratio placing D from the pattern's frame (XA, XC or AB); with CD/BC it bounds the PRZ. */
-  readonly frame: 'AD/XA' | 'CD/XC' | 'CD/AB';
+  /**
+   * The ratio placing D from the pattern's frame (XA, XC, AB, or BC itself for the 5-0 and Three Drives, whose D is
+   * measured on BC alone); with CD/BC it bounds the PRZ.
+   */
+  readonly frame: 'AD/XA' | 'CD/XC' | 'CD/AB' | 'CD/BC';
   /** TradingView's drawing tool for the pattern. */
   readonly shape: string;
   readonly source: string;
@@ -140,6 +143,30 @@ export const HARMONIC_PATTERNS: readonly HarmonicPattern[] = [
     frame: 'AD/XA',
     shape: 'xabcd_pattern',
     source: 'harmonictrader.com/harmonic-patterns/shark-pattern',
+  },
+  {
+    name: 'five-o',
+    en: '5-0',
+    fa: '5-0',
+    hasX: true,
+    // Carney's 0-X-A-B-C-D named X-A-B-C-D from his X: B extends XA 1.13–1.618 (beyond X), C extends AB 1.618–2.24
+    // (beyond A), and D retraces BC by 0.5.
+    ratios: [range('AB/XA', 1.13, 1.618), range('BC/AB', 1.618, 2.24), range('CD/BC', 0.5)],
+    frame: 'CD/BC',
+    shape: 'xabcd_pattern',
+    source: 'Carney, Harmonic Trading vol. 2 (5-0: 0.5 BC, AB 1.13–1.618, BC 1.618–2.24); harmonictrader.com',
+  },
+  {
+    name: 'three-drives',
+    en: 'Three Drives',
+    fa: 'سه حرکت',
+    hasX: true,
+    // Drive 1 ends at X, A and C are its corrections, B and D drives 2 and 3: each correction 0.618–0.786 of its
+    // drive, each drive 1.272–1.618 of the correction before it.
+    ratios: [range('AB/XA', 1.272, 1.618), range('BC/AB', 0.618, 0.786), range('CD/BC', 1.272, 1.618)],
+    frame: 'CD/BC',
+    shape: '3divers_pattern',
+    source: 'Carney, Harmonic Trading vol. 1 (Three Drives: 0.618 corrections, 1.272–1.618 drives)',
   },
 ];
 

@@ -102,7 +102,7 @@ function harmonic(pattern: HarmonicPattern, side: HarmonicSide): StrategyDefinit
   });
 }
 
-/** Nine patterns x bullish/bearish, in catalog order. */
+/** Eleven patterns x bullish/bearish, in catalog order. */
 export const HARMONIC_STRATEGIES: readonly StrategyDefinition[] = HARMONIC_PATTERNS.flatMap((pattern) =>
   (['bullish', 'bearish'] as const).map((side) => harmonic(pattern, side)),
 );

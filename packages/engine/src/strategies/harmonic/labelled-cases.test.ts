@@ -78,6 +78,33 @@ const CASES: readonly LabelledCase[] = [
     pivotType: 'SuperMinor',
     note: 'D 1.3418 (2013-06-18) at 1.562 of XA, CD 3.374 of BC; EURUSD fell to 1.28 by July',
   },
+  {
+    fixture: 'btcusdt-240',
+    key: 'harmonic.five-o-bearish',
+    bar: 92,
+    date: '2022-08-04T08:00',
+    position: 'sell',
+    pivotType: 'Minor',
+    note: 'B beyond X at 1.219 of XA, C beyond A at 1.606 of AB, D at 0.493 of BC (23661); BTC fell 3 % from there',
+  },
+  {
+    fixture: 'eurusd-oanda-1440',
+    key: 'harmonic.five-o-bullish',
+    bar: 2716,
+    date: '2017-11-22T22:00',
+    position: 'buy',
+    pivotType: 'SuperMinor',
+    note: 'EURUSD November 2017: B 1.168 of XA, C 2.176 of AB, D 0.482 of BC (1.1713); the December rally followed',
+  },
+  {
+    fixture: 'ethusdt-1440',
+    key: 'harmonic.three-drives-bullish',
+    bar: 850,
+    date: '2019-12-15T00:00',
+    position: 'buy',
+    pivotType: 'Major',
+    note: 'three lower lows (drives 2 and 3 at 1.225 and 1.389 of their corrections, C 0.646): the December 2019 bottom',
+  },
 ];
 
 describe('harmonic patterns on real candles', () => {
