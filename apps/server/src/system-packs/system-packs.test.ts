@@ -138,9 +138,11 @@ describe('system packs', () => {
       },
       advanced: [false, false, false],
     });
-    // The xmoon pack opens with the XMoon plan alone, and the XMoon plan opens none of the others.
+    // The xmoon pack opens with the XMoon plan alone once XMoon is enabled (spec §6), and opens none of the others.
     const until = Math.floor(t.clock.now / 1000) + 86_400;
     await storeAccess(t.db, user.userId, { access: { xmoon: until }, globalAccess: { xmoon: until } });
+    expect((await locks()).simple).toMatchObject({ classic: false, xmoon: true });
+    await t.db.updateTable('users').set({ xmoon_enabled: 1 }).where('id', '=', user.userId).execute();
     const xmoonUser = await locks();
     expect(xmoonUser.simple).toMatchObject({ classic: false, xmoon: false, 'Harmonic patterns': true });
   });
