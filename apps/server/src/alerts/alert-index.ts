@@ -91,7 +91,9 @@ export class AlertIndex {
     this.#now = now;
   }
 
-  setUser(row: Pick<UserRecord, 'id' | 'settings_json' | 'accessMaps' | 'crypto_freeze_status'>): void {
+  setUser(
+    row: Pick<UserRecord, 'id' | 'settings_json' | 'accessMaps' | 'crypto_freeze_status' | 'xmoon_enabled'>,
+  ): void {
     this.removeUser(row.id);
     const known = this.#since.get(row.id);
     const since = new Map<string, number>();

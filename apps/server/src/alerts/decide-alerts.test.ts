@@ -25,6 +25,7 @@ const userRow = (id: string, packs: Record<string, object>) => {
     settings_json: JSON.stringify(settings),
     accessMaps: PAID,
     crypto_freeze_status: 'unfreezed' as const,
+    xmoon_enabled: 0,
   };
 };
 

@@ -116,7 +116,10 @@ describe('price ticks between closes', () => {
       now: () => clock.now,
     });
     const h1 = { ...key, timeframe: 60 } as SeriesKey;
-    scanning.live.replace(h1, [forming('a', 60, { from: 42_000, to: 42_500 }), forming('b', 60, { from: 40_000, to: 40_500 })]);
+    scanning.live.replace(h1, [
+      forming('a', 60, { from: 42_000, to: 42_500 }),
+      forming('b', 60, { from: 40_000, to: 40_500 }),
+    ]);
     scanning.live.replace(key, [forming('c', 240, { from: 42_300, to: 42_600 })]);
     changes.length = 0;
     return { scanning, changes };
@@ -128,7 +131,9 @@ describe('price ticks between closes', () => {
     const { scanning, changes } = serviceAt(clock);
     scanning.onPrice(tick(42_400));
     await settled();
-    expect(changes.map(([timeframe, change]) => [timeframe, change.changed.map((m) => [m.id, m.state])])).toEqual([
+    expect(
+      changes.map(([timeframe, change]) => [timeframe, change.changed.map((m) => [m.id, m.state])]),
+    ).toEqual([
       [60, [['a', 'active']]],
       [240, [['c', 'active']]],
     ]);
@@ -149,7 +154,9 @@ describe('price ticks between closes', () => {
     clock.now += 1;
     scanning.onPrice(tick(40_200));
     await settled();
-    expect(changes.map(([timeframe, change]) => [timeframe, change.changed.map((m) => m.id)])).toEqual([[60, ['b']]]);
+    expect(changes.map(([timeframe, change]) => [timeframe, change.changed.map((m) => m.id)])).toEqual([
+      [60, ['b']],
+    ]);
     // Another asset's tick touches nothing of this one.
     clock.now += 1000;
     scanning.onPrice({ ...tick(42_400), symbol: 'ETHUSDT' });

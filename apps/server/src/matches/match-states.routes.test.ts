@@ -107,11 +107,15 @@ describe('a live price between closes', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     stop();
     // The match's own series and strategy, so one page holds it.
-    const scope = { source: forming.source, timeframes: [forming.timeframe], strategyIds: [forming.strategyId] };
+    const scope = {
+      source: forming.source,
+      timeframes: [forming.timeframe],
+      strategyIds: [forming.strategyId],
+    };
     const ids = async (state: string) =>
-      ((await post('/crypto/matches', { ...scope, states: [state] })).json().data.items as { id: string }[]).map(
-        (item) => item.id,
-      );
+      (
+        (await post('/crypto/matches', { ...scope, states: [state] })).json().data.items as { id: string }[]
+      ).map((item) => item.id);
     expect(await ids('active')).toContain(forming.id);
     expect(await ids('forming')).not.toContain(forming.id);
     expect(notices.flat()).toContain('active');

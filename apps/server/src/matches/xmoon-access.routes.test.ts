@@ -9,9 +9,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const xmoonIds = catalog
-  .filter((strategy) => strategy.group === 'xmoon')
-  .map((strategy) => strategy.id);
+const xmoonIds = catalog.filter((strategy) => strategy.group === 'xmoon').map((strategy) => strategy.id);
 
 type User = Awaited<ReturnType<typeof signUpUser>>;
 const call = (user: User, url: string, payload: object = {}) =>
@@ -38,18 +36,22 @@ describe('XMoon matches need XMoon enabled (spec §6)', () => {
     expect(xmoonIds.length).toBeGreaterThan(0);
     const user = await xmoonHolder();
     expect(await xmoonTotal(user)).toBe(0);
-    // The plan itself is shown, so the profile can offer to enable it.
-    expect((await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: user.headers })).json().data.plan).not.toBe(
-      'free',
-    );
+    const view = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: user.headers })).json().data;
+    // The days are shown, so the profile can offer to enable them; the access map the web locks by has no XMoon yet.
+    const before = await view();
+    expect(before.remainingDays.cryptoXMoon).toBe(30);
+    expect(before.access.xmoon).toBeNull();
     expect((await call(user, '/user/enable-xmoon')).statusCode).toBe(200);
     expect(await xmoonTotal(user)).toBeGreaterThan(0);
+    expect((await view()).access.xmoon).toEqual(expect.any(Number));
   });
 
   it('counts them in the aggregate only once enabled, as it lists them', async () => {
     const user = await xmoonHolder();
     const counted = async () =>
-      (await call(user, '/crypto/matches/count/aggregate', { strategyIds: xmoonIds })).json().data.total as number;
+      (await call(user, '/crypto/matches/count/aggregate', { strategyIds: xmoonIds })).json().data
+        .total as number;
     expect(await counted()).toBe(0);
     await call(user, '/user/enable-xmoon');
     expect(await counted()).toBe(await xmoonTotal(user));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accessHolderOf, NO_ACCESS, parseStoredAccess } from './stored-access';
+import { accessHolderOf, NO_ACCESS, parseStoredAccess, planHolderOf } from './stored-access';
 
 describe('parseStoredAccess', () => {
   it('reads the four expiry maps a purchase stores', () => {
@@ -36,10 +36,31 @@ describe('accessHolderOf', () => {
   const accessMaps = { ...NO_ACCESS, access: { pro: 1_900_000_000 }, globalAccess: { pro: 1_900_000_000 } };
 
   it('opens nothing on the crypto map while the crypto plan is frozen, and leaves the global map alone', () => {
-    expect(accessHolderOf({ accessMaps, crypto_freeze_status: 'freezed' })).toEqual({
+    expect(accessHolderOf({ accessMaps, crypto_freeze_status: 'freezed', xmoon_enabled: 0 })).toEqual({
       ...accessMaps,
       access: {},
     });
-    expect(accessHolderOf({ accessMaps, crypto_freeze_status: 'unfreezed' })).toEqual(accessMaps);
+    expect(accessHolderOf({ accessMaps, crypto_freeze_status: 'unfreezed', xmoon_enabled: 0 })).toEqual(
+      accessMaps,
+    );
+  });
+
+  it('opens nothing with XMoon days until XMoon is enabled, on every map; the plan still holds them', () => {
+    const until = 1_900_000_000;
+    const xmoon = {
+      access: { pro: until, xmoon: until },
+      globalAccess: { xmoon: until },
+      falconAccess: {},
+      limitedAccess: { xmoon: until },
+    };
+    const user = { accessMaps: xmoon, crypto_freeze_status: 'unfreezed' as const };
+    expect(accessHolderOf({ ...user, xmoon_enabled: 0 })).toEqual({
+      access: { pro: until },
+      globalAccess: {},
+      falconAccess: {},
+      limitedAccess: {},
+    });
+    expect(accessHolderOf({ ...user, xmoon_enabled: 1 })).toEqual(xmoon);
+    expect(planHolderOf(user)).toEqual(xmoon);
   });
 });

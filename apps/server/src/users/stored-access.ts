@@ -67,21 +67,24 @@ export const planHolderOf = (
 ): AccessHolder =>
   user.crypto_freeze_status === 'freezed' ? { ...user.accessMaps, access: {} } : user.accessMaps;
 
-const withoutXmoon = <Map extends Record<string, number | null | undefined>>({ xmoon: _, ...rest }: Map) => rest;
+const withoutXmoon = <Map extends Record<string, number | null | undefined>>({ xmoon: _, ...rest }: Map) =>
+  rest;
+
+/** The maps with XMoon days opening nothing until the user has enabled XMoon (spec §6: `POST user/enable-xmoon`). */
+export const xmoonGated = (maps: StoredAccess, xmoonEnabled: number): StoredAccess =>
+  xmoonEnabled === 1
+    ? maps
+    : {
+        access: withoutXmoon(maps.access),
+        globalAccess: withoutXmoon(maps.globalAccess),
+        falconAccess: withoutXmoon(maps.falconAccess),
+        limitedAccess: withoutXmoon(maps.limitedAccess),
+      };
 
 /**
  * What access decisions read (matches, alerts, packs, assets): the plan, where XMoon days open nothing until the user
- * has enabled XMoon (spec §6: `POST user/enable-xmoon`, which needs the plan and a national code).
+ * has enabled XMoon (which needs the plan and a national code).
  */
 export const accessHolderOf = (
   user: { accessMaps: StoredAccess } & Pick<UserRow, 'crypto_freeze_status' | 'xmoon_enabled'>,
-): AccessHolder => {
-  const holder = planHolderOf(user);
-  if (user.xmoon_enabled === 1) return holder;
-  return {
-    access: withoutXmoon(holder.access ?? {}),
-    globalAccess: withoutXmoon(holder.globalAccess ?? {}),
-    falconAccess: withoutXmoon(holder.falconAccess ?? {}),
-    limitedAccess: withoutXmoon(holder.limitedAccess ?? {}),
-  };
-};
+): AccessHolder => planHolderOf({ ...user, accessMaps: xmoonGated(user.accessMaps, user.xmoon_enabled) });

@@ -17,7 +17,7 @@ import {
   unixSecondsFromMillis,
 } from '@tradescope/domain';
 import type { SystemPacks } from '../system-packs';
-import { accessHolderOf, planHolderOf } from './stored-access';
+import { accessHolderOf, planHolderOf, xmoonGated } from './stored-access';
 import type { UserRecord } from './users-repo';
 
 /**
@@ -93,6 +93,8 @@ export const toUserView = (
   // The plan a user holds is shown whether or not XMoon is enabled yet (the profile offers to enable it).
   const plans = planHolderOf(row);
   const stored = row.accessMaps;
+  // The maps the web decides locks by: XMoon days open nothing there either until XMoon is enabled.
+  const served = xmoonGated(stored, row.xmoon_enabled);
   const remainingDays = remainingDaysOf(stored, now);
   const { settings: repaired } = repairSettings(JSON.parse(row.settings_json));
   // System packs are the server's, whatever the stored document says.
@@ -135,10 +137,10 @@ export const toUserView = (
     userTips: extras.userTips,
     installment: extras.installment,
     limitations,
-    access: { ict: null, hero: null, xmoon: null, pro: null, ...stored.access },
-    globalAccess: { ict: null, hero: null, xmoon: null, pro: null, ...stored.globalAccess },
-    falconAccess: { ict: null, hero: null, xmoon: null, pro: null, ...stored.falconAccess },
-    limitedAccess: { ict: null, hero: null, xmoon: null, pro: null, limited: null, ...stored.limitedAccess },
+    access: { ict: null, hero: null, xmoon: null, pro: null, ...served.access },
+    globalAccess: { ict: null, hero: null, xmoon: null, pro: null, ...served.globalAccess },
+    falconAccess: { ict: null, hero: null, xmoon: null, pro: null, ...served.falconAccess },
+    limitedAccess: { ict: null, hero: null, xmoon: null, pro: null, limited: null, ...served.limitedAccess },
     alertBot: extras.alertBot,
   };
 };

@@ -46,14 +46,28 @@ describe('pattern drawings', () => {
 
   it('draws a forming harmonic’s B-C-D dashed, to its projected D, which is no named point', () => {
     const { D: _confirmed, 'CD/BC': _cd, 'AD/XA': _ad, ...before } = gartley.chartData;
-    const forming: ChartMatch = { ...gartley, chartData: { ...before, projectedD: { date: at(36), value: 101.5 } } };
+    const forming: ChartMatch = {
+      ...gartley,
+      chartData: { ...before, projectedD: { date: at(36), value: 101.5 } },
+    };
     const { triangles, ratios } = patternDrawings([forming], snap, () => 'teal');
     expect(triangles.map((t) => [t.id, t.points.map((p) => p.value), t.dashed ?? false])).toEqual([
       ['m-1:XAB', [100, 112, 105], false],
       ['m-1:BCD', [105, 109, 101.5], true],
     ]);
-    expect(ratios.find((r) => r.id === 'm-1:projectedD')).toMatchObject({ from: { value: 109 }, to: { value: 101.5 }, text: 'D' });
-    expect(matchShapes([forming], BAR_TIMES, { buy: 'g', sell: 'r', neutral: 'n' }, { buy: 'b', sell: 's', neutral: 'n' }).markers.map((m) => m.text)).not.toContain('projectedD');
+    expect(ratios.find((r) => r.id === 'm-1:projectedD')).toMatchObject({
+      from: { value: 109 },
+      to: { value: 101.5 },
+      text: 'D',
+    });
+    expect(
+      matchShapes(
+        [forming],
+        BAR_TIMES,
+        { buy: 'g', sell: 'r', neutral: 'n' },
+        { buy: 'b', sell: 's', neutral: 'n' },
+      ).markers.map((m) => m.text),
+    ).not.toContain('projectedD');
   });
 
   it('puts each ratio on a dashed line between the points it compares (AB/XA from X to B)', () => {

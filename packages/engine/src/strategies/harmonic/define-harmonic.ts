@@ -206,7 +206,8 @@ export function defineHarmonic(pattern: HarmonicPattern, side: HarmonicSide): De
           const c = pivots[position]!;
           if (c.kind !== cKind) continue;
           // C's own reach: D is still to come, within the level's span of the first point.
-          if (!alternatingSwings(pivots, position, count - 1, c.index - PATTERN_SPANS[level], points)) continue;
+          if (!alternatingSwings(pivots, position, count - 1, c.index - PATTERN_SPANS[level], points))
+            continue;
           if (firedFiner(context, level, points, scratch)) continue;
           const signal = formingSignalOf(context, i, level, points, sign, pattern);
           if (signal !== null) return signal;

@@ -32,7 +32,10 @@ function checkEverySignal(columns: CandleColumns): number {
     for (const signal of signalsOf(strategy, columns)) {
       const level = signal.pivotType as PivotLevel;
       const forming = isForming(signal);
-      const names = (pattern.hasX ? ['X', 'A', 'B', 'C', 'D'] : ['A', 'B', 'C', 'D']).slice(0, forming ? -1 : undefined);
+      const names = (pattern.hasX ? ['X', 'A', 'B', 'C', 'D'] : ['A', 'B', 'C', 'D']).slice(
+        0,
+        forming ? -1 : undefined,
+      );
       const kinds = names.map((name, k) => {
         const point = signal.chartData[name]!;
         const bar = columns.time.indexOf(point.date);
@@ -53,7 +56,11 @@ function checkEverySignal(columns: CandleColumns): number {
           expect(r).toBeUndefined();
           continue;
         }
-        expect([strategy.key, range.ratio, r! >= low && r! <= high]).toEqual([strategy.key, range.ratio, true]);
+        expect([strategy.key, range.ratio, r! >= low && r! <= high]).toEqual([
+          strategy.key,
+          range.ratio,
+          true,
+        ]);
       }
       const d = signal.chartData[forming ? 'projectedD' : 'D']!.value;
       expect(signal.zone.from <= d && d <= signal.zone.to).toBe(true);
@@ -78,7 +85,8 @@ function checkFormingHoldsCompleted(columns: CandleColumns): number {
       const forming = formingByPoints.get(keyOf(completed));
       if (forming === undefined) continue;
       expect(forming.index).toBeLessThan(completed.index);
-      const holds = forming.zone.from <= completed.zone.from + 1e-9 && completed.zone.to <= forming.zone.to + 1e-9;
+      const holds =
+        forming.zone.from <= completed.zone.from + 1e-9 && completed.zone.to <= forming.zone.to + 1e-9;
       expect([strategy.key, forming.zone, completed.zone, holds]).toEqual([
         strategy.key,
         forming.zone,
