@@ -2,6 +2,7 @@ import type { Pivot, PivotType } from '../../pivots';
 import type { StrategyContext } from '../context';
 import type { ChartData, ChartPoint, Position, Signal } from '../types';
 import type { Boundary } from './boundary';
+import { nextLevel } from './next-level';
 
 /** Touches named in chartData (`t1` … `t8`): lines with more keep their first and last ones. */
 export const MAX_TOUCH_POINTS = 8;
@@ -27,7 +28,8 @@ export const pointOn = (context: StrategyContext, line: Boundary, x: number): Ch
 
 /**
  * A signal on local bar i at a line: the zone is the line's value there ± its tolerance, and a close
- * beyond the zone's far edge (under it for a buy, over it for a sell) voids the match.
+ * beyond the zone's far edge (under it for a buy, over it for a sell) voids the match. Its target is the nearest of
+ * `levels` beyond the zone in the trade's direction (next-level.ts), else the scanner's derived one.
  */
 export function lineSignal(
   context: StrategyContext,
@@ -37,14 +39,17 @@ export function lineSignal(
   anchor: Pivot,
   pivotType: PivotType,
   chartData: ChartData,
+  levels: Iterable<number> = [],
 ): Signal {
   const y = line.valueAt(i + context.offset);
   const zone = { from: y - line.tolerance, to: y + line.tolerance };
+  const target = nextLevel(levels, zone, position);
   return {
     index: i + context.offset,
     price: context.close[i]!,
     zone,
     invalidation: position === 'buy' ? zone.from : zone.to,
+    ...(target === undefined ? {} : { target }),
     anchorIndex: anchor.index,
     anchorKind: anchor.kind,
     pivotType,

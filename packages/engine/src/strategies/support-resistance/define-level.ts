@@ -73,6 +73,17 @@ class LevelBook {
 
 const levelBookOf = perContext((context: StrategyContext) => new LevelBook(context));
 
+/**
+ * The prices of the support and resistance levels formed by `bar` (global) whose newest touch is within reach: what a
+ * line signal's target is the next of (lines/next-level.ts). Read only when a signal fires.
+ */
+export function levelPricesAt(context: StrategyContext, bar: number): number[] {
+  const book = levelBookOf(context);
+  return [...book.levelsAt(bar, 'low'), ...book.levelsAt(bar, 'high')]
+    .filter((level) => level.formedAt <= bar)
+    .map((level) => level.price);
+}
+
 function signalOn(
   context: StrategyContext,
   book: LevelBook,
@@ -97,12 +108,21 @@ function signalOn(
     }
     if (!fires) continue;
     const last = level.touches[level.touches.length - 1]!;
-    return lineSignal(context, i, level.line, side === 'bullish' ? 'buy' : 'sell', last, level.pivotType, {
-      ...touchPoints(context, level.touches),
-      level: { date: context.time[level.touches[0]!.index - context.offset]!, value: level.price },
-      end: { date: context.time[i]!, value: level.price },
-      strength: { date: context.time[last.index - context.offset]!, value: level.strength },
-    });
+    return lineSignal(
+      context,
+      i,
+      level.line,
+      side === 'bullish' ? 'buy' : 'sell',
+      last,
+      level.pivotType,
+      {
+        ...touchPoints(context, level.touches),
+        level: { date: context.time[level.touches[0]!.index - context.offset]!, value: level.price },
+        end: { date: context.time[i]!, value: level.price },
+        strength: { date: context.time[last.index - context.offset]!, value: level.strength },
+      },
+      levelPricesAt(context, bar),
+    );
   }
   return null;
 }

@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { expectLabelledCase, type LabelledCase } from '../../../test/labelled-cases';
 import { strategyFixtures } from '../../../test/strategy-fixtures';
 import { signalAt } from '../../../test/strategy-helpers';
+import { levelsOf } from '../../scanner/match-state';
+import { BatchContext } from '../context';
+import { levelPricesAt } from './define-level';
 
 /**
  * Support / resistance signals on real candles, each drawn with bench/oracle/strategies-chart.mjs and
@@ -74,5 +77,21 @@ describe('support / resistance on real candles', () => {
       expect(Math.abs(signal.chartData[name]!.value - level)).toBeLessThanOrEqual(
         (signal.zone.to - signal.zone.from) / 2,
       );
+  });
+
+  it('aims a breakout at the next level above, and falls back to 2 : 1 with none in reach (ETH 1d)', () => {
+    const eth = fixtures['ethusdt-1440']!;
+    // March 2022: the 3,030 level cleared; the next level up is the one from the December-January range (drawn with
+    // strategies-chart.mjs render ethusdt-1440 support-resistance.breakout-bullish 1679); ETH reached 3,580.
+    const march = signalAt('support-resistance.breakout-bullish', eth, 1679)!;
+    expect(march.target).toBeCloseTo(3671.7, 1);
+    expect(
+      levelPricesAt(new BatchContext(eth), 1679).some((price) => Math.abs(price - march.target!) < 1e-9),
+    ).toBe(true);
+    // April 2020: nothing formed above 160 within reach (the 2019 levels are older): the scanner derives 2 : 1.
+    const april = signalAt('support-resistance.breakout-bullish', eth, 963)!;
+    expect(april.target).toBeUndefined();
+    const { target, trigger } = levelsOf(april, 'buy');
+    expect(target - trigger).toBeCloseTo(2 * (trigger - april.invalidation), 9);
   });
 });

@@ -3,6 +3,7 @@ import { ATR_14, type StrategyContext } from '../context';
 import type { Boundary } from '../lines/boundary';
 import { lineSignal, pointOn, touchPoints } from '../lines/line-signal';
 import { exceeds } from '../signal-rules';
+import { levelPricesAt } from '../support-resistance';
 import type { ChartData, Detection, Emit, Signal } from '../types';
 import { type TrendlineBook, trendlineBookOf, withinReach } from './trendline-book';
 import { TRENDLINE_REACH, type Trendline } from './trendline-rules';
@@ -62,6 +63,9 @@ function signalOn(
       if (t.channel.line.brokenAt(context, bar) === bar) line = t.channel.line;
     }
     if (line === null) continue;
+    // The target: the next support / resistance level, or the channel's other line, beyond the zone.
+    const levels = levelPricesAt(context, bar);
+    if (t.channel !== null && line !== t.channel.line) levels.push(t.channel.line.valueAt(bar));
     return lineSignal(
       context,
       i,
@@ -70,6 +74,7 @@ function signalOn(
       last,
       t.level,
       chartDataOf(context, t, bar, signal === 'channel-break'),
+      levels,
     );
   }
   return null;
