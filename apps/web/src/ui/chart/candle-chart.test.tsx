@@ -61,6 +61,9 @@ vi.mock('lightweight-charts', () => {
       },
       timeScale: () => ({
         setVisibleLogicalRange: (range: { from: number; to: number }) => calls.frames.push(range),
+        subscribeVisibleLogicalRangeChange: vi.fn(),
+        // Wide bars: the labels' layout (label-layout.ts) keeps every label where matchShapes put it.
+        options: () => ({ barSpacing: 60 }),
       }),
       remove: () => {
         calls.removed += 1;

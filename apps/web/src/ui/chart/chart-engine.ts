@@ -17,8 +17,9 @@ import { addLines, markersOf, timeOf } from './chart-series';
 import { type ChartTimeZone, crosshairLabel, tickLabel } from './chart-time';
 import { withIctLabels } from './ict-drawings';
 import { IctPrimitive } from './ict-primitive';
+import { layoutLabels } from './label-layout';
 import type { LogicalRange } from './match-frame';
-import type { MatchShapes } from './match-shapes';
+import type { MatchShapes, ShapeMarker } from './match-shapes';
 import { createOscillatorPane } from './oscillator-pane';
 import { withLabels } from './pattern-drawings';
 import { PatternPrimitive } from './pattern-primitive';
@@ -78,6 +79,26 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
   let lines: ISeriesApi<'Line'>[] = [];
   let entries: IPriceLine[] = [];
   let shown: readonly Candle[] = [];
+  /** The matches' markers as drawn before their labels are laid out, and the bar spacing of the last layout. */
+  let placed: readonly ShapeMarker[] = [];
+  let laidAt = 0;
+  const layMarkers = () => {
+    laidAt = chart.timeScale().options().barSpacing;
+    markers.setMarkers(
+      markersOf(
+        layoutLabels(
+          placed,
+          shown.map((candle) => candle.time),
+          laidAt,
+        ),
+      ),
+    );
+  };
+  // Zooming changes how many bars a label spans: lay them out again once the spacing moved by a tenth.
+  chart.timeScale().subscribeVisibleLogicalRangeChange(() => {
+    if (placed.length > 0 && Math.abs(chart.timeScale().options().barSpacing - laidAt) > laidAt / 10)
+      layMarkers();
+  });
   let timeZone: ChartTimeZone = 'utc';
   let intraday = true;
 
@@ -150,6 +171,7 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
     }
     candles.setData(next.map(bar));
     volume.setData(next.map(volumeBar));
+    if (placed.length > 0) layMarkers();
     if (previous.length === 0 && next.length > 0) {
       const visible = Math.max(40, Math.round(node.clientWidth / PX_PER_BAR));
       chart.timeScale().setVisibleLogicalRange({ from: next.length - visible, to: next.length + 3 });
@@ -157,7 +179,8 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
   };
 
   const setShapes = (shapes: MatchShapes) => {
-    markers.setMarkers(markersOf(shapes.markers));
+    placed = shapes.markers;
+    layMarkers();
     zones.setZones(shapes.zones);
     patterns.setDrawings(withLabels(shapes.patterns, digits));
     ict.setDrawings(withIctLabels(shapes.ict, digits));
