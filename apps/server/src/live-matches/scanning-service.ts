@@ -10,12 +10,12 @@ type ScanningOptions = {
   /** Ended matches a scan found in the series' history (when the close asked for them). */
   onPast?: (key: SeriesKey, past: readonly PastMatch[]) => void;
   onError: (error: unknown, key: SeriesKey) => void;
-  /** Wall-clock milliseconds: price ticks are applied at most once a second per series. */
+  /** The clock in milliseconds: price ticks are applied at most once a second per series. */
   now?: () => number;
 };
 
 /** The least time between two price ticks applied to one series: a tick scans every live match of the series. */
-export const TICK_INTERVAL_MS = 1000;
+const TICK_INTERVAL_MS = 1000;
 
 /**
  * Scans a series each time one of its candles closes. Scans of one series run one after another (a later close never

@@ -84,8 +84,8 @@ function signalOf(
 /**
  * A forming pattern on the candle confirming C: X, A, B, C fit the ratios before D and the projected PRZ is the zone
  * (harmonic-geometry `formingPrzOf`). `projectedD` stands where the frame's ratio places D (the middle of its range),
- * dated at the signal candle: the chart draws it dashed. It is voided by a close beyond X or, for a pattern whose D
- * lies beyond X, beyond the PRZ's far side; null when a close since C already went there.
+ * dated at the signal candle: the chart draws it dashed. It is voided by a close beyond the farther of X and the PRZ's
+ * far side (X for a Gartley, the PRZ's far side for a Crab); null when a close since C already went there.
  */
 function formingSignalOf(
   context: StrategyContext,
