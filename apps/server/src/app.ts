@@ -19,6 +19,7 @@ import { collectOpenApi, openApiRoutes, registerErrorHandling, useZodSchemas } f
 import type { LiveMatches } from './live-matches';
 import { dataRoutes, type MarketData, marketRoutes, WS_LIMITS, wsRoutes } from './market-data';
 import { matchesRoutes, strategyListRoute } from './matches';
+import { metricsPlugin } from './metrics';
 import { type TelegramAlerts, type TelegramModule, telegramWebhookRoutes } from './telegram';
 import { type BacktestRunner, type TrackRecord, trackRecordRoutes } from './track-record';
 import { uploadsRoutes } from './uploads';
@@ -93,6 +94,8 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   app.decorate('alerts', parts.alerts);
   app.decorate('trackRecord', parts.trackRecord);
 
+  // First: its latency hook then times every route registered below.
+  await app.register(metricsPlugin, { metrics: parts.metrics, token: config.metricsToken });
   await app.register(helmet, {
     contentSecurityPolicy: { directives: cspDirectives(config.liveChat) },
     crossOriginEmbedderPolicy: false,

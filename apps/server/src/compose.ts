@@ -29,6 +29,7 @@ import {
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail';
 import { catalogInstruments, createMarketData, ReplayFeed } from './market-data';
 import { createMatchesService } from './matches';
+import { createMetrics } from './metrics';
 import { loadSystemPacks, seedSystemPacks } from './system-packs';
 import { createTelegram, type TelegramAlerts, type TelegramModule } from './telegram';
 import {
@@ -254,6 +255,11 @@ export const compose = async (config: Config, deps: Deps) => {
     // The series moves on after the listener returns: the jump search reads a copy, made only when someone listens.
     alerts.onJumpCandle(key, () => copyColumns(event.series.columns()));
   });
+  // What a scrape reads besides requests (app.ts): scan lag, the outbox backlog and the open websockets.
+  const metrics = createMetrics({ log });
+  liveMatches.onScanned((key, lag) => metrics.observeScanLag(key.source, lag));
+  metrics.registerOutboxBacklog(alerts.backlog);
+  metrics.registerWebsocketClients(() => marketData.sockets.size);
   const matches = createMatchesService({
     index: liveMatches.index,
     instrumentOf: liveMatches.instrumentOf,
@@ -282,6 +288,7 @@ export const compose = async (config: Config, deps: Deps) => {
     matches,
     trackRecord,
     alerts,
+    metrics,
     userService,
     userDetail: adminUserDetail(db, userService, now),
     systemPacks,

@@ -184,6 +184,8 @@ export const createAlerts = (deps: AlertsDeps) => {
       else setUser(row);
     },
     deliveriesOf: repo.deliveriesOf,
+    /** Rows not yet delivered by channel and status (the operations metrics). */
+    backlog: repo.backlog,
     attemptsOf: repo.attemptsOf,
     webhookStatesOf: repo.webhookStatesOf,
     secretOf: secrets.secretOf,

@@ -20,6 +20,17 @@ export type SettledAlert = { readonly alert: ClaimedAlert; readonly settlement: 
 
 /** The outbox's queries; SQLite and PostgreSQL run the same ones. */
 export const createOutboxRepo = (db: Database) => ({
+  /** Rows still to send (pending or retrying) by channel and status: the operations metrics' outbox backlog. */
+  backlog: async (): Promise<{ channel: string; status: string; count: number }[]> =>
+    (
+      await db
+        .selectFrom('alert_outbox')
+        .select(['channel', 'status', (eb) => eb.fn.countAll<number | string>().as('n')])
+        .where('status', 'in', ['pending', 'retrying'])
+        .groupBy(['channel', 'status'])
+        .execute()
+    ).map(({ channel, status, n }) => ({ channel, status, count: Number(n) })),
+
   /**
    * Writes the decided alerts in one transaction; the (user, match, channel) key makes a decision taken again (a
    * rescan, a restart) insert nothing. Answers how many rows are new.

@@ -72,6 +72,8 @@ const envSchema = z.object({
   LIVE_CHAT_SCRIPT_URL: z.url({ protocol: /^https?$/ }).default(CRISP_SCRIPT_URL),
   HINT_CHANNEL_URL: z.url({ protocol: /^https?$/ }).optional(),
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).max(1000).default(10),
+  // A bearer secret for GET /metrics; a guessable one would open the operations data to anyone.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   NODE_ENV: z.string().optional(),
 });
 
@@ -132,6 +134,8 @@ export type Config = {
   authAttemptsPerMinute: number;
   /** TRACK_RECORD: the track record's backtest at start and its upkeep; false leaves GET strategies/stats idle. */
   trackRecord: boolean;
+  /** GET /metrics needs it as a bearer token; `undefined` serves /metrics to direct loopback callers only. */
+  metricsToken: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -199,5 +203,6 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd = proces
     hintChannelUrl: values.HINT_CHANNEL_URL,
     authAttemptsPerMinute: values.AUTH_ATTEMPTS_PER_MINUTE,
     trackRecord: values.TRACK_RECORD === 'on',
+    metricsToken: values.METRICS_TOKEN,
   };
 };

@@ -21,6 +21,8 @@ export interface MatchesChanged {
 }
 
 type Listener = (event: MatchesChanged) => void;
+/** A candle-close scan applied: seconds from the close event to the result in the live matches. */
+type ScannedListener = (key: SeriesKey, lagSeconds: number) => void;
 
 type Log = { error: (object: unknown, message?: string) => void };
 
@@ -46,6 +48,7 @@ const isListed = (source: string, timeframe: number): boolean =>
  */
 export const createLiveMatches = async ({ feed, runner, db, now, log }: LiveMatchesDeps) => {
   const listeners = new Set<Listener>();
+  const scannedListeners = new Set<ScannedListener>();
   const counts = createMatchCounts();
   const instrumentsById = () => new Map(feed.instruments().map((instrument) => [instrument.id, instrument]));
   let byId = instrumentsById();
@@ -77,7 +80,13 @@ export const createLiveMatches = async ({ feed, runner, db, now, log }: LiveMatc
   index.restoreReceipts(await receipts.load());
   scanning.live.listen((key, change) => index.apply(key, change));
   const unsubscribe = feed.events.on('candle-close', (event) => {
-    if (isListed(event.source, event.timeframe)) void scanning.onCandleClose(event);
+    if (!isListed(event.source, event.timeframe)) return;
+    const closedAt = performance.now();
+    const key = { source: event.source, symbol: event.symbol, timeframe: event.timeframe } as SeriesKey;
+    void scanning.onCandleClose(event).then(() => {
+      const lag = (performance.now() - closedAt) / 1000;
+      for (const listener of scannedListeners) listener(key, lag);
+    });
   });
 
   return {
@@ -91,6 +100,11 @@ export const createLiveMatches = async ({ feed, runner, db, now, log }: LiveMatc
     onMatchesChanged: (listener: Listener): (() => void) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    /** Hears every candle close's scan once applied, with its lag (start-up's full scan is not a close). */
+    onScanned: (listener: ScannedListener): (() => void) => {
+      scannedListeners.add(listener);
+      return () => scannedListeners.delete(listener);
     },
     /** Waits for every queued scan (tests, shutdown). */
     idle: scanning.idle,

@@ -85,6 +85,11 @@ export class SocketHub {
     for (const client of this.#clients) this.#drop(client, WS_CLOSE.goingAway, 'server closing');
   }
 
+  /** Open sockets, signed in or still waiting for their token (the operations metrics read it). */
+  get size(): number {
+    return this.#clients.size;
+  }
+
   /** Sockets of one user, for the per-user cap checked before the upgrade. */
   socketsOf(userId: string): number {
     return [...this.#clients].filter((client) => client.userId === userId).length;
