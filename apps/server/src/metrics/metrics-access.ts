@@ -25,5 +25,7 @@ export const metricsAccess = (token: string | undefined, asked: Asked): 200 | 40
     const given = asked.authorization?.startsWith('Bearer ') ? asked.authorization.slice(7) : undefined;
     return given !== undefined && sameSecret(given, token) ? 200 : 401;
   }
-  return asked.remoteAddress !== undefined && LOOPBACK.has(asked.remoteAddress) && !asked.forwarded ? 200 : 404;
+  return asked.remoteAddress !== undefined && LOOPBACK.has(asked.remoteAddress) && !asked.forwarded
+    ? 200
+    : 404;
 };

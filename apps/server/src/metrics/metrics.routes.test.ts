@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { signUpUser, startTestApp, type TestApp } from '../../test';
 
 /** The value of one series in a Prometheus text scrape (0 when absent). */
-const valueOf = (scrape: string, series: string): number => {
+const seriesValue = (scrape: string, series: string): number => {
   const line = scrape.split('\n').find((l) => l.startsWith(`${series} `));
   return line === undefined ? 0 : Number(line.slice(series.length + 1));
 };
@@ -49,16 +49,17 @@ describe('GET /metrics without METRICS_TOKEN (loopback only)', () => {
   });
 
   it('counts each request under its route pattern and status, never its raw URL', async () => {
-    const series = 'tradescope_http_request_duration_seconds_count{method="GET",route="/api/v1/health",status_code="200"}';
-    const before = valueOf(await scrape(), series);
+    const series =
+      'tradescope_http_request_duration_seconds_count{method="GET",route="/api/v1/health",status_code="200"}';
+    const before = seriesValue(await scrape(), series);
     expect((await t.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
-    expect(valueOf(await scrape(), series)).toBe(before + 1);
+    expect(seriesValue(await scrape(), series)).toBe(before + 1);
     // A parametric route and an unknown URL: the pattern and one shared label.
     await t.app.inject({ method: 'POST', url: '/api/v1/crypto/matches', payload: {} });
     await t.app.inject({ method: 'GET', url: `/no/such/page-${randomUUID()}` });
     const body = await scrape();
     expect(
-      valueOf(
+      seriesValue(
         body,
         'tradescope_http_request_duration_seconds_count{method="POST",route="/api/v1/:market/matches",status_code="401"}',
       ),
@@ -68,18 +69,18 @@ describe('GET /metrics without METRICS_TOKEN (loopback only)', () => {
 
   it('counts open websockets', async () => {
     const user = await signUpUser(t.app);
-    const before = valueOf(await scrape(), 'tradescope_websocket_clients');
+    const before = seriesValue(await scrape(), 'tradescope_websocket_clients');
     const token = user.headers.authorization.slice('Bearer '.length);
     const socket = new WebSocket(`${base}/ws/v1/crypto?token=${token}`);
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
       socket.once('error', reject);
     });
-    expect(valueOf(await scrape(), 'tradescope_websocket_clients')).toBe(before + 1);
+    expect(seriesValue(await scrape(), 'tradescope_websocket_clients')).toBe(before + 1);
     socket.close();
-    for (let i = 0; i < 100 && valueOf(await scrape(), 'tradescope_websocket_clients') !== before; i++)
+    for (let i = 0; i < 100 && seriesValue(await scrape(), 'tradescope_websocket_clients') !== before; i++)
       await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(valueOf(await scrape(), 'tradescope_websocket_clients')).toBe(before);
+    expect(seriesValue(await scrape(), 'tradescope_websocket_clients')).toBe(before);
   });
 
   it('times each candle close to its scan, per source', async () => {
@@ -105,7 +106,7 @@ describe('GET /metrics without METRICS_TOKEN (loopback only)', () => {
   it('reports the outbox rows still to send by channel and status', async () => {
     const user = await signUpUser(t.app);
     const series = 'tradescope_outbox_backlog{channel="webhook",status="retrying"}';
-    const before = valueOf(await scrape(), series);
+    const before = seriesValue(await scrape(), series);
     const at = t.clock.now;
     await t.db
       .insertInto('alert_outbox')
@@ -131,7 +132,7 @@ describe('GET /metrics without METRICS_TOKEN (loopback only)', () => {
         delivered_at: null,
       })
       .execute();
-    expect(valueOf(await scrape(), series)).toBe(before + 1);
+    expect(seriesValue(await scrape(), series)).toBe(before + 1);
   });
 });
 
