@@ -6,17 +6,12 @@
 //   1. latency + memory: a replay app (worker-thread scanner) whose replay clock is stepped a minute at a time;
 //   2. load: a replay app whose live matches are replaced by 1,000,000 synthetic crypto matches, driven by
 //      autocannon (10 and 50 connections) from this process against 127.0.0.1.
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import readline from 'node:readline';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { bundleBenchApp, cpuMsOf, ms, outdir, pct, rssOf, serverDir, startBenchApp } from './bench-child.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const serverDir = path.resolve(here, '..');
 const require = createRequire(path.join(serverDir, 'package.json'));
 const autocannon = require('autocannon');
 const ONLY = process.env.BENCH_ONLY;
@@ -33,82 +28,8 @@ const BODIES = process.env.BENCH_BODIES ?? 'filtered,unfiltered';
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '10,50').split(',').filter(Boolean).map(Number);
 const say = (text = '') => process.stdout.write(`${text}\n`);
 
-const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
-const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@tradescope/'));
-const outdir = path.join(here, '.out');
-await build({
-  // Named .js inside the server package (ESM): registerScanning then starts ./scan-worker.js on a worker thread.
-  entryPoints: {
-    'bench-app': path.join(here, 'bench-app.ts'),
-    'scan-worker': path.join(serverDir, 'src/live-matches/scan-worker.ts'),
-    'backtest-worker': path.join(serverDir, 'src/track-record/backtest-worker.ts'),
-  },
-  outdir,
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  sourcemap: true,
-  external: [...external, ...external.map((name) => `${name}/*`), 'ws'],
-  logLevel: 'warning',
-});
-
-const child = (mode, extraArgs = []) => {
-  const proc = spawn(
-    process.execPath,
-    ['--expose-gc', ...NODE_FLAGS, ...extraArgs, path.join(outdir, 'bench-app.js'), mode],
-    {
-      cwd: serverDir,
-      stdio: ['pipe', 'pipe', 'inherit', 'ipc'],
-    },
-  );
-  const lines = readline.createInterface({ input: proc.stdout });
-  const waiters = [];
-  const seen = [];
-  lines.on('line', (line) => {
-    let msg;
-    try {
-      msg = JSON.parse(line);
-    } catch {
-      process.stderr.write(`[app] ${line}\n`);
-      return;
-    }
-    seen.push(msg);
-    for (const w of [...waiters])
-      if (w.kind === msg.kind) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(msg);
-      }
-  });
-  const next = (kind) => {
-    const found = seen.find((m) => m.kind === kind);
-    if (found) {
-      seen.splice(seen.indexOf(found), 1);
-      return Promise.resolve(found);
-    }
-    return new Promise((resolve) => waiters.push({ kind, resolve }));
-  };
-  const exited = new Promise((resolve) => proc.on('exit', resolve));
-  return { proc, next, exited };
-};
-
-const pct = (values, p) => {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const ms = (v) => (Number.isNaN(v) ? 'n/a' : `${v.toFixed(1)} ms`);
-// utime + stime of a process (all its threads: main, GC helpers, the scan worker), ms.
-const cpuMsOf = (pid) => {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-};
-const rssOf = (pid) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-    .split('\n')
-    .find((l) => l.startsWith('VmRSS'));
-  return Math.round(Number(line.split(/\s+/)[1]) / 1024);
-};
+await bundleBenchApp();
+const child = (mode, extraArgs = []) => startBenchApp(mode, { nodeArgs: [...NODE_FLAGS, ...extraArgs] });
 
 if (ONLY === undefined || ONLY === 'latency') {
   const app = child('latency');

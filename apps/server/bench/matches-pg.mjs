@@ -1,0 +1,119 @@
+// The matches API over 1,000,000 matches with PostgreSQL as the store (issue 20: p99 < 50 ms at 50 connections).
+//
+//   node apps/server/bench/matches-pg.mjs
+//
+// Creates a database of its own (dropdb/createdb on BENCH_PG, default the shared local cluster), bundles bench-app.ts
+// (bench-child.mjs) and starts it in "serve" mode on that database (DATABASE_URL): the replay app, 1,000,000
+// synthetic crypto matches stored the way scans store them, their receipts written to PostgreSQL by the journal.
+// Then autocannon drives each matches call the web makes at BENCH_CONNECTIONS (default 50) for BENCH_DURATION s,
+// identical requests (the answer cache) and requests that each differ (computed over the index), and prints
+// p50 / p99 beside the 50 ms goal. BENCH_MATCHES, BENCH_CALLS (comma list of the names below) narrow it.
+import { execFileSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import pg from 'pg';
+import { bundleBenchApp, cpuMsOf, ms, pct, rssOf, serverDir, startBenchApp } from './bench-child.mjs';
+
+const require = createRequire(path.join(serverDir, 'package.json'));
+const autocannon = require('autocannon');
+const say = (text = '') => process.stdout.write(`${text}\n`);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PG = new URL(process.env.BENCH_PG ?? 'postgres://tradescope:tradescope@127.0.0.1:5432/postgres');
+const DB_NAME = process.env.BENCH_DB ?? 'tradescope_bench_matches';
+const GOAL_MS = 50;
+
+const pgEnv = { ...process.env, PGPASSWORD: decodeURIComponent(PG.password) };
+const pgArgs = ['-h', PG.hostname, '-p', PG.port || '5432', '-U', decodeURIComponent(PG.username)];
+execFileSync('dropdb', [...pgArgs, '--if-exists', DB_NAME], { env: pgEnv });
+execFileSync('createdb', [...pgArgs, DB_NAME], { env: pgEnv });
+const databaseUrl = new URL(PG);
+databaseUrl.pathname = `/${DB_NAME}`;
+
+// What the web posts: periscope's list and its count, the grid sorted by 24 h change, dynamic (an advanced pack),
+// and the radar's gauge. `vary` makes a body differ per request without dropping a row (volume >= a negative number).
+const calls = {
+  list: [
+    'crypto/matches',
+    { strategyPack: 'classic', assetPacks: ['all'], timeframes: [60, 240], positions: ['buy'] },
+  ],
+  grid: ['crypto/matches', { sort: 'change24h:desc', groupBy: 'asset' }],
+  count: ['crypto/matches/count', { strategyPack: 'classic', assetPacks: ['all'] }],
+  dynamic: ['crypto/matches/dynamic', { strategyPack: 'Momentum turn' }],
+  radar: ['crypto/matches/count/aggregate', { source: 'binance-spot' }],
+};
+const chosen = (process.env.BENCH_CALLS ?? Object.keys(calls).join(',')).split(',').filter(Boolean);
+let unique = 0;
+const vary = (body) => JSON.stringify({ ...body, volume: { from: -1 - (unique++ % 1_000_000) / 1e6 } });
+
+await bundleBenchApp();
+const app = startBenchApp('serve', { env: { ...process.env, BENCH_DATABASE_URL: databaseUrl.href } });
+const ready = await app.next('ready');
+const client = new pg.Client({ connectionString: databaseUrl.href });
+await client.connect();
+const { rows } = await client.query('select count(*)::int as n from match_receipts');
+const { rows: size } = await client.query('select pg_size_pretty(pg_total_relation_size($1)) as s', [
+  'match_receipts',
+]);
+await client.end();
+const heapMb = (m) => `heap ${m.heapUsedMb} MB, RSS ${m.rssMb} MB`;
+say(
+  `== POST /api/v1/crypto/matches* over ${ready.total} matches, PostgreSQL ${DB_NAME} (goal p99 < ${GOAL_MS} ms) ==`,
+);
+say(
+  `  ${ready.liveMatches} live matches (clones of ${ready.realCrypto} first-scan ones) indexed in ${ready.indexMs} ms; ${rows[0].n} receipts in PostgreSQL (${size[0].s}) written in ${ready.receiptsMs} ms`,
+);
+say(
+  `  memory: before the clone ${heapMb(ready.beforeClone)}; holding them ${heapMb(ready.indexed)} (the matches: ${(ready.indexed.heapUsedMb - ready.beforeClone.heapUsedMb).toFixed(0)} MB of heap); listening ${rssOf(ready.pid)} MB RSS`,
+);
+const post = (route, body) =>
+  fetch(`http://127.0.0.1:${ready.port}/api/v1/${route}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${ready.token}`, 'content-type': 'application/json' },
+    body,
+  });
+
+for (const name of chosen) {
+  const [route, body] = calls[name];
+  // One at a time first: a request's own service time, nothing queued before it.
+  const single = [];
+  const cpu = [];
+  let shape = '';
+  for (let i = 0; i < 5; i++) {
+    const from = performance.now();
+    const cpuFrom = cpuMsOf(ready.pid);
+    const response = await post(route, vary(body));
+    const json = await response.json();
+    single.push(performance.now() - from);
+    cpu.push(cpuMsOf(ready.pid) - cpuFrom);
+    if (i === 0)
+      shape = `status ${response.status}, total ${json.data?.total ?? JSON.stringify(json.data).slice(0, 60)}`;
+  }
+  say(`  [${name}] POST ${route} ${JSON.stringify(body)}: ${shape}`);
+  say(`    1 at a time: p50 ${ms(pct(single, 50))}, server CPU p50 ${ms(pct(cpu, 50))}`);
+  for (const mode of ['hit', 'miss']) {
+    const result = await autocannon({
+      url: `http://127.0.0.1:${ready.port}/api/v1/${route}`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${ready.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      ...(mode === 'miss'
+        ? { requests: [{ setupRequest: (request) => ({ ...request, body: vary(body) }) }] }
+        : {}),
+      connections: CONNECTIONS,
+      duration: DURATION,
+      timeout: 60,
+    });
+    const verdict = result.latency.p99 < GOAL_MS ? 'goal met' : 'goal NOT met';
+    say(
+      `    ${CONNECTIONS} conns, ${mode === 'hit' ? 'identical (answer cache)' : 'each computed     '}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (goal ${GOAL_MS} ms: ${verdict}), non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+    );
+    // Requests autocannon abandoned at the end are still computed: let them drain before the next run.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  }
+}
+say(`  server RSS at the end: ${rssOf(ready.pid)} MB`);
+app.proc.send('stop');
+await app.exited;
+if (process.env.BENCH_KEEP_DB !== '1')
+  execFileSync('dropdb', [...pgArgs, '--if-exists', DB_NAME], { env: pgEnv });
