@@ -8,7 +8,7 @@ import {
   type MatchesCount,
   unixSecondsFromMillis,
 } from '@tradescope/domain';
-import { type PastMatch, strategyById } from '@tradescope/engine';
+import { distanceToZone, type PastMatch, strategyById } from '@tradescope/engine';
 import type { Instrument } from '../feed';
 import { HttpError } from '../http';
 import type { MatchIndex } from '../live-matches';
@@ -258,22 +258,44 @@ export const createMatchesService = ({
       const row = await userRow(userId);
       const pack = advancedPack(packsOf(row, market, systemPacks), packName);
       const items: readonly StoredEntry[] = pack.items;
-      // Rows are built only for groups some entry may take (strategy, timeframe, pivot); windows are per row.
-      const listed = visible(row, market, query, (_instrument, timeframe, group) =>
-        items.some((entry) => entryMayHold(entry, { ...group, timeframe })),
-      );
-      const byAsset = new Map<string, ListedMatch[]>();
-      for (const match of listed) {
-        if (!items.some((entry) => entryHolds(entry, match))) continue;
-        const asset = `${match.source}|${match.base}|${match.quote}`;
-        const matches = byAsset.get(asset);
-        if (matches === undefined) byAsset.set(asset, [match]);
-        else matches.push(match);
-      }
-      const qualifying = [...byAsset.values()].filter((matches) =>
-        items.every((entry) => matches.some((match) => entryHolds(entry, match))),
-      );
-      return pageOf(qualifying.flat(), query);
+      const request = requestOf(row, market);
+      return request.cached('dynamic', { query, items }, (): Page => {
+        const order = liveOrder(query.sort);
+        const byAsset = new Map<string, ListedMatch[]>();
+        // Rows are read only in groups some entry may take (strategy, timeframe, pivot); windows are per row.
+        const keep: SelectDeps['keepGroup'] = (_instrument, timeframe, group) =>
+          items.some((entry) => entryMayHold(entry, { ...group, timeframe }));
+        for (const sel of request.select(query, keep).selected) {
+          const { segment, asset } = sel;
+          const timeframe = segment.timeframe as ListedMatch['timeframe'];
+          for (let i = 0; i < segment.rows.length; i++) {
+            if (!passes(sel, i)) continue;
+            const match = segment.rows[i]!;
+            // The entry windows off the stored row (distance as the listed row has it): only rows an entry holds
+            // are built, which at a million matches is a small share of those the groups keep.
+            const fields = {
+              strategyId: match.strategyId,
+              timeframe,
+              passedCandle: match.passedCandle,
+              pivotType: match.pivotType,
+              distance:
+                asset !== undefined && asset.price > 0
+                  ? distanceToZone(asset.price, match.zone)
+                  : match.distance,
+            };
+            if (!items.some((entry) => entryHolds(entry, fields))) continue;
+            const listed = request.listed(order.refOf(sel, i));
+            const key = `${listed.source}|${listed.base}|${listed.quote}`;
+            const matches = byAsset.get(key);
+            if (matches === undefined) byAsset.set(key, [listed]);
+            else matches.push(listed);
+          }
+        }
+        const qualifying = [...byAsset.values()].filter((matches) =>
+          items.every((entry) => matches.some((match) => entryHolds(entry, match))),
+        );
+        return pageOf(qualifying.flat(), query);
+      });
     },
 
     count: async (userId: string, market: Market, query: MatchesQuery, packs: PackFilter) => {

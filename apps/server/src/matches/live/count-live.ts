@@ -3,7 +3,7 @@ import { sideOf } from '../query';
 import { passes, type Selected } from './select-live';
 
 /** Passing rows of a selected segment per group: the group counts, or a count per row when the price is per row. */
-const passingPerGroup = (sel: Selected): number[] => {
+export const passingPerGroup = (sel: Selected): number[] => {
   const { segment } = sel;
   if (sel.rowPrice === undefined)
     return segment.groups.map((group, g) => (sel.ok[sel.base + g] === 1 ? group.count : 0));

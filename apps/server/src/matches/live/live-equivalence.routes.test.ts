@@ -2,7 +2,9 @@ import { COUNTED_STATES, canSeeMatch, MATCH_SORTS, unixSecondsFromMillis } from 
 import { strategyById } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPro, signUpUser, startTestApp, type TestApp } from '../../../test';
+import { loadSystemPacks } from '../../system-packs';
 import { accessHolderOf, createUsersRepo } from '../../users';
+import { entryHolds, type StoredEntry } from '../advanced-entry';
 import { listedFromScan } from '../listed-from-scan';
 import {
   countMatches,
@@ -117,6 +119,49 @@ describe('the matches API over the live index, against the old request path on t
         for (const row of counted) sides[row.type as 'buy' | 'sell' | 'neutral'] += 1;
         expect(await post(user, '/matches/count/aggregate', input)).toEqual(sides);
       }
+    expect(seen).toBeGreaterThan(0);
+  }, 60_000);
+});
+
+describe('dynamic over the live index, against every row built and every entry checked on it', () => {
+  it('lists the assets on which every entry of an advanced pack holds, with those entries matches', async () => {
+    const paid = await signUpUser(t.app);
+    await grantPro(t, paid.userId);
+    const packs = (await loadSystemPacks(t.db)).crypto.AtaAdvanceStrategyPacks;
+    let seen = 0;
+    for (const [name, pack] of Object.entries(packs)) {
+      if (pack === false) continue;
+      const items = pack.items as readonly StoredEntry[];
+      for (const input of [
+        {},
+        { sort: 'change24h:desc', groupBy: 'asset' },
+        { positions: ['buy'], page: 2 },
+      ]) {
+        const query = matchesQuerySchema.parse(input);
+        const byAsset = new Map<string, ListedMatch[]>();
+        for (const row of await reference(paid, input)) {
+          if (!items.some((entry) => entryHolds(entry, row))) continue;
+          const key = `${row.source}|${row.base}|${row.quote}`;
+          byAsset.set(key, [...(byAsset.get(key) ?? []), row]);
+        }
+        const expected = [...byAsset.values()]
+          .filter((rows) => items.every((entry) => rows.some((row) => entryHolds(entry, row))))
+          .flat();
+        const got = await post(paid, '/matches/dynamic', { ...input, strategyPack: name });
+        if (query.groupBy === 'asset') {
+          const want = pageAssets(expected, query.sort, query.page, query.pageSize);
+          expect(got.items.map((asset: { matches: object[] }) => asset.matches.map(unstamped))).toEqual(
+            json(want.items.map((asset) => asset.matches.map(unstamped))),
+          );
+          expect(got.total).toBe(want.total);
+        } else {
+          const want = pageMatches(expected, query.sort, query.page, query.pageSize);
+          expect(got.items.map(unstamped)).toEqual(json(want.items.map(unstamped)));
+          expect(got.total).toBe(want.total);
+        }
+        seen += got.total;
+      }
+    }
     expect(seen).toBeGreaterThan(0);
   }, 60_000);
 });

@@ -2,6 +2,7 @@ import type { AssetMatches, Match, MatchSort } from '@tradescope/domain';
 import { sideOf } from '../query';
 import { MATCHES_PER_ASSET } from '../query/page-assets';
 import { BoundedHeap } from './bounded-heap';
+import { passingPerGroup } from './count-live';
 import { type LiveRef, liveOrder } from './live-order';
 import { passes, type Selected } from './select-live';
 
@@ -69,13 +70,17 @@ export const pageLiveAssets = (
     const heap = new BoundedHeap(MATCHES_PER_ASSET, newest);
     for (const sel of parts) {
       const { segment } = sel;
+      // Counts from the groups (rows only when the price is per row): an asset holds tens of thousands of rows.
+      const perGroup = passingPerGroup(sel);
+      for (let g = 0; g < perGroup.length; g++) {
+        counts[sideOf(segment.groups[g]!.type)] += perGroup[g]!;
+        total += perGroup[g]!;
+      }
+      // Rows are stored newest first: once one is older than the heap's last, every later one is too.
       for (let i = 0; i < segment.rows.length; i++) {
-        if (!passes(sel, i)) continue;
-        counts[sideOf(segment.rows[i]!.type)] += 1;
-        total += 1;
         const bar = heap.full ? heap.worst! : undefined;
-        if (bar !== undefined && segment.stamp[i]! < bar.stamp) continue;
-        heap.offer(order.refOf(sel, i));
+        if (bar !== undefined && segment.stamp[i]! < bar.stamp) break;
+        if (passes(sel, i)) heap.offer(order.refOf(sel, i));
       }
     }
     const matches = heap.sorted().map(rowOf);
