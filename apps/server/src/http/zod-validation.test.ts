@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { success } from './envelope';
 import { registerErrorHandling } from './error-handler';
-import { typed, unchecked, useZodSchemas } from './zod-validation';
+import { plainJson, typed, unchecked, useZodSchemas } from './zod-validation';
 
 const answer = successEnvelopeSchema(z.object({ n: z.number().int() }));
 
@@ -51,5 +51,27 @@ describe('zod schemas at the edges', () => {
       status: 'success',
       data: { n: 'two' },
     });
+  });
+
+  it('writes an unchecked answer shared by identical requests once, and every envelope as JSON.stringify does', () => {
+    let writes = 0;
+    const page = {
+      items: [{ id: 'a' }],
+      total: 1,
+      toJSON: () => {
+        writes += 1;
+        return { written: writes };
+      },
+    };
+    expect(plainJson(success(page))).toBe('{"status":"success","data":{"written":1}}');
+    expect(plainJson(success(page))).toBe('{"status":"success","data":{"written":1}}');
+    expect(writes).toBe(1);
+    for (const other of [
+      success({ n: 1 }, 'note'),
+      success([1, 2]),
+      success(null),
+      { status: 'error', message: 'k' },
+    ])
+      expect(plainJson(other)).toBe(JSON.stringify(other));
   });
 });

@@ -42,8 +42,26 @@ class ResponseShapeError extends Error {
  * Response schemas are checked, then the answer is written as it was returned (nothing is stripped, so a schema
  * can never change what a client receives), except on routes marked `unchecked`.
  */
+// The text of an unchecked answer's data, by the data object's identity while that object lives: the matches
+// service hands identical requests the same answer object (its answer cache), which is then written once, not once
+// per request (a grid page of 25 assets with their latest 100 matches each is megabytes of JSON).
+const written = new WeakMap<object, string>();
+
+/** JSON.stringify of a success envelope, its data's text reused; anything else written as is. */
+export const plainJson = (envelope: unknown): string => {
+  const { status, data, ...rest } = (envelope ?? {}) as { status?: unknown; data?: unknown };
+  if (status !== 'success' || typeof data !== 'object' || data === null || Object.keys(rest).length > 0)
+    return JSON.stringify(envelope);
+  let text = written.get(data);
+  if (text === undefined) {
+    text = JSON.stringify(data);
+    written.set(data, text);
+  }
+  return `{"status":"success","data":${text}}`;
+};
+
 export const zodSerializerCompiler: FastifySerializerCompiler<ZodType> = ({ schema, method, url }) => {
-  if (plainResponses.has(schema)) return (data) => JSON.stringify(data);
+  if (plainResponses.has(schema)) return plainJson;
   return (data) => {
     const result = schema.safeParse(data);
     if (!result.success) throw new ResponseShapeError(method, url, result.error.message);
