@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scanMatchOf, signUpUser, startTestApp, type TestApp } from '../../test';
 import type { AlertDecision } from './alert-payload';
@@ -43,6 +44,34 @@ const decisionsFor = (userId: string, count: number): AlertDecision[] =>
   });
 
 describe('the outbox repository', () => {
+  it('counts the rows still to send by channel and status, off an index of those rows alone', async () => {
+    const user = (await signUpUser(t.app)).userId;
+    const count = (rows: Awaited<ReturnType<OutboxRepo['backlog']>>, status: string) =>
+      rows.find((row) => row.channel === 'email' && row.status === status)?.count ?? 0;
+    const before = await repo.backlog();
+    await repo.insert(decisionsFor(user, 3), t.clock.now + 86_400_000);
+    const ids = (
+      await t.db.selectFrom('alert_outbox').select('id').where('user_id', '=', user).execute()
+    ).map((row) => row.id);
+    await t.db.updateTable('alert_outbox').set({ status: 'delivered' }).where('id', '=', ids[0]!).execute();
+    await t.db.updateTable('alert_outbox').set({ status: 'retrying' }).where('id', '=', ids[1]!).execute();
+    const after = await repo.backlog();
+    expect(count(after, 'pending') - count(before, 'pending')).toBe(1);
+    expect(count(after, 'retrying') - count(before, 'retrying')).toBe(1);
+    expect(after.some((row) => row.status === 'delivered')).toBe(false);
+    if (process.env.TEST_DATABASE_URL === undefined) {
+      const plan = await sql<{
+        detail: string;
+      }>`explain query plan select channel, status, count(*) from alert_outbox
+        where status in ('pending', 'retrying') group by channel, status`.execute(t.db);
+      expect(plan.rows.map((row) => row.detail).join(' ')).toContain('alert_outbox_backlog');
+    } else {
+      const found = await sql<{ n: number }>`select count(*)::int as n from pg_indexes
+        where indexname = 'alert_outbox_backlog' and schemaname = current_schema()`.execute(t.db);
+      expect(found.rows[0]?.n).toBe(1);
+    }
+  });
+
   it('claims every due row of a user together, so one worker decides its digest', async () => {
     const [a, b] = [(await signUpUser(t.app)).userId, (await signUpUser(t.app)).userId];
     const now = t.clock.now;
