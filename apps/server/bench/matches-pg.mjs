@@ -25,7 +25,7 @@ const GOAL_MS = 50;
 
 const pgEnv = { ...process.env, PGPASSWORD: decodeURIComponent(PG.password) };
 const pgArgs = ['-h', PG.hostname, '-p', PG.port || '5432', '-U', decodeURIComponent(PG.username)];
-execFileSync('dropdb', [...pgArgs, '--if-exists', DB_NAME], { env: pgEnv });
+execFileSync('dropdb', [...pgArgs, '--if-exists', '--force', DB_NAME], { env: pgEnv });
 execFileSync('createdb', [...pgArgs, DB_NAME], { env: pgEnv });
 const databaseUrl = new URL(PG);
 databaseUrl.pathname = `/${DB_NAME}`;
@@ -49,7 +49,10 @@ const vary = (body) => JSON.stringify({ ...body, volume: { from: -1 - (unique++ 
 await bundleBenchApp();
 // BENCH_NODE_FLAGS: extra node flags for the server (--cpu-prof --cpu-prof-dir=…).
 const nodeArgs = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-const app = startBenchApp('serve', { nodeArgs, env: { ...process.env, BENCH_DATABASE_URL: databaseUrl.href } });
+const app = startBenchApp('serve', {
+  nodeArgs,
+  env: { ...process.env, BENCH_DATABASE_URL: databaseUrl.href },
+});
 const ready = await app.next('ready');
 const client = new pg.Client({ connectionString: databaseUrl.href });
 await client.connect();
@@ -89,7 +92,7 @@ for (const name of chosen) {
     single.push(performance.now() - from);
     cpu.push(cpuMsOf(ready.pid) - cpuFrom);
     if (i === 0)
-      shape = `status ${response.status}, total ${json.data?.total ?? JSON.stringify(json.data).slice(0, 60)}`;
+      shape = `status ${response.status}, total ${json.data?.total ?? '-'}, ${(JSON.stringify(json).length / 1e3).toFixed(0)} kB of JSON`;
   }
   say(`  [${name}] POST ${route} ${JSON.stringify(body)}: ${shape}`);
   say(`    1 at a time: p50 ${ms(pct(single, 50))}, server CPU p50 ${ms(pct(cpu, 50))}`);
@@ -121,4 +124,4 @@ say(`  server RSS at the end: ${rssOf(ready.pid)} MB`);
 app.proc.send('stop');
 await app.exited;
 if (process.env.BENCH_KEEP_DB !== '1')
-  execFileSync('dropdb', [...pgArgs, '--if-exists', DB_NAME], { env: pgEnv });
+  execFileSync('dropdb', [...pgArgs, '--if-exists', '--force', DB_NAME], { env: pgEnv });

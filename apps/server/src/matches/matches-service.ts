@@ -261,40 +261,51 @@ export const createMatchesService = ({
       const request = requestOf(row, market);
       return request.cached('dynamic', { query, items }, (): Page => {
         const order = liveOrder(query.sort);
-        const byAsset = new Map<string, ListedMatch[]>();
+        // Per asset: the rows some entry holds, and which entries held on one of them.
+        const byAsset = new Map<string, { refs: LiveRef[]; held: Set<number> }>();
         // Rows are read only in groups some entry may take (strategy, timeframe, pivot); windows are per row.
         const keep: SelectDeps['keepGroup'] = (_instrument, timeframe, group) =>
           items.some((entry) => entryMayHold(entry, { ...group, timeframe }));
+        // The entry windows off the stored row (distance as the listed row has it), in one object reused for every
+        // row; rows are built only for the assets that qualify, a small share of what the groups keep.
+        const fields = {
+          strategyId: 0,
+          timeframe: 0 as ListedMatch['timeframe'],
+          passedCandle: 0,
+          pivotType: '' as ListedMatch['pivotType'],
+          distance: 0,
+        };
         for (const sel of request.select(query, keep).selected) {
           const { segment, asset } = sel;
-          const timeframe = segment.timeframe as ListedMatch['timeframe'];
+          fields.timeframe = segment.timeframe as ListedMatch['timeframe'];
+          let entry = byAsset.get(sel.instrument.id);
           for (let i = 0; i < segment.rows.length; i++) {
             if (!passes(sel, i)) continue;
             const match = segment.rows[i]!;
-            // The entry windows off the stored row (distance as the listed row has it): only rows an entry holds
-            // are built, which at a million matches is a small share of those the groups keep.
-            const fields = {
-              strategyId: match.strategyId,
-              timeframe,
-              passedCandle: match.passedCandle,
-              pivotType: match.pivotType,
-              distance:
-                asset !== undefined && asset.price > 0
-                  ? distanceToZone(asset.price, match.zone)
-                  : match.distance,
-            };
-            if (!items.some((entry) => entryHolds(entry, fields))) continue;
-            const listed = request.listed(order.refOf(sel, i));
-            const key = `${listed.source}|${listed.base}|${listed.quote}`;
-            const matches = byAsset.get(key);
-            if (matches === undefined) byAsset.set(key, [listed]);
-            else matches.push(listed);
+            fields.strategyId = match.strategyId;
+            fields.passedCandle = match.passedCandle;
+            fields.pivotType = match.pivotType;
+            fields.distance =
+              asset !== undefined && asset.price > 0
+                ? distanceToZone(asset.price, match.zone)
+                : match.distance;
+            let holds = false;
+            for (let e = 0; e < items.length; e++)
+              if (entryHolds(items[e]!, fields)) {
+                holds = true;
+                if (entry === undefined) {
+                  entry = { refs: [], held: new Set() };
+                  byAsset.set(sel.instrument.id, entry);
+                }
+                entry.held.add(e);
+              }
+            if (holds) entry!.refs.push(order.refOf(sel, i));
           }
         }
-        const qualifying = [...byAsset.values()].filter((matches) =>
-          items.every((entry) => matches.some((match) => entryHolds(entry, match))),
-        );
-        return pageOf(qualifying.flat(), query);
+        const qualifying: ListedMatch[] = [];
+        for (const { refs, held } of byAsset.values())
+          if (held.size === items.length) for (const ref of refs) qualifying.push(request.listed(ref));
+        return pageOf(qualifying, query);
       });
     },
 
