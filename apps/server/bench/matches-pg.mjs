@@ -7,7 +7,8 @@
 // synthetic crypto matches stored the way scans store them, their receipts written to PostgreSQL by the journal.
 // Then autocannon drives each matches call the web makes at BENCH_CONNECTIONS (default 50) for BENCH_DURATION s,
 // identical requests (the answer cache) and requests that each differ (computed over the index), and prints
-// p50 / p99 beside the 50 ms goal. BENCH_MATCHES, BENCH_CALLS (comma list of the names below) narrow it.
+// p50 / p99 beside the 50 ms goal and the server's CPU per request. BENCH_MATCHES, BENCH_CALLS (comma list of the
+// names below) narrow it; BENCH_SQLITE=1 runs the same on SQLite; apps/server/bench/README.md says more.
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -25,8 +26,13 @@ const GOAL_MS = 50;
 
 const pgEnv = { ...process.env, PGPASSWORD: decodeURIComponent(PG.password) };
 const pgArgs = ['-h', PG.hostname, '-p', PG.port || '5432', '-U', decodeURIComponent(PG.username)];
-execFileSync('dropdb', [...pgArgs, '--if-exists', '--force', DB_NAME], { env: pgEnv });
-execFileSync('createdb', [...pgArgs, DB_NAME], { env: pgEnv });
+// BENCH_SQLITE=1: the same run on the embedded SQLite file, to tell what PostgreSQL adds to a request.
+const SQLITE = process.env.BENCH_SQLITE === '1';
+const dropDb = () => execFileSync('dropdb', [...pgArgs, '--if-exists', '--force', DB_NAME], { env: pgEnv });
+if (!SQLITE) {
+  dropDb();
+  execFileSync('createdb', [...pgArgs, DB_NAME], { env: pgEnv });
+}
 const databaseUrl = new URL(PG);
 databaseUrl.pathname = `/${DB_NAME}`;
 
@@ -51,22 +57,25 @@ await bundleBenchApp();
 const nodeArgs = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
 const app = startBenchApp('serve', {
   nodeArgs,
-  env: { ...process.env, BENCH_DATABASE_URL: databaseUrl.href },
+  env: SQLITE ? process.env : { ...process.env, BENCH_DATABASE_URL: databaseUrl.href },
 });
 const ready = await app.next('ready');
-const client = new pg.Client({ connectionString: databaseUrl.href });
-await client.connect();
-const { rows } = await client.query('select count(*)::int as n from match_receipts');
-const { rows: size } = await client.query('select pg_size_pretty(pg_total_relation_size($1)) as s', [
-  'match_receipts',
-]);
-await client.end();
+let stored = 'SQLite';
+if (!SQLITE) {
+  const client = new pg.Client({ connectionString: databaseUrl.href });
+  await client.connect();
+  const { rows } = await client.query(
+    "select count(*)::int as n, pg_size_pretty(pg_total_relation_size('match_receipts')) as size from match_receipts",
+  );
+  await client.end();
+  stored = `PostgreSQL ${DB_NAME}: ${rows[0].n} receipts (${rows[0].size})`;
+}
 const heapMb = (m) => `heap ${m.heapUsedMb} MB, RSS ${m.rssMb} MB`;
 say(
   `== POST /api/v1/crypto/matches* over ${ready.total} matches, PostgreSQL ${DB_NAME} (goal p99 < ${GOAL_MS} ms) ==`,
 );
 say(
-  `  ${ready.liveMatches} live matches (clones of ${ready.realCrypto} first-scan ones) indexed in ${ready.indexMs} ms; ${rows[0].n} receipts in PostgreSQL (${size[0].s}) written in ${ready.receiptsMs} ms`,
+  `  ${ready.liveMatches} live matches (clones of ${ready.realCrypto} first-scan ones) indexed in ${ready.indexMs} ms; their receipts written in ${ready.receiptsMs} ms, ${stored}`,
 );
 say(
   `  memory: before the clone ${heapMb(ready.beforeClone)}; holding them ${heapMb(ready.indexed)} (the matches: ${(ready.indexed.heapUsedMb - ready.beforeClone.heapUsedMb).toFixed(0)} MB of heap); listening ${rssOf(ready.pid)} MB RSS`,
@@ -123,5 +132,4 @@ for (const name of chosen) {
 say(`  server RSS at the end: ${rssOf(ready.pid)} MB`);
 app.proc.send('stop');
 await app.exited;
-if (process.env.BENCH_KEEP_DB !== '1')
-  execFileSync('dropdb', [...pgArgs, '--if-exists', '--force', DB_NAME], { env: pgEnv });
+if (!SQLITE && process.env.BENCH_KEEP_DB !== '1') dropDb();
