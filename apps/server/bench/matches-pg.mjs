@@ -2,14 +2,13 @@
 //
 //   node apps/server/bench/matches-pg.mjs
 //
-// Creates a database of its own (dropdb/createdb on BENCH_PG, default the shared local cluster), bundles bench-app.ts
+// Creates a database of its own (drop/create database on BENCH_PG, default the shared local cluster), bundles bench-app.ts
 // (bench-child.mjs) and starts it in "serve" mode on that database (DATABASE_URL): the replay app, 1,000,000
 // synthetic crypto matches stored the way scans store them, their receipts written to PostgreSQL by the journal.
 // Then autocannon drives each matches call the web makes at BENCH_CONNECTIONS (default 50) for BENCH_DURATION s,
 // identical requests (the answer cache) and requests that each differ (computed over the index), and prints
 // p50 / p99 beside the 50 ms goal and the server's CPU per request. BENCH_MATCHES, BENCH_CALLS (comma list of the
 // names below) narrow it; BENCH_SQLITE=1 runs the same on SQLite; apps/server/bench/README.md says more.
-import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import pg from 'pg';
@@ -24,14 +23,19 @@ const PG = new URL(process.env.BENCH_PG ?? 'postgres://tradescope:tradescope@127
 const DB_NAME = process.env.BENCH_DB ?? 'tradescope_bench_matches';
 const GOAL_MS = 50;
 
-const pgEnv = { ...process.env, PGPASSWORD: decodeURIComponent(PG.password) };
-const pgArgs = ['-h', PG.hostname, '-p', PG.port || '5432', '-U', decodeURIComponent(PG.username)];
 // BENCH_SQLITE=1: the same run on the embedded SQLite file, to tell what PostgreSQL adds to a request.
 const SQLITE = process.env.BENCH_SQLITE === '1';
-const dropDb = () => execFileSync('dropdb', [...pgArgs, '--if-exists', '--force', DB_NAME], { env: pgEnv });
+// What createdb and dropdb do, through the maintenance database BENCH_PG names.
+const onCluster = async (statement) => {
+  const admin = new pg.Client({ connectionString: PG.href });
+  await admin.connect();
+  await admin.query(statement);
+  await admin.end();
+};
+const dropDb = () => onCluster(`drop database if exists ${DB_NAME} with (force)`);
 if (!SQLITE) {
-  dropDb();
-  execFileSync('createdb', [...pgArgs, DB_NAME], { env: pgEnv });
+  await dropDb();
+  await onCluster(`create database ${DB_NAME}`);
 }
 const databaseUrl = new URL(PG);
 databaseUrl.pathname = `/${DB_NAME}`;
@@ -132,4 +136,4 @@ for (const name of chosen) {
 say(`  server RSS at the end: ${rssOf(ready.pid)} MB`);
 app.proc.send('stop');
 await app.exited;
-if (!SQLITE && process.env.BENCH_KEEP_DB !== '1') dropDb();
+if (!SQLITE && process.env.BENCH_KEEP_DB !== '1') await dropDb();
