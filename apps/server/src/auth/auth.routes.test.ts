@@ -162,6 +162,19 @@ describe('sign-in and sign-out', () => {
     expect(res.json().message).toBe('auth.no-session');
   });
 
+  it('answers private requests of several sessions sent together, and none of a session that signed out', async () => {
+    const users = await Promise.all([signUpUser(t.app), signUpUser(t.app), signUpUser(t.app)]);
+    expect((await post('/auth/sign-out', {}, { ts_session: users[2]!.session })).statusCode).toBe(200);
+    // Sent in one turn: their sessions are read together (one query), each answered for its own.
+    const answers = await Promise.all(
+      users.flatMap((user) =>
+        [1, 2].map(() => t.app.inject({ method: 'GET', url: '/api/v1/user', headers: user.headers })),
+      ),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 401, 401]);
+    expect(answers[2]!.json().data.email).toBe(users[1]!.email);
+  });
+
   it('gives no token without a session cookie or with a forged one', async () => {
     expect((await token({})).statusCode).toBe(403);
     expect((await token({ ts_session: 'forged' })).statusCode).toBe(403);

@@ -1,3 +1,4 @@
+export { batchedLookup } from './batched-lookup';
 export { type Database, openDatabase } from './database';
 export { databaseSizeBytes } from './database-size';
 export type {
