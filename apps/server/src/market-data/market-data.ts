@@ -1,4 +1,5 @@
 import type { Market } from '@tradescope/domain';
+import { batchedLookup } from '../db';
 import type { Instrument, MarketFeed } from '../feed';
 import type { UsersRepo } from '../users';
 import { createMarketDataService, type MarketDataService } from './api/market-data-service';
@@ -49,12 +50,14 @@ export const createMarketData = ({
   now,
   log,
 }: MarketDataDeps): MarketData => {
+  // Every socket's freeze state is re-read together (SocketHub.recheck): one query for the sockets of a turn.
+  const userById = batchedLookup({ one: users.findById, many: users.findByIds }, (row) => row.id);
   const service = createMarketDataService({ feed, users, now, matchCounts, visibleMatchCounts });
   const sockets = new SocketHub({
     feed,
     authenticate,
     cryptoFrozen: async (userId) => {
-      const user = await users.findById(userId);
+      const user = await userById(userId);
       return user === undefined ? undefined : user.crypto_freeze_status !== 'unfreezed';
     },
     now,
