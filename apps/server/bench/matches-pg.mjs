@@ -76,7 +76,7 @@ if (!SQLITE) {
 }
 const heapMb = (m) => `heap ${m.heapUsedMb} MB, RSS ${m.rssMb} MB`;
 say(
-  `== POST /api/v1/crypto/matches* over ${ready.total} matches, PostgreSQL ${DB_NAME} (goal p99 < ${GOAL_MS} ms) ==`,
+  `== POST /api/v1/crypto/matches* over ${ready.total} matches, ${SQLITE ? 'SQLite' : `PostgreSQL ${DB_NAME}`} (goal p99 < ${GOAL_MS} ms) ==`,
 );
 say(
   `  ${ready.liveMatches} live matches (clones of ${ready.realCrypto} first-scan ones) indexed in ${ready.indexMs} ms; their receipts written in ${ready.receiptsMs} ms, ${stored}`,
