@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { defaultSettings, MIN_PASSWORD_LENGTH, validateDisplayName, validateEmail } from '@tradescope/domain';
 import { createSessionsRepo, decoyHash, hashPassword, verifyPassword } from '../credentials';
-import { batchedLookup, type Database } from '../db';
+import type { Database } from '../db';
 import { ensureValid, HttpError } from '../http';
 import type { Mailer } from '../mail';
 import { createUsersRepo, NO_ACCESS } from '../users';
@@ -45,11 +45,6 @@ const ensurePasswordStrength = (password: string): void => {
 export const createAuthService = ({ db, secret, mailer, publicUrl, now }: AuthServiceDeps) => {
   const users = createUsersRepo(db);
   const sessions = createSessionsRepo(db);
-  // Every private request and every socket's re-check reads its session: those of one turn share a query.
-  const sessionById = batchedLookup(
-    { one: sessions.findLiveById, many: sessions.findLiveByIds },
-    (session) => session.id,
-  );
   const signInFailures = new AttemptLimiter(SIGN_IN_FAILURES.max, SIGN_IN_FAILURES.windowMs);
 
   const openSession = async (userId: string, client: ClientInfo, impersonatorId: string | null = null) => {
@@ -181,7 +176,7 @@ export const createAuthService = ({ db, secret, mailer, publicUrl, now }: AuthSe
     authenticate: async (token: string): Promise<TokenClaims | undefined> => {
       const claims = await verifyToken(secret, token);
       if (claims === undefined) return undefined;
-      const session = await sessionById(claims.sessionId);
+      const session = await sessions.findLiveById(claims.sessionId);
       return session?.user_id === claims.userId ? claims : undefined;
     },
 

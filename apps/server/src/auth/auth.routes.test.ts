@@ -165,7 +165,7 @@ describe('sign-in and sign-out', () => {
   it('answers private requests of several sessions sent together, and none of a session that signed out', async () => {
     const users = await Promise.all([signUpUser(t.app), signUpUser(t.app), signUpUser(t.app)]);
     expect((await post('/auth/sign-out', {}, { ts_session: users[2]!.session })).statusCode).toBe(200);
-    // Sent in one turn: their sessions are read together (one query), each answered for its own.
+    // Sent in one turn: each is answered for its own session.
     const answers = await Promise.all(
       users.flatMap((user) =>
         [1, 2].map(() => t.app.inject({ method: 'GET', url: '/api/v1/user', headers: user.headers })),

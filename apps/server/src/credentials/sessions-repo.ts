@@ -27,14 +27,6 @@ export const createSessionsRepo = (db: Database) => ({
       .where('logout_date', 'is', null)
       .executeTakeFirst(),
 
-  findLiveByIds: (ids: readonly string[]): Promise<SessionRow[]> =>
-    db
-      .selectFrom('sessions')
-      .selectAll()
-      .where('id', 'in', [...ids])
-      .where('logout_date', 'is', null)
-      .execute(),
-
   touch: async (id: string, nowMs: number): Promise<void> => {
     await db.updateTable('sessions').set({ last_seen_at: nowMs }).where('id', '=', id).execute();
   },
