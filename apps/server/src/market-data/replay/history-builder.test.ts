@@ -2,7 +2,8 @@ import { SOURCES } from '@tradescope/domain';
 import { bucketStart, type CandleColumns, candleAt, type UnixSeconds } from '@tradescope/engine';
 import { describe, expect, it } from 'vitest';
 import { isSessionOpen } from '../../feed';
-import { REPLAY_FOLDERS, replayInstrument } from '../catalog/replay-instruments';
+import { CRYPTO_VENUES } from '../catalog/crypto-venues';
+import { cryptoBaseOf, cryptoInstrument, REPLAY_FOLDERS, replayInstrument } from '../catalog/replay-instruments';
 import { buildHistory, type History } from './history-builder';
 import { aggregateCovered, lastEndOf } from './layers';
 import { findReplayDataDir, loadShippedSymbol } from './replay-files';
@@ -15,10 +16,12 @@ const ANCHOR = Date.UTC(2026, 10, 25, 22, 0, 0) / 1000;
 const dataDir = findReplayDataDir();
 
 const historyOf = (folderName: string, symbol: string, seed = 1, anchor = ANCHOR) => {
-  const folder = REPLAY_FOLDERS.find((f) => f.folder === folderName)!;
-  const instrument = replayInstrument(folder, symbol);
-  const shipped = loadShippedSymbol(dataDir, folder.folder, symbol);
-  const plan = planTimeframes(SOURCES[folder.source].timeframes);
+  const folder = REPLAY_FOLDERS.find((f) => f.folder === folderName);
+  // A crypto file is the path of its asset, built on Binance spot's timeframes (the finest any exchange lists).
+  const instrument =
+    folder === undefined ? cryptoInstrument(CRYPTO_VENUES[0]!, cryptoBaseOf(symbol)) : replayInstrument(folder, symbol);
+  const shipped = loadShippedSymbol(dataDir, folderName, symbol);
+  const plan = planTimeframes(SOURCES[instrument.source].timeframes);
   const spine = shipped.series[0]!;
   const weeks = weeksToShift(lastEndOf(spine.candles, spine.timeframe), anchor);
   const history = buildHistory({

@@ -1,5 +1,5 @@
 import type { CandleRow } from '../store/candles-repo';
-import type { ReplayCatalog } from './replay-catalog';
+import { assetsOf, type ReplayCatalog } from './replay-catalog';
 import type { ShippedSymbol } from './replay-format';
 import type { ReplayState } from './replay-state-repo';
 import { weeksToShift } from './retime';
@@ -26,13 +26,13 @@ export const canResume = (
   state !== undefined &&
   state.seed === seed &&
   state.dataVersion === catalog.dataVersion &&
-  catalog.entries.every((entry) => state.shifts[entry.instrument.source] !== undefined) &&
+  catalog.entries.every((entry) => state.shifts[entry.asset.files[0]!.folder] !== undefined) &&
   now - Math.max(state.anchor, resumeAt) <= MAX_CATCH_UP_S;
 
 /**
- * A new anchor at the start of the current hour, and per source the whole weeks that move its newest shipped
- * candles to end just before it. One shift per source keeps its symbols' histories on the same dates, so BTC and
- * ETH still fall together on the same candle.
+ * A new anchor at the start of the current hour, and per shipped folder the whole weeks that move its newest
+ * candles to end just before it. One shift per folder keeps its symbols' histories on the same dates, so BTC and
+ * ETH still fall together on the same candle. `shipped` holds each asset's path file by asset id.
  */
 export const newReplayState = (
   catalog: ReplayCatalog,
@@ -42,12 +42,13 @@ export const newReplayState = (
 ): ReplayState => {
   const anchor = Math.floor(now / HOUR_S) * HOUR_S;
   const ends = new Map<string, number>();
-  for (const { instrument } of catalog.entries) {
-    const spine = shipped.get(instrument.id)?.series[0];
+  for (const asset of assetsOf(catalog)) {
+    const spine = shipped.get(asset.id)?.series[0];
     if (spine === undefined || spine.candles.time.length === 0) continue;
     const end = spine.candles.time[spine.candles.time.length - 1]! + spine.timeframe * 60;
-    ends.set(instrument.source, Math.max(ends.get(instrument.source) ?? end, end));
+    const { folder } = asset.files[0]!;
+    ends.set(folder, Math.max(ends.get(folder) ?? end, end));
   }
-  const shifts = Object.fromEntries([...ends].map(([source, end]) => [source, weeksToShift(end, anchor)]));
+  const shifts = Object.fromEntries([...ends].map(([folder, end]) => [folder, weeksToShift(end, anchor)]));
   return { seed, anchor, shifts, dataVersion: catalog.dataVersion };
 };

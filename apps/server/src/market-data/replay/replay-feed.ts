@@ -18,16 +18,17 @@ import {
 } from '../../feed';
 import { CandleWriter } from '../store/candle-writer';
 import { candleOfRow, candleRow, createCandlesRepo } from '../store/candles-repo';
-import { buildHistory } from './history-builder';
-import { loadReplayCatalog } from './replay-catalog';
+import { AssetPath, modelGenerator, venueGenerator } from './generators';
+import { buildHistory, type History } from './history-builder';
+import { assetsOf, loadReplayCatalog } from './replay-catalog';
 import { ReplayClock } from './replay-clock';
-import { loadShippedSymbol } from './replay-files';
-import type { ShippedSymbol } from './replay-format';
 import { type Resumed, resumeOrAnchor, seriesKey } from './replay-resume';
 import type { ReplayState } from './replay-state-repo';
+import { loadAssetHistory } from './rescale';
 import { hashText } from './rng';
-import { SymbolRunner } from './symbol-runner';
+import { type BaseGenerator, SymbolRunner } from './symbol-runner';
 import { planTimeframes, type TimeframePlan } from './timeframe-plan';
+import { VenueQuote } from './venue-quote';
 
 type Log = {
   warn: (object: unknown, message?: string) => void;
@@ -46,6 +47,8 @@ export interface ReplayFeedOptions {
   /** Real milliseconds between two steps; default one replay second, at most ten steps a second. */
   readonly stepMs?: number;
 }
+
+const CATCH_UP_STEP_S = 3600;
 
 type Running = { instrument: Instrument; plan: TimeframePlan; runner: SymbolRunner };
 
@@ -91,12 +94,8 @@ export class ReplayFeed implements MarketFeed {
     this.#publishing = false;
     const { db, now, seed, speed } = this.#options;
     const catalog = loadReplayCatalog(this.#options.filter);
-    const shipped = new Map(
-      catalog.entries.map(({ folder, instrument }) => [
-        instrument.id,
-        loadShippedSymbol(catalog.dataDir, folder.folder, instrument.symbol),
-      ]),
-    );
+    const assets = assetsOf(catalog);
+    const shipped = new Map(assets.map((asset) => [asset.id, loadAssetHistory(catalog.dataDir, asset)]));
     const { state, saved } = await resumeOrAnchor({
       db,
       repo: this.#repo,
@@ -107,10 +106,35 @@ export class ReplayFeed implements MarketFeed {
     });
     this.#state = state;
     const plans = new Map<string, TimeframePlan>();
-    for (const { instrument } of catalog.entries) {
-      const plan = plans.get(instrument.source) ?? planTimeframes(SOURCES[instrument.source].timeframes);
-      plans.set(instrument.source, plan);
-      this.#mount(instrument, plan, shipped.get(instrument.id)!, state, saved);
+    const planOf = (timeframes: readonly number[]) => {
+      const id = timeframes.join(',');
+      const plan = plans.get(id) ?? planTimeframes(timeframes);
+      plans.set(id, plan);
+      return plan;
+    };
+    for (const asset of assets) {
+      const key = { seed, symbol: hashText(asset.id) };
+      const history = buildHistory({
+        shipped: shipped.get(asset.id)!,
+        plan: planOf(asset.timeframes),
+        weeks: state.shifts[asset.files[0]!.folder]!,
+        anchor: state.anchor,
+        key,
+        session: asset.session,
+        jumpy: asset.market === 'crypto',
+      });
+      // One path per crypto asset, quoted by every exchange listing it; a broker instrument is its own path.
+      const path = new AssetPath(history.model, key, history.previous);
+      for (const { instrument, venue } of catalog.entries.filter((entry) => entry.asset === asset)) {
+        const plan = planOf(SOURCES[instrument.source].timeframes);
+        if (venue === undefined) {
+          this.#mount(instrument, plan, history, modelGenerator(history.model, key), saved);
+          continue;
+        }
+        const quote = new VenueQuote(venue, key, history.model.decimals);
+        const quoted = new Map(plan.all.map((t) => [t, quote.columns(history.series.get(t)!)]));
+        this.#mount(instrument, plan, { ...history, series: quoted }, venueGenerator(path, quote), saved);
+      }
     }
     const resumeAt = Math.max(state.anchor, ...[...this.#running.values()].map((r) => r.runner.next));
     this.#clock = new ReplayClock(now, speed, resumeAt * 1000);
@@ -122,25 +146,15 @@ export class ReplayFeed implements MarketFeed {
     this.#timer.unref();
   }
 
-  /** Builds one instrument's history, lays the candles of earlier runs on it, and starts its runner. */
+  /** Lays one instrument's history and the candles of earlier runs in the store, and starts its runner. */
   #mount(
     instrument: Instrument,
     plan: TimeframePlan,
-    shipped: ShippedSymbol,
-    state: ReplayState,
+    history: Pick<History, 'series' | 'model' | 'previous'>,
+    generator: BaseGenerator,
     saved: Resumed['saved'],
   ): void {
     const { source, symbol } = instrument;
-    const key = { seed: this.#options.seed, symbol: hashText(instrument.id) };
-    const history = buildHistory({
-      shipped,
-      plan,
-      weeks: state.shifts[source]!,
-      anchor: state.anchor,
-      key,
-      session: instrument.session,
-      jumpy: instrument.market === 'crypto',
-    });
     for (const timeframe of plan.all) {
       const window = plan.windowOf.get(timeframe)!;
       const series = this.store.create({ source, symbol, timeframe }, history.series.get(timeframe)!, window);
@@ -153,8 +167,7 @@ export class ReplayFeed implements MarketFeed {
     const baseLast = this.store.get(source, symbol, plan.base)?.last();
     const runner = new SymbolRunner({
       plan,
-      model: history.model,
-      key,
+      generator,
       session: instrument.session,
       previous:
         baseLast === undefined
@@ -181,6 +194,13 @@ export class ReplayFeed implements MarketFeed {
 
   /** Generates everything up to `time` (unix seconds): closes candles, moves prices, publishes both. */
   advanceTo(time: number): void {
+    // A long catch-up moves every runner an hour at a time, so the exchanges quoting one asset path stay together
+    // and the path keeps only its last hours.
+    while (time - this.#time > CATCH_UP_STEP_S) this.#advance(this.#time + CATCH_UP_STEP_S);
+    this.#advance(time);
+  }
+
+  #advance(time: number): void {
     if (!(time > this.#time)) return;
     this.#time = time;
     for (const { instrument, runner } of this.#running.values()) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { REPLAY_FOLDERS } from '../catalog/replay-instruments';
+import { CRYPTO_FOLDERS, REPLAY_FOLDERS } from '../catalog/replay-instruments';
 import { findReplayDataDir, loadShippedSymbol, shippedSymbols } from './replay-files';
 
 const dataDir = findReplayDataDir();
@@ -25,7 +25,7 @@ describe('shipped replay data', () => {
   it('holds every file SOURCES.md documents for the replayed folders, with its rows and first and last bars', () => {
     const table = documented();
     let files = 0;
-    for (const { folder } of REPLAY_FOLDERS) {
+    for (const folder of [...CRYPTO_FOLDERS, ...REPLAY_FOLDERS.map((f) => f.folder)]) {
       for (const symbol of shippedSymbols(dataDir, folder)) {
         for (const series of loadShippedSymbol(dataDir, folder, symbol).series) {
           const { time } = series.candles;
@@ -55,7 +55,7 @@ describe('shipped replay data', () => {
   });
 
   it('decodes valid candles: ascending times, high and low around open and close, positive prices', () => {
-    for (const { folder } of REPLAY_FOLDERS) {
+    for (const folder of [...CRYPTO_FOLDERS, ...REPLAY_FOLDERS.map((f) => f.folder)]) {
       for (const symbol of shippedSymbols(dataDir, folder)) {
         for (const { candles, timeframe } of loadShippedSymbol(dataDir, folder, symbol).series) {
           const bad = Array.from(candles.time, (_, i) => i).filter(

@@ -16,6 +16,8 @@ export const RngPurpose = {
   subdivide: 3,
   ticks: 4,
   volatility: 5,
+  venue: 6,
+  pump: 7,
 } as const;
 export type RngPurpose = (typeof RngPurpose)[keyof typeof RngPurpose];
 
@@ -28,6 +30,13 @@ const mix = (value: number): number => {
   h = Math.imul(h, 0xc2b2ae35);
   h ^= h >>> 16;
   return h >>> 0;
+};
+
+/** A uniform number in [0, 1) that is a pure function of the words: one draw without a stream (hot paths). */
+export const hashUnit = (...words: readonly number[]): number => {
+  let state = 0x9e3779b9;
+  for (const word of words) state = mix(state ^ mix(word >>> 0) ^ Math.floor(word / 2 ** 32));
+  return mix(state + 0x6d2b79f5) / 4294967296;
 };
 
 /** FNV-1a of a text: symbols become numbers once, at start. */

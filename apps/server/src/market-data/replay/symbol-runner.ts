@@ -7,18 +7,23 @@ import {
   type UnixSeconds,
 } from '@tradescope/engine';
 import { isSessionOpen, type SessionName } from '../../feed';
-import { subdivide } from './bridge';
-import { generateCandle, type Previous, type RngKey, type SymbolModel } from './model';
-import { RngPurpose, rngFor } from './rng';
+import type { Previous } from './model';
 import { parentsOf, type TimeframePlan } from './timeframe-plan';
+
+/** Where a runner's base candles come from: a symbol's own model, or an exchange's quote of an asset's path. */
+export interface BaseGenerator {
+  /** The base candle of `seconds` opening at `time`, continuing `previous`. */
+  candle(time: number, seconds: number, previous: Previous): Candle;
+  /** Its path second by second: `seconds` one-second candles whose aggregate is `candle`. */
+  path(time: number, seconds: number, candle: Candle): readonly Candle[];
+}
 
 /** Told about every candle the runner closed, after it was appended to its series. */
 export type CloseSink = (timeframe: number, candle: Candle, series: CandleSeries) => void;
 
 export interface SymbolRunnerInit {
   readonly plan: TimeframePlan;
-  readonly model: SymbolModel;
-  readonly key: RngKey;
+  readonly generator: BaseGenerator;
   readonly session: SessionName;
   readonly seriesOf: (timeframe: number) => CandleSeries;
   /** The last base candle already in the base series. */
@@ -140,13 +145,7 @@ export class SymbolRunner {
     }
     if (this.#current?.time !== open) {
       const candle = this.#baseCandle(open);
-      const seconds = Array.from({ length: this.#step }, (_, s) => open + s);
-      const rng = rngFor(this.#init.key.seed, this.#init.key.symbol, RngPurpose.ticks, open);
-      this.#current = {
-        time: open,
-        candle,
-        path: subdivide(candle, seconds, rng, this.#init.model.decimals),
-      };
+      this.#current = { time: open, candle, path: this.#init.generator.path(open, this.#step, candle) };
     }
     const elapsed = Math.min(this.#step, Math.max(0, time - open));
     this.#price = elapsed === 0 ? this.#current.candle.open : this.#current.path[elapsed - 1]!.close;
@@ -154,9 +153,7 @@ export class SymbolRunner {
 
   #baseCandle(time: number): Candle {
     if (this.#current?.time === time) return this.#current.candle;
-    const { model, key } = this.#init;
-    const rng = rngFor(key.seed, key.symbol, RngPurpose.baseCandle, time);
-    return generateCandle(model, time, this.#step, this.#previous, rng, key);
+    return this.#init.generator.candle(time, this.#step, this.#previous);
   }
 
   #close(timeframe: number, candle: Candle): void {
