@@ -34,8 +34,11 @@ export const SPOT_QUOTES = [
 /** Quotes of the forex market on oanda (spec §9). */
 export const FOREX_QUOTES = ['usd', 'jpy', 'chf', 'cad', 'nzd', 'aud', 'gbp'] as const;
 
-/** Commodities, indices and stocks are priced in dollars only. */
+/** Commodities and stocks are priced in dollars only. */
 export const USD_QUOTES = ['usd'] as const;
+
+/** OANDA prices an index in its exchange's currency (DE30_EUR, UK100_GBP, JP225Y_JPY) or in dollars. */
+export const INDEX_QUOTES = ['usd', 'eur', 'gbp', 'jpy'] as const;
 
 /** Linear perpetuals settle in stablecoins; binance COIN-M contracts are quoted in dollars. */
 export const STABLE_FUTURES_QUOTES = ['usdt', 'usdc'] as const;

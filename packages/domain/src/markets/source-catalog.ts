@@ -1,6 +1,7 @@
 import {
   COIN_MARGINED_QUOTES,
   FOREX_QUOTES,
+  INDEX_QUOTES,
   MAJOR_SPOT_QUOTES,
   SPOT_QUOTES,
   STABLE_FUTURES_QUOTES,
@@ -176,11 +177,11 @@ export const SOURCES: Readonly<Record<SourceName, Source>> = {
     title: 'OANDA',
     kind: 'broker',
     markets: ['currencies', 'commodities', 'indices'],
-    quotes: { currencies: FOREX_QUOTES, commodities: USD_QUOTES, indices: USD_QUOTES },
+    quotes: { currencies: FOREX_QUOTES, commodities: USD_QUOTES, indices: INDEX_QUOTES },
     timeframes: BROKER_TIMEFRAMES,
     // OANDA has no public per-instrument page; TradingView's OANDA feed is the usual public chart.
     urlTemplate: 'https://www.tradingview.com/symbols/OANDA-:base:quote/',
-    maxVolumes24h: { usd: 1e7, jpy: 1e7, chf: 1e7, cad: 1e7, nzd: 1e7, aud: 1e7, gbp: 1e7 },
+    maxVolumes24h: { usd: 1e7, jpy: 1e7, chf: 1e7, cad: 1e7, nzd: 1e7, aud: 1e7, gbp: 1e7, eur: 1e7 },
     chart,
   },
   'lite-finance': {

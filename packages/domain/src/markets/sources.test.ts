@@ -96,11 +96,11 @@ describe('source catalog (spec §3 Exchanges)', () => {
     expect(quotesOf('binance-spot')).toBe(SPOT_QUOTES);
   });
 
-  it('quotes forex in usd, jpy, chf, cad, nzd, aud, gbp and everything else global in usd only', () => {
+  it('quotes forex in usd, jpy, chf, cad, nzd, aud, gbp, indices in their own currency, the rest in usd', () => {
     expect(FOREX_QUOTES).toEqual(['usd', 'jpy', 'chf', 'cad', 'nzd', 'aud', 'gbp']);
     expect(quotesOf('oanda', 'currencies')).toEqual(FOREX_QUOTES);
     expect(quotesOf('oanda', 'commodities')).toEqual(['usd']);
-    expect(quotesOf('oanda', 'indices')).toEqual(['usd']);
+    expect(quotesOf('oanda', 'indices')).toEqual(['usd', 'eur', 'gbp', 'jpy']);
     expect(quotesOf('lite-finance')).toEqual(['usd']);
     expect(quotesOf('oanda', 'crypto')).toEqual([]);
   });

@@ -64,11 +64,8 @@ describe('market data API', () => {
       }
     }
     const crypto = (await get<{ sources: SourceView[] }>('/api/v1/crypto/sources')).body.data.sources;
-    expect(crypto.filter((s) => s.hasData).map((s) => s.name)).toEqual([
-      'binance-spot',
-      'binance-usdm',
-      'bybit-futures',
-    ]);
+    // Every crypto exchange quotes the replay's one market.
+    expect(crypto.filter((s) => s.hasData).map((s) => s.name)).toEqual(sourceNamesOf('crypto'));
     expect(crypto.filter((s) => !s.locked).map((s) => s.name)).toEqual(['binance-spot']);
     const paidCrypto = (await get<{ sources: SourceView[] }>('/api/v1/crypto/sources', paid.headers)).body
       .data.sources;
@@ -92,7 +89,8 @@ describe('market data API', () => {
   it('lists crypto assets as spec Pairs, biggest marketcap first, with only the free allowance unlocked', async () => {
     const { status, body } = await get<AssetView[]>('/api/v1/crypto');
     expect(status).toBe(200);
-    expect(body.data).toHaveLength(22 + 2 + 12);
+    // 24 coins on Binance spot and USD-M and on Bybit futures, the ten largest on the nine other exchanges.
+    expect(body.data).toHaveLength(3 * 24 + 9 * 10);
     for (const { locked, ...pair } of body.data) {
       expect(pairSchema.parse(pair)).toEqual(pair);
       expect(typeof locked).toBe('boolean');
@@ -173,15 +171,21 @@ describe('market data API', () => {
     expect(paidBtc.buy + paidBtc.sell).toBeGreaterThan(freeSides.buy + freeSides.sell);
   });
 
-  it('opens gbp pairs on currencies and everything quoted in usd elsewhere to a free user', async () => {
+  it('opens gbp pairs on currencies and everything quoted in usd elsewhere to a free user (DE40 is in euros)', async () => {
     const currencies = (await get<AssetView[]>('/api/v1/currencies')).body.data;
     expect(currencies.filter((a) => !a.locked).map((a) => a.sourceSymbol)).toEqual(['GBP_USD']);
     expect(currencies.every((a) => a.marketcap === null && a.rank === null)).toBe(true);
     for (const market of ['commodities', 'indices', 'stock']) {
       const assets = (await get<AssetView[]>(`/api/v1/${market}`)).body.data;
       expect(assets.length).toBeGreaterThan(0);
-      expect(assets.filter((a) => a.locked)).toEqual([]);
+      expect(assets.filter((a) => a.locked !== (a.quote !== 'usd'))).toEqual([]);
     }
+    const indices = (await get<AssetView[]>('/api/v1/indices')).body.data;
+    expect(indices.filter((a) => a.quote !== 'usd').map((a) => a.sourceSymbol).sort()).toEqual([
+      'DE30_EUR',
+      'JP225Y_JPY',
+      'UK100_GBP',
+    ]);
     const stocks = (await get<AssetView[]>('/api/v1/stock')).body.data;
     expect(stocks[0]?.rank).toBe(1);
     expect(stocks.every((a) => a.marketcap !== null && a.source === 'lite-finance')).toBe(true);
@@ -189,7 +193,7 @@ describe('market data API', () => {
 
   it('filters assets by source and refuses a source of another market as a bad query', async () => {
     const bybit = (await get<AssetView[]>('/api/v1/crypto?source=bybit-futures')).body.data;
-    expect(bybit).toHaveLength(12);
+    expect(bybit).toHaveLength(24);
     expect(bybit.every((a) => a.source === 'bybit-futures')).toBe(true);
     expect((await get('/api/v1/crypto?source=oanda')).status).toBe(400);
     expect((await get('/api/v1/crypto?source=x'.padEnd(80, 'x'))).status).toBe(400);

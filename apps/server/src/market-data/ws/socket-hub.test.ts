@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { WebSocket } from '@fastify/websocket';
 import { describe, expect, it } from 'vitest';
 import { IdleFeed } from '../../feed';
-import { REPLAY_FOLDERS, replayInstrument } from '../catalog/replay-instruments';
+import { CRYPTO_VENUES } from '../catalog/crypto-venues';
+import { cryptoInstrument } from '../catalog/replay-instruments';
 import { SocketHub } from './socket-hub';
 import { WS_CLOSE, WS_LIMITS } from './ws-protocol';
 
@@ -24,7 +25,7 @@ class FakeSocket extends EventEmitter {
   terminate() {}
 }
 
-const btc = replayInstrument(REPLAY_FOLDERS[0], 'BTCUSDT');
+const btc = cryptoInstrument(CRYPTO_VENUES[0]!, 'btc');
 
 const hubWithClient = async () => {
   const feed = new IdleFeed(

@@ -62,7 +62,7 @@ describe('market websocket', () => {
     const opened = await connect(`/ws/v1/crypto?token=${tokenOf(user)}`);
     opened.socket.send(JSON.stringify({ type: 'subscribe', source: 'binance-spot' }));
     const subscribed = await nextOf(opened, 'subscribed');
-    expect((subscribed.prices as unknown[]).length).toBe(22);
+    expect((subscribed.prices as unknown[]).length).toBe(24);
     const feed = test.app.marketData.feed;
     test.app.marketData.replay!.advanceTo(feed.time() + 5);
     test.app.marketData.sockets.flushPrices();
