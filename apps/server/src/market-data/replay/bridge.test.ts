@@ -85,4 +85,27 @@ describe('subdivide', () => {
     expect(subdivide(parent, times, rngFor(7, 1), 2)).toEqual(subdivide(parent, times, rngFor(7, 1), 2));
     expect(subdivide(parent, times, rngFor(8, 1), 2)).not.toEqual(subdivide(parent, times, rngFor(7, 1), 2));
   });
+
+  it('splits a candle into parts that both move, not its whole move in one and a flat dash beside it', () => {
+    // A candle from its low to its high: the old bridge put its midpoint at an extreme every time.
+    const parent: Candle = { time: HOUR, open: 95, high: 110, low: 95, close: 110, volume: 10 };
+    const smaller = Array.from({ length: 201 }, (_, seed) => {
+      const [first, second] = subdivide(parent, minuteTimes(parent, 2), rngFor(seed), 2);
+      return Math.min(first!.high - first!.low, second!.high - second!.low) / (parent.high - parent.low);
+    }).sort((a, b) => a - b);
+    expect(smaller[100]).toBeGreaterThan(0.2);
+  });
+
+  it('walks an hour in minutes with noise that grows with the timeframe, wicks on most of them', () => {
+    const parent: Candle = { time: HOUR, open: 100, high: 101.5, low: 99, close: 100.5, volume: 60 };
+    const pieces = subdivide(parent, minuteTimes(parent, 60), rngFor(11), 4);
+    const flat = pieces.filter((piece) => piece.high === piece.low);
+    const wicked = pieces.filter((piece) => piece.high > Math.max(piece.open, piece.close));
+    expect(flat).toEqual([]);
+    expect(wicked.length).toBeGreaterThan(30);
+    const bodies = pieces.map((piece) => Math.abs(piece.close - piece.open)).sort((a, b) => a - b);
+    // A 2.5-point hour in 60 steps: a typical minute moves a tenth of a point or so, not zero, not the whole hour.
+    expect(bodies[30]).toBeGreaterThan(0.02);
+    expect(bodies[59]).toBeLessThan(1.5);
+  });
 });

@@ -13,22 +13,18 @@ const clamp = (value: number, low: number, high: number): number => Math.min(hig
 let shape = new Float64Array(256);
 let weights = new Float64Array(256);
 
-/** A random walk pinned to 0 at both ends, spread over [0, 1], in shape[0..steps]. */
+/**
+ * A random walk pinned to 0 at both ends in shape[0..steps], scaled by the expected range of such a bridge
+ * (about 1.25 √steps) rather than by its own: its span is random around 1, so a candle split in two does not
+ * always put its whole move into one half (which left the other half a flat dash).
+ */
 const drawBridge = (steps: number, rng: Rng): void => {
   if (shape.length <= steps) shape = new Float64Array(steps * 2 + 1);
   shape[0] = 0;
   for (let j = 1; j <= steps; j++) shape[j] = shape[j - 1]! + rng.normal();
   const end = shape[steps]!;
-  let min = 0;
-  let max = 0;
-  for (let j = 0; j <= steps; j++) {
-    const value = shape[j]! - (end * j) / steps;
-    shape[j] = value;
-    if (value < min) min = value;
-    if (value > max) max = value;
-  }
-  const span = max - min || 1;
-  for (let j = 0; j <= steps; j++) shape[j] = shape[j]! / span;
+  const scale = 1 / (1.25 * Math.sqrt(steps));
+  for (let j = 0; j <= steps; j++) shape[j] = (shape[j]! - (end * j) / steps) * scale;
 };
 
 /**
@@ -84,7 +80,7 @@ export const subdivideInto = (
   for (let j = 0; j < parts; j++) {
     const drift = open + ((close - open) * j) / parts;
     const price =
-      j === 0 ? open : clamp(onTick(clamp(drift + 0.8 * range * shape[j]!, low, high)), low, high);
+      j === 0 ? open : clamp(onTick(clamp(drift + 0.6 * range * shape[j]!, low, high)), low, high);
     out.open[at + j] = price;
     if (j > 0) out.close[at + j - 1] = price;
   }
@@ -106,7 +102,7 @@ export const subdivideInto = (
     }
   }
   // Exponential wicks (mean 0.8 of the scale, like a half-normal's) cost one logarithm each.
-  const wickScale = (0.12 * range) / Math.sqrt(parts);
+  const wickScale = (0.2 * range) / Math.sqrt(parts);
   for (let j = 0; j < parts; j++) {
     const top = Math.max(out.open[at + j]!, out.close[at + j]!);
     const bottom = Math.min(out.open[at + j]!, out.close[at + j]!);

@@ -4,13 +4,14 @@ import { generateCandle, type Previous, type SymbolModel } from './model';
 import { RngPurpose, rngFor } from './rng';
 
 const MINUTE = 60;
-const model = (jumpsPerDay: number): SymbolModel => ({
+const model = (jumpsPerDay: number, pumpsPerDay = 0): SymbolModel => ({
   decimals: 2,
   volumeDecimals: 5,
   sigma: 1e-4,
   volumeRate: 2,
   anchorLogPrice: Math.log(20_000),
   jumpsPerDay,
+  pumpsPerDay,
 });
 const key = { seed: 3, symbol: 42 };
 
@@ -52,13 +53,34 @@ describe('generated candles', () => {
     expect(walk(model(4)).slice(-5)).toEqual(walk(model(4)).slice(-5));
   });
 
-  it('jump 2-6 % in one minute about as often as the model says, and never without jumps', () => {
+  it('jump two to four hourly deviations (here 1.2-2.4 %) in one minute as often as the model says, never without jumps', () => {
     const jumps = (candles: ReturnType<typeof walk>) =>
-      candles.filter((c) => Math.abs(Math.log(c.close / c.open)) > 0.019).length;
+      candles.filter((c) => Math.abs(Math.log(c.close / c.open)) > 0.011).length;
     // Four a day over ten days: 40 expected.
     expect(jumps(walk(model(4)))).toBeGreaterThan(20);
     expect(jumps(walk(model(4)))).toBeLessThan(65);
     expect(jumps(walk(model(0)))).toBe(0);
+  });
+
+  it('pump 7-17 % over hours on several times the volume on about as many days as the model says', () => {
+    const candles = walk(model(0, 0.5));
+    const calm = walk(model(0));
+    // The pumps page's rule on 12 hours: up 5 % on at least twice the volume of the 12 hours before.
+    const pumpingHalfDays = (series: ReturnType<typeof walk>) => {
+      let count = 0;
+      for (let end = 1440; end <= series.length; end += 720) {
+        const window = series.slice(end - 720, end);
+        const before = series.slice(end - 1440, end - 720);
+        const volume = (list: typeof window) => list.reduce((sum, c) => sum + c.volume, 0);
+        const change = window.at(-1)!.close / before.at(-1)!.close - 1;
+        if (change >= 0.05 && volume(window) >= 2 * volume(before)) count++;
+      }
+      return count;
+    };
+    // Five pumps expected in ten days; each shows on at most two of the half days.
+    expect(pumpingHalfDays(candles)).toBeGreaterThan(0);
+    expect(pumpingHalfDays(candles)).toBeLessThan(12);
+    expect(pumpingHalfDays(calm)).toBe(0);
   });
 
   it('move with the measured volatility', () => {

@@ -12,7 +12,7 @@ export interface SymbolModel {
   readonly volumeRate: number;
   /** Prices drift back toward the last real close, so a long demo does not wander off to zero or the moon. */
   readonly anchorLogPrice: number;
-  /** Sudden 2-6 % moves per day (crypto only), so the jumps page has something to find on 3-minute candles. */
+  /** Sudden moves per day (crypto only), so the jumps page has something to find on 3-minute candles. */
   readonly jumpsPerDay: number;
   /** Pump episodes started per day (crypto only, see pumpAt), so the pumps page has pairs to list. */
   readonly pumpsPerDay: number;
@@ -32,7 +32,7 @@ export interface Previous {
 
 const MEAN_REVERSION_S = 60 * 86_400;
 const FALLBACK_SIGMA_PER_CANDLE = 0.002;
-const CRYPTO_JUMPS_PER_DAY = 4;
+const CRYPTO_JUMPS_PER_DAY = 2;
 /** Across two dozen coins about eight pumps a day, three or so listed at any moment on the 12-hour window. */
 const CRYPTO_PUMPS_PER_DAY = 0.35;
 const DAY_S = 86_400;
@@ -131,10 +131,12 @@ export const generateCandle = (
   const drift = ((model.anchorLogPrice - Math.log(open)) * seconds) / MEAN_REVERSION_S + (pump?.drift ?? 0) * seconds;
   let move = drift + sigma * rng.normal();
   if (rng.next() < (model.jumpsPerDay * seconds) / 86_400) {
-    move += (rng.next() < 0.5 ? -1 : 1) * (0.02 + 0.04 * rng.next());
+    // Two to four hourly standard deviations in one candle, at least 0.8 %: far past the jumps page's 4 σ on
+    // 3-minute candles, and sized to the coin (BTC jumps less than SOL).
+    move += (rng.next() < 0.5 ? -1 : 1) * Math.max(0.008, model.sigma * Math.sqrt(HOUR_S) * (2 + 2 * rng.next()));
   }
   const close = Math.max(tick, roundPrice(open * Math.exp(move), model.decimals));
-  const wick = () => Math.abs(rng.normal()) * sigma * 0.5;
+  const wick = () => Math.abs(rng.normal()) * sigma * 0.8;
   const high = Math.max(open, close, roundPrice(Math.max(open, close) * Math.exp(wick()), model.decimals));
   const low = Math.max(
     tick,
