@@ -8,7 +8,7 @@ import {
   sourcesOf,
 } from '@tradescope/domain';
 import { type FeedMode, type Instrument, type MarketFeed, pairLabel } from '../../feed';
-import { CRYPTO_QUOTE_ASSETS } from '../catalog/asset-metadata';
+import { CRYPTO_QUOTE_ASSETS, tradesVolume } from '../catalog/asset-metadata';
 import { dailyStats, ranksByMarketcap } from '../stats/asset-stats';
 import { logoUrl } from '../stats/logo-svg';
 
@@ -75,7 +75,9 @@ export const sourceViews = (market: Market, feed: MarketFeed, scope: DataScope |
 const statsOf = (feed: MarketFeed, instrument: Instrument) => {
   const price = feed.store.price(instrument.source, instrument.symbol)?.price ?? 0;
   const hourly = feed.store.get(instrument.source, instrument.symbol, 60);
-  return dailyStats(price, feed.time(), hourly, feed.forming(instrument.source, instrument.symbol, 60));
+  const stats = dailyStats(price, feed.time(), hourly, feed.forming(instrument.source, instrument.symbol, 60));
+  // 0 is "no volume": the pages show a dash.
+  return tradesVolume(instrument.market) ? stats : { ...stats, volume: 0, volume24h: 0 };
 };
 
 export const priceView = (feed: MarketFeed, instrument: Instrument): PriceView => {

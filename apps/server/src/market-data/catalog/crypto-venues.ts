@@ -21,8 +21,11 @@ export interface CryptoVenue {
   readonly spell: (base: string, quote: string) => string;
 }
 
-/** The ten largest coins the smaller exchanges all list. */
-const MAJORS = ['btc', 'eth', 'bnb', 'xrp', 'sol', 'doge', 'ada', 'link', 'ltc', 'avax'] as const;
+/**
+ * The largest coins, which the smaller exchanges all list (kept to six: every listing is nine or eleven series the
+ * scanner watches and the replay keeps in memory).
+ */
+const MAJORS = ['btc', 'eth', 'bnb', 'xrp', 'sol', 'doge'] as const;
 
 const joined = (base: string, quote: string) => `${base}${quote}`.toUpperCase();
 const dashed = (base: string, quote: string) => `${base}-${quote}`.toUpperCase();
