@@ -1,6 +1,7 @@
 import {
   DEFAULT_LANGUAGE,
   DEFAULTS,
+  INDEX_QUOTES,
   MARKET_DEFAULTS,
   MARKETS,
   type Market,
@@ -40,7 +41,8 @@ export const defaultMarketSettings = (market: Market): MarketSettings => {
   return {
     Assets: {
       source,
-      quote: [quote],
+      // The indices list every currency they are quoted in (DE40 in euros, JP225 in yen), not only the dollar ones.
+      quote: market === 'indices' ? [...INDEX_QUOTES] : [quote],
       assetPacks: [ALL_ASSETS_PACK],
       price: whole(),
       change: whole(),
