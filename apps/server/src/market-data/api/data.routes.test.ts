@@ -107,7 +107,11 @@ describe('data proxy', () => {
       data: { time: test.app.marketData.feed.time(), mode: 'replay' },
     });
     const status = await test.app.inject({ method: 'GET', url: '/api/v1/data/status' });
-    expect(status.json().data).toMatchObject({ mode: 'replay', running: true, instruments: 3 * 24 + 9 * 6 + 29 });
+    expect(status.json().data).toMatchObject({
+      mode: 'replay',
+      running: true,
+      instruments: 3 * 24 + 9 * 6 + 29,
+    });
     expect(status.json().data.replay.anchor % 3600).toBe(0);
   });
 

@@ -75,7 +75,12 @@ export const sourceViews = (market: Market, feed: MarketFeed, scope: DataScope |
 const statsOf = (feed: MarketFeed, instrument: Instrument) => {
   const price = feed.store.price(instrument.source, instrument.symbol)?.price ?? 0;
   const hourly = feed.store.get(instrument.source, instrument.symbol, 60);
-  const stats = dailyStats(price, feed.time(), hourly, feed.forming(instrument.source, instrument.symbol, 60));
+  const stats = dailyStats(
+    price,
+    feed.time(),
+    hourly,
+    feed.forming(instrument.source, instrument.symbol, 60),
+  );
   // 0 is "no volume": the pages show a dash.
   return tradesVolume(instrument.market) ? stats : { ...stats, volume: 0, volume24h: 0 };
 };

@@ -181,13 +181,16 @@ describe('market data API', () => {
       expect(assets.filter((a) => a.locked !== (a.quote !== 'usd'))).toEqual([]);
     }
     const indices = (await get<AssetView[]>('/api/v1/indices')).body.data;
-    expect(indices.filter((a) => a.quote !== 'usd').map((a) => a.sourceSymbol).sort()).toEqual([
-      'DE30_EUR',
-      'JP225Y_JPY',
-      'UK100_GBP',
-    ]);
+    expect(
+      indices
+        .filter((a) => a.quote !== 'usd')
+        .map((a) => a.sourceSymbol)
+        .sort(),
+    ).toEqual(['DE30_EUR', 'JP225Y_JPY', 'UK100_GBP']);
     // An index trades no volume of its own: none is shown, not the whole exchange's shares times the level.
-    expect(indices.map((a) => [a.volume, a.volume24h]).filter(([v, v24]) => v !== 0 || v24 !== 0)).toEqual([]);
+    expect(indices.map((a) => [a.volume, a.volume24h]).filter(([v, v24]) => v !== 0 || v24 !== 0)).toEqual(
+      [],
+    );
     const stocks = (await get<AssetView[]>('/api/v1/stock')).body.data;
     expect(stocks[0]?.rank).toBe(1);
     expect(stocks.every((a) => a.marketcap !== null && a.source === 'lite-finance')).toBe(true);

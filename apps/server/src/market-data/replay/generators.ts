@@ -11,9 +11,21 @@ const secondsFrom = (time: number, count: number): number[] =>
 /** Base candles drawn from a symbol's model, each path a seeded bridge through its candle. */
 export const modelGenerator = (model: SymbolModel, key: RngKey): BaseGenerator => ({
   candle: (time, seconds, previous) =>
-    generateCandle(model, time, seconds, previous, rngFor(key.seed, key.symbol, RngPurpose.baseCandle, time), key),
+    generateCandle(
+      model,
+      time,
+      seconds,
+      previous,
+      rngFor(key.seed, key.symbol, RngPurpose.baseCandle, time),
+      key,
+    ),
   path: (time, seconds, candle) =>
-    subdivide(candle, secondsFrom(time, seconds), rngFor(key.seed, key.symbol, RngPurpose.ticks, time), model.decimals),
+    subdivide(
+      candle,
+      secondsFrom(time, seconds),
+      rngFor(key.seed, key.symbol, RngPurpose.ticks, time),
+      model.decimals,
+    ),
 });
 
 const MINUTE_S = 60;
@@ -79,7 +91,14 @@ const aggregate = (candles: readonly Candle[], time: number): Candle => {
     if (candle.low < low) low = candle.low;
     volume += candle.volume;
   }
-  return { time: time as UnixSeconds, open: candles[0]!.open, high, low, close: candles.at(-1)!.close, volume };
+  return {
+    time: time as UnixSeconds,
+    open: candles[0]!.open,
+    high,
+    low,
+    close: candles.at(-1)!.close,
+    volume,
+  };
 };
 
 /** An exchange's base candles: its quote of the asset path's minutes under each (never across an hour). */

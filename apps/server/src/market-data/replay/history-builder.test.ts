@@ -3,7 +3,12 @@ import { bucketStart, type CandleColumns, candleAt, type UnixSeconds } from '@tr
 import { describe, expect, it } from 'vitest';
 import { isSessionOpen } from '../../feed';
 import { CRYPTO_VENUES } from '../catalog/crypto-venues';
-import { cryptoBaseOf, cryptoInstrument, REPLAY_FOLDERS, replayInstrument } from '../catalog/replay-instruments';
+import {
+  cryptoBaseOf,
+  cryptoInstrument,
+  REPLAY_FOLDERS,
+  replayInstrument,
+} from '../catalog/replay-instruments';
 import { buildHistory, type History } from './history-builder';
 import { aggregateCovered, lastEndOf } from './layers';
 import { findReplayDataDir, loadShippedSymbol } from './replay-files';
@@ -19,7 +24,9 @@ const historyOf = (folderName: string, symbol: string, seed = 1, anchor = ANCHOR
   const folder = REPLAY_FOLDERS.find((f) => f.folder === folderName);
   // A crypto file is the path of its asset, built on Binance spot's timeframes (the finest any exchange lists).
   const instrument =
-    folder === undefined ? cryptoInstrument(CRYPTO_VENUES[0]!, cryptoBaseOf(symbol)) : replayInstrument(folder, symbol);
+    folder === undefined
+      ? cryptoInstrument(CRYPTO_VENUES[0]!, cryptoBaseOf(symbol))
+      : replayInstrument(folder, symbol);
   const shipped = loadShippedSymbol(dataDir, folderName, symbol);
   const plan = planTimeframes(SOURCES[instrument.source].timeframes);
   const spine = shipped.series[0]!;

@@ -155,12 +155,14 @@ export const generateCandle = (
   const open =
     gap === 0 ? previous.close : Math.max(tick, roundPrice(previous.close * Math.exp(gap), model.decimals));
   const pump = pumpAt(key, model.pumpsPerDay, time);
-  const drift = ((model.anchorLogPrice - Math.log(open)) * seconds) / MEAN_REVERSION_S + (pump?.drift ?? 0) * seconds;
+  const drift =
+    ((model.anchorLogPrice - Math.log(open)) * seconds) / MEAN_REVERSION_S + (pump?.drift ?? 0) * seconds;
   let move = drift + sigma * rng.normal();
   if (rng.next() < (model.jumpsPerDay * seconds) / 86_400) {
     // Two to four hourly standard deviations in one candle, at least 0.8 %: far past the jumps page's 4 σ on
     // 3-minute candles, and sized to the coin (BTC jumps less than SOL).
-    move += (rng.next() < 0.5 ? -1 : 1) * Math.max(0.008, model.sigma * Math.sqrt(HOUR_S) * (2 + 2 * rng.next()));
+    move +=
+      (rng.next() < 0.5 ? -1 : 1) * Math.max(0.008, model.sigma * Math.sqrt(HOUR_S) * (2 + 2 * rng.next()));
   }
   const close = Math.max(tick, roundPrice(open * Math.exp(move), model.decimals));
   const wick = () => Math.abs(rng.normal()) * sigma * 0.8;

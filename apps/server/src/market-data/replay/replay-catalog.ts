@@ -94,7 +94,9 @@ export const loadReplayCatalog = (
       entries.push({ instrument, asset });
     }
   }
-  const files = new Map(entries.flatMap(({ asset }) => asset.files.map((f) => [`${f.folder}/${f.symbol}`, f])));
+  const files = new Map(
+    entries.flatMap(({ asset }) => asset.files.map((f) => [`${f.folder}/${f.symbol}`, f])),
+  );
   const fingerprint = [...files.keys()].map(
     (key) => `${key}:${statSync(shippedFile(dataDir, files.get(key)!.folder, files.get(key)!.symbol)).size}`,
   );

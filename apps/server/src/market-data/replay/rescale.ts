@@ -42,7 +42,9 @@ export const rescaleShipped = (symbol: ShippedSymbol, factor: number): ShippedSy
  * otherwise trade at 17,000 beside 2026 gold).
  */
 export const loadAssetHistory = (dataDir: string, asset: ReplayAsset): ShippedSymbol => {
-  const [primary, ...others] = asset.files.map((file) => loadShippedSymbol(dataDir, file.folder, file.symbol));
+  const [primary, ...others] = asset.files.map((file) =>
+    loadShippedSymbol(dataDir, file.folder, file.symbol),
+  );
   if (!asset.rescale) return primary!;
   const base = asset.id.slice(asset.id.indexOf(':') + 1);
   const newest = [primary!, ...others].map(lastClose).reduce((a, b) => (b.end > a.end ? b : a));

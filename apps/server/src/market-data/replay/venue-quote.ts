@@ -1,9 +1,4 @@
-import {
-  type Candle,
-  type CandleColumns,
-  emptyColumns,
-  type UnixSeconds,
-} from '@tradescope/engine';
+import { type Candle, type CandleColumns, emptyColumns, type UnixSeconds } from '@tradescope/engine';
 import type { CryptoVenue } from '../catalog/crypto-venues';
 import type { RngKey } from './model';
 import { hashText, hashUnit, RngPurpose } from './rng';
@@ -35,9 +30,14 @@ export class VenueQuote {
     this.#hour = hour;
     const [seed, symbol, venue] = this.#words;
     // A triangular draw in (-1, 1): the deviation stays within ±noise, the volume within ±30 % of the share.
-    const swing = hashUnit(seed, symbol, venue, RngPurpose.venue, hour, 1) + hashUnit(seed, symbol, venue, RngPurpose.venue, hour, 2) - 1;
+    const swing =
+      hashUnit(seed, symbol, venue, RngPurpose.venue, hour, 1) +
+      hashUnit(seed, symbol, venue, RngPurpose.venue, hour, 2) -
+      1;
     this.#price = 1 + this.#venue.basis + this.#venue.noise * swing;
-    this.#volume = this.#venue.volumeShare * (1 + 0.3 * (2 * hashUnit(seed, symbol, venue, RngPurpose.venue, hour, 3) - 1));
+    this.#volume =
+      this.#venue.volumeShare *
+      (1 + 0.3 * (2 * hashUnit(seed, symbol, venue, RngPurpose.venue, hour, 3) - 1));
   }
 
   #tick(value: number): number {
