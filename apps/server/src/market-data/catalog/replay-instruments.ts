@@ -18,7 +18,6 @@ export type ReplayFolder = (typeof REPLAY_FOLDERS)[number];
  * quotes that path (crypto-venues.ts).
  */
 export const CRYPTO_FOLDERS = ['crypto-bybit-linear', 'crypto-binance-usdm', 'crypto'] as const;
-export type CryptoFolder = (typeof CRYPTO_FOLDERS)[number];
 
 /** The base of a shipped crypto file's symbol (BTCUSDT → btc). */
 export const cryptoBaseOf = (symbol: string): string => {
