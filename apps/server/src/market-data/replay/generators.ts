@@ -39,7 +39,6 @@ const KEPT_PATHS_S = 15 * 60;
  * it from the anchor and the exchanges resume on the same path.
  */
 export class AssetPath {
-  readonly #model: SymbolModel;
   readonly #key: RngKey;
   readonly #generator: BaseGenerator;
   readonly #minutes = new Map<number, Candle>();
@@ -47,14 +46,9 @@ export class AssetPath {
   #previous: Previous;
 
   constructor(model: SymbolModel, key: RngKey, previous: Previous) {
-    this.#model = model;
     this.#key = key;
     this.#generator = modelGenerator(model, key);
     this.#previous = previous;
-  }
-
-  get decimals(): number {
-    return this.#model.decimals;
   }
 
   /** The one-minute candle opening at `time` (on the minute, at or after the history's end). */

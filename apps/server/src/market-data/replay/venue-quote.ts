@@ -44,12 +44,6 @@ export class VenueQuote {
     return Math.round(value * this.#price * this.#scale) / this.#scale;
   }
 
-  /** The exchange's price at `time` for a path price. */
-  price(time: number, value: number): number {
-    this.#at(time);
-    return this.#tick(value);
-  }
-
   /** The exchange's candle for a path candle (scaled at the hour it opens in). */
   candle(candle: Candle): Candle {
     this.#at(candle.time);
