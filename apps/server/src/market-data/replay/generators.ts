@@ -43,16 +43,23 @@ export class AssetPath {
   readonly #generator: BaseGenerator;
   readonly #minutes = new Map<number, Candle>();
   readonly #paths = new Map<number, readonly Candle[]>();
+  readonly #origin: Previous;
   #previous: Previous;
 
   constructor(model: SymbolModel, key: RngKey, previous: Previous) {
     this.#key = key;
     this.#generator = modelGenerator(model, key);
+    this.#origin = previous;
     this.#previous = previous;
   }
 
   /** The one-minute candle opening at `time` (on the minute, at or after the history's end). */
   minute(time: number): Candle {
+    // An exchange far behind the others (its stored candles ended earlier): walk the path again from its start.
+    if (!this.#minutes.has(time) && time < this.#previous.end) {
+      this.#minutes.clear();
+      this.#previous = this.#origin;
+    }
     while (this.#previous.end <= time) {
       const open = this.#previous.end;
       const candle = this.#generator.candle(open, MINUTE_S, this.#previous);
@@ -61,7 +68,8 @@ export class AssetPath {
       this.#previous = { end: open + MINUTE_S, close: candle.close };
     }
     const candle = this.#minutes.get(time);
-    if (candle === undefined) throw new RangeError(`minute ${time} of ${this.#key.symbol} is no longer kept`);
+    if (candle === undefined)
+      throw new RangeError(`minute ${time} of ${this.#key.symbol} is before its path`);
     return candle;
   }
 
