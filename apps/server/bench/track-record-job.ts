@@ -8,13 +8,19 @@ const window = Number(process.env.BENCH_WINDOW ?? 0);
 const catalog = loadReplayCatalog();
 const series: BacktestSeries[] = [];
 const scopes: Record<string, { market: never; source: never; base: string }> = {};
-for (const { folder, instrument } of catalog.entries) {
+// One series set per price path: every crypto exchange quotes its asset's one path, so each path is measured once
+// (on the first exchange listing it, Binance spot).
+const seen = new Set<string>();
+for (const { asset, instrument } of catalog.entries) {
+  if (seen.has(asset.id)) continue;
+  seen.add(asset.id);
+  const file = asset.files[0]!;
   scopes[instrument.id] = {
     market: instrument.market as never,
     source: instrument.source as never,
     base: instrument.base,
   };
-  for (const shipped of loadShippedSymbol(catalog.dataDir, folder.folder, instrument.symbol).series) {
+  for (const shipped of loadShippedSymbol(catalog.dataDir, file.folder, file.symbol).series) {
     const columns = shipped.candles;
     const length = columns.time.length;
     // BENCH_WINDOW=1000 measures what the server's replay keeps in memory (its windows) instead of every shipped row.
