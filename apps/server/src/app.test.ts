@@ -20,7 +20,7 @@ beforeAll(async () => {
   writeFileSync(path.join(webDir, 'offline.html'), '<!doctype html><title>Offline</title>');
   writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log(1)');
   app = await buildApp(
-    { ...loadConfig({ DATA_DIR: dataDir, TRACK_RECORD: 'off' }), webDistDir: webDir },
+    { ...loadConfig({ DATA_DIR: dataDir, MARKET_DATA: 'off', TRACK_RECORD: 'off' }), webDistDir: webDir },
     { logger: false },
   );
   // Probe routes that exercise the error handler the way feature routes will.
