@@ -12,6 +12,7 @@ import { billingRoutes } from './billing';
 import { chartsRoutes } from './charts';
 import { clientConfigRoutes, cspDirectives } from './client-config';
 import { compose } from './compose';
+import { composeNotifier, composeScanner } from './compose-workers';
 import type { Config } from './config';
 import { contentRoutes } from './content';
 import { healthRoutes } from './health';
@@ -64,6 +65,7 @@ declare module 'fastify' {
  * websockets under /ws/v1, the strategy list and the web app at the root.
  */
 export const buildApp = async (config: Config, options: BuildOptions = {}): Promise<FastifyInstance> => {
+  if (config.role === 'scanner' || config.role === 'notifier') return buildWorkerApp(config, options);
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     requestTimeout: config.requestTimeoutMs,
@@ -120,7 +122,12 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   };
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { version: APP_VERSION, startedAt: now() });
+      await api.register(healthRoutes, {
+        version: APP_VERSION,
+        startedAt: now(),
+        role: config.role,
+        ...(parts.readiness === undefined ? {} : { readiness: parts.readiness }),
+      });
       await api.register(openApiRoutes);
       await api.register(clientConfigRoutes, { ctx });
       await api.register(authRoutes, {
@@ -158,5 +165,29 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(wsRoutes, { prefix: '/ws/v1', ctx, hub: marketData.sockets });
   await app.register(strategyListRoute);
   await app.register(webHost, { webDistDir: config.webDistDir });
+  return app;
+};
+
+/**
+ * A scanner or notifier of the scale mode: the role's work between ready and close, and no HTTP but its health (a
+ * supervisor's probes), so nothing public reaches a process that holds work.
+ */
+const buildWorkerApp = async (config: Config, options: BuildOptions): Promise<FastifyInstance> => {
+  const app = Fastify({ logger: options.logger ?? { level: config.logLevel } });
+  useZodSchemas(app);
+  registerErrorHandling(app);
+  const now = options.now ?? Date.now;
+  const deps = { now, log: app.log, ...(options.alerts === undefined ? {} : { alerts: options.alerts }) };
+  const parts =
+    config.role === 'scanner' ? await composeScanner(config, deps) : await composeNotifier(config, deps);
+  app.addHook('onReady', parts.start);
+  app.addHook('onClose', parts.stop);
+  await app.register(healthRoutes, {
+    prefix: '/api/v1',
+    version: APP_VERSION,
+    startedAt: now(),
+    role: config.role,
+    readiness: parts.readiness,
+  });
   return app;
 };

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { type AdminUserDetail, JUMPS_TIMEFRAME, unixSecondsFromMillis } from '@tradescope/domain';
 import type { SeriesKey } from '@tradescope/engine';
 import type { FastifyBaseLogger } from 'fastify';
-import { type AlertsDeps, createAlerts } from './alerts';
+import { type Alerts, type AlertsDeps, createAlerts } from './alerts';
 import type { AppContext } from './app-context';
 import { createAuthService, loadAuthSecret } from './auth';
 import {
@@ -17,7 +17,7 @@ import {
 import type { Config } from './config';
 import { feedbackQuoteFor, seedContent, tipsForUser } from './content';
 import { privateFolderSync } from './data-dir';
-import { type Database, openDatabase } from './db';
+import { type Database, databaseReachable, openDatabase } from './db';
 import { IdleFeed, type Instrument, type MarketFeed } from './feed';
 import {
   copyColumns,
@@ -48,8 +48,9 @@ import {
   type UserService,
 } from './users';
 import { botConnectionOf } from './verification';
+import { createRedisPing } from './work-queue';
 
-type Deps = {
+export type Deps = {
   now: () => number;
   log: FastifyBaseLogger;
   /** Tests: a stand-in for the Telegram module's TelegramAlerts, and the delivery workers' timings. */
@@ -64,7 +65,7 @@ type Deps = {
 };
 
 /** MARKET_DATA: the replay of shipped history (default), the venues themselves, or no feed at all. */
-const chooseFeed = async (config: Config, db: Database, { now, log }: Deps): Promise<MarketFeed> => {
+export const chooseFeed = async (config: Config, db: Database, { now, log }: Deps): Promise<MarketFeed> => {
   const { mode, replaySeed, replaySpeed, oandaToken, oandaUrl } = config.marketData;
   if (mode === 'replay') return new ReplayFeed({ db, now, seed: replaySeed, speed: replaySpeed, log });
   if (mode === 'live') {
@@ -88,7 +89,7 @@ const SCAN_WORKERS = Math.min(2, availableParallelism());
  * Built (bundled, dist/server.js beside dist/scan-worker.js) the app scans on worker threads; run from sources
  * (tests) it scans inline, since a worker cannot load TypeScript.
  */
-const chooseScanRunner = (): ScanRunner =>
+export const chooseScanRunner = (): ScanRunner =>
   import.meta.url.endsWith('.js')
     ? createWorkerRunner(new URL('./scan-worker.js', import.meta.url), SCAN_WORKERS)
     : createInlineRunner();
@@ -99,12 +100,21 @@ const chooseBacktestRunner = (): BacktestRunner =>
     ? createWorkerBacktest(new URL('./backtest-worker.js', import.meta.url))
     : createInlineBacktest();
 
+/** 3-minute closes may carry a jump (alerts' jump notifications). */
+export const listenForJumps = (feed: MarketFeed, alerts: Pick<Alerts, 'onJumpCandle'>): (() => void) =>
+  feed.events.on('candle-close', (event) => {
+    if (event.timeframe !== JUMPS_TIMEFRAME) return;
+    const key = { source: event.source, symbol: event.symbol, timeframe: event.timeframe } as SeriesKey;
+    // The series moves on after the listener returns: the jump search reads a copy, made only when someone listens.
+    alerts.onJumpCandle(key, () => copyColumns(event.series.columns()));
+  });
+
 let catalogById: Map<string, Instrument> | undefined;
-const catalog = (): Map<string, Instrument> =>
+export const catalog = (): Map<string, Instrument> =>
   (catalogById ??= new Map(catalogInstruments().map((instrument) => [instrument.id, instrument])));
 
 /** SMTP when it is configured; otherwise the outbox folder under DATA_DIR. */
-const chooseMailer = ({ smtpUrl, mailFrom, dataDir }: Config): Mailer =>
+export const chooseMailer = ({ smtpUrl, mailFrom, dataDir }: Config): Mailer =>
   smtpUrl === undefined ? createOutboxMailer({ dataDir, mailFrom }) : createSmtpMailer({ smtpUrl, mailFrom });
 
 /** The sandbox gateway (a page of this app) when PAYMENT_PROVIDER allows it; none otherwise. */
@@ -112,7 +122,11 @@ const choosePaymentProvider = (config: Config): PaymentProvider | undefined =>
   config.paymentProvider === 'sandbox' ? createSandboxProvider(config.publicUrl) : undefined;
 
 /** The alert bot when its token is configured (TELEGRAM_API_ROOT points tests at a fake of the Bot API). */
-const chooseTelegram = (config: Config, db: Database, { now, log }: Deps): TelegramModule | undefined =>
+export const chooseTelegram = (
+  config: Config,
+  db: Database,
+  { now, log }: Deps,
+): TelegramModule | undefined =>
   config.telegramBotToken === undefined
     ? undefined
     : createTelegram({
@@ -198,7 +212,16 @@ export const compose = async (config: Config, deps: Deps) => {
   const ctx: AppContext = { config, db, mailer, auth, users, now };
 
   const feed = await chooseFeed(config, db, deps);
-  const liveMatches = await createLiveMatches({ feed, runner: chooseScanRunner(), db, now, log });
+  // The scale mode's api scans and delivers nothing: scanners and notifiers do (compose-workers.ts).
+  const embedded = config.role === 'all';
+  const liveMatches = await createLiveMatches({
+    feed,
+    runner: embedded ? chooseScanRunner() : createInlineRunner(),
+    db,
+    now,
+    log,
+    scans: embedded,
+  });
   const trackRecord = createTrackRecord({
     feed,
     runner: deps.backtest ?? chooseBacktestRunner(),
@@ -246,15 +269,11 @@ export const compose = async (config: Config, deps: Deps) => {
     ...(deps.alerts?.random === undefined ? {} : { random: deps.alerts.random }),
     ...(deps.alerts?.delivery === undefined ? {} : { delivery: deps.alerts.delivery }),
     ...(deps.alerts?.resolve === undefined ? {} : { resolve: deps.alerts.resolve }),
+    deliver: embedded,
   });
   // Every scan that changed a series is evaluated against the alert packs; 3-minute closes may carry a jump.
   liveMatches.onMatchesChanged(alerts.onMatchesChanged);
-  const stopJumps = feed.events.on('candle-close', (event) => {
-    if (event.timeframe !== JUMPS_TIMEFRAME) return;
-    const key = { source: event.source, symbol: event.symbol, timeframe: event.timeframe } as SeriesKey;
-    // The series moves on after the listener returns: the jump search reads a copy, made only when someone listens.
-    alerts.onJumpCandle(key, () => copyColumns(event.series.columns()));
-  });
+  const stopJumps = embedded ? listenForJumps(feed, alerts) : () => {};
   // What a scrape reads besides requests (app.ts): scan lag, the outbox backlog and the open websockets.
   const metrics = createMetrics({ log });
   liveMatches.onScanned((key, lag) => metrics.observeScanLag(key.source, lag));
@@ -281,8 +300,16 @@ export const compose = async (config: Config, deps: Deps) => {
     onSettingsSaved: alerts.userChanged,
   });
 
+  // The scale mode's api is ready while the shared database and Redis answer.
+  const redis = config.redisUrl === undefined || embedded ? undefined : createRedisPing(config.redisUrl);
+  const readiness =
+    redis === undefined
+      ? undefined
+      : async () => ({ database: await databaseReachable(db), redis: await redis.reachable() });
+
   return {
     ctx,
+    readiness,
     marketData,
     liveMatches,
     matches,
@@ -315,6 +342,7 @@ export const compose = async (config: Config, deps: Deps) => {
       await telegram?.stop();
       await marketData.stop();
       mailer.close?.();
+      redis?.close();
       await db.destroy();
     },
   };

@@ -43,6 +43,8 @@ export type AlertsDeps = {
   delivery?: Partial<DeliveryOptions>;
   /** How webhook host names resolve (tests answer for names of their own). */
   resolve?: Resolve;
+  /** `false` (the scale mode's api and scanner): rows are decided and written here and sent by a notifier. */
+  deliver?: boolean;
 };
 
 // Evaluation yields the event loop after this long, so a burst of scans never holds the API's requests up.
@@ -56,7 +58,7 @@ const RESYNC_MS = 10_000;
  * Telegram and webhook. Jump notifications ride the same outbox.
  */
 export const createAlerts = (deps: AlertsDeps) => {
-  const { db, users, now, log } = deps;
+  const { db, users, now, log, deliver = true } = deps;
   const index = new AlertIndex(deps.systemPacks, now);
   const decided = new DecidedAlerts();
   const repo = createOutboxRepo(db);
@@ -131,7 +133,7 @@ export const createAlerts = (deps: AlertsDeps) => {
       if (decisions.length === 0) continue;
       try {
         await repo.insert(decisions, now());
-        delivery.kick();
+        if (deliver) delivery.kick();
       } catch (error) {
         if (stopped) return;
         log.error({ err: error }, 'alerts not written; kept for the next pass');
@@ -198,7 +200,7 @@ export const createAlerts = (deps: AlertsDeps) => {
     },
     start: async (): Promise<void> => {
       await syncUsers();
-      delivery.start();
+      if (deliver) delivery.start();
       const tick = () => {
         resync = setTimeout(() => {
           void syncUsers()

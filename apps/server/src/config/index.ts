@@ -1,1 +1,8 @@
-export { type Config, ConfigError, CRISP_SCRIPT_URL, loadConfig } from './config';
+export {
+  type Config,
+  ConfigError,
+  CRISP_SCRIPT_URL,
+  loadConfig,
+  SERVER_ROLES,
+  type ServerRole,
+} from './config';

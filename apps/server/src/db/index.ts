@@ -1,6 +1,7 @@
 export { batchedLookup } from './batched-lookup';
 export { type Database, openDatabase } from './database';
 export { databaseSizeBytes } from './database-size';
+export { databaseReachable } from './reachable';
 export type {
   AlertOutboxTable,
   CandlesTable,

@@ -3,7 +3,9 @@
 export { createInlineRunner } from './inline-runner';
 export { createLiveMatches, type LiveMatches } from './live-matches';
 export { MatchIndex } from './match-index';
+export { createQueuedScanner, type QueuedScanner } from './queued-scanner';
 export { copyColumns, type ScanRunner } from './scan-job';
 export { buildSegment, type MatchGroup, newestFirst, type SeriesSegment } from './series-segment';
 export type { SeriesTable } from './series-table';
+export { createSharedScans, type SharedScanJob, type SharedScans } from './shared-scans';
 export { createWorkerRunner } from './worker-runner';

@@ -33,11 +33,13 @@ export interface LiveMatchesDeps {
   readonly db: Database;
   readonly now: () => number;
   readonly log: Log;
+  /** `false` (the scale mode's api): the index and counts only, filled from elsewhere; closes scan nothing here. */
+  readonly scans?: boolean;
 }
 
 // A feed may keep a finer base series than its source lists (the replay's 1-minute base under 3-minute spot candles);
 // only the timeframes a trader can choose are scanned.
-const isListed = (source: string, timeframe: number): boolean =>
+export const isListed = (source: string, timeframe: number): boolean =>
   sourceByName(source)?.timeframes.includes(timeframe as never) === true;
 
 /**
@@ -46,7 +48,7 @@ const isListed = (source: string, timeframe: number): boolean =>
  * and the buy, sell and neutral counts per asset. Emits "matches changed" after every scan that changed a series;
  * the app subscribes whatever must hear it (the websocket notice).
  */
-export const createLiveMatches = async ({ feed, runner, db, now, log }: LiveMatchesDeps) => {
+export const createLiveMatches = async ({ feed, runner, db, now, log, scans = true }: LiveMatchesDeps) => {
   const listeners = new Set<Listener>();
   const scannedListeners = new Set<ScannedListener>();
   const counts = createMatchCounts();
@@ -79,15 +81,17 @@ export const createLiveMatches = async ({ feed, runner, db, now, log }: LiveMatc
   const index = new MatchIndex(now, journal.record);
   index.restoreReceipts(await receipts.load());
   scanning.live.listen((key, change) => index.apply(key, change));
-  const unsubscribe = feed.events.on('candle-close', (event) => {
-    if (!isListed(event.source, event.timeframe)) return;
-    const closedAt = performance.now();
-    const key = { source: event.source, symbol: event.symbol, timeframe: event.timeframe } as SeriesKey;
-    void scanning.onCandleClose(event).then(() => {
-      const lag = (performance.now() - closedAt) / 1000;
-      for (const listener of scannedListeners) listener(key, lag);
-    });
-  });
+  const unsubscribe = scans
+    ? feed.events.on('candle-close', (event) => {
+        if (!isListed(event.source, event.timeframe)) return;
+        const closedAt = performance.now();
+        const key = { source: event.source, symbol: event.symbol, timeframe: event.timeframe } as SeriesKey;
+        void scanning.onCandleClose(event).then(() => {
+          const lag = (performance.now() - closedAt) / 1000;
+          for (const listener of scannedListeners) listener(key, lag);
+        });
+      })
+    : () => {};
 
   return {
     /** The live store (every current match by series); listeners hear each replacement. */
@@ -116,6 +120,7 @@ export const createLiveMatches = async ({ feed, runner, db, now, log }: LiveMatc
      */
     start: (): void => {
       byId = instrumentsById();
+      if (!scans) return;
       for (const series of feed.store.all()) {
         const { source, symbol, timeframe } = series.key;
         if (series.length === 0 || !isListed(source, timeframe)) continue;

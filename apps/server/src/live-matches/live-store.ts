@@ -10,6 +10,21 @@ export type SeriesChange = {
 
 type Listener = (key: SeriesKey, change: SeriesChange) => void;
 
+/** What a scan's live set changed against the series' set before it. */
+export const seriesChange = (before: readonly ScanMatch[], matches: ScanMatch[]): SeriesChange => {
+  const stateBefore = new Map(before.map((match) => [match.id, match.state]));
+  const afterIds = new Set(matches.map((match) => match.id));
+  return {
+    added: matches.filter((match) => !stateBefore.has(match.id)),
+    removed: before.filter((match) => !afterIds.has(match.id)),
+    changed: matches.filter((match) => {
+      const state = stateBefore.get(match.id);
+      return state !== undefined && state !== match.state;
+    }),
+    current: matches,
+  };
+};
+
 const seriesKeyOf = ({ source, symbol, timeframe }: SeriesKey): string => `${source}|${symbol}|${timeframe}`;
 const assetKeyOf = ({ source, symbol }: SeriesKey): string => `${source}|${symbol}`;
 
@@ -28,8 +43,6 @@ export class LiveStore {
   replace(key: SeriesKey, matches: ScanMatch[]): SeriesChange {
     const series = seriesKeyOf(key);
     const before = this.#bySeries.get(series) ?? [];
-    const stateBefore = new Map(before.map((match) => [match.id, match.state]));
-    const afterIds = new Set(matches.map((match) => match.id));
     this.#count += matches.length - before.length;
     const asset = assetKeyOf(key);
     const timeframes = this.#byAsset.get(asset) ?? new Map<number, ScanMatch[]>();
@@ -41,15 +54,7 @@ export class LiveStore {
       this.#bySeries.set(series, matches);
       this.#byAsset.set(asset, timeframes.set(key.timeframe, matches));
     }
-    const change = {
-      added: matches.filter((match) => !stateBefore.has(match.id)),
-      removed: before.filter((match) => !afterIds.has(match.id)),
-      changed: matches.filter((match) => {
-        const state = stateBefore.get(match.id);
-        return state !== undefined && state !== match.state;
-      }),
-      current: matches,
-    };
+    const change = seriesChange(before, matches);
     for (const listener of this.#listeners) listener(key, change);
     return change;
   }

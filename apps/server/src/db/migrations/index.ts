@@ -13,6 +13,7 @@ import { up as alerts } from './0011-alerts';
 import { up as adminAudit } from './0013-admin-audit';
 import { up as alertSpeed } from './0014-alert-speed';
 import { up as strategyStats } from './0015-strategy-stats';
+import { up as liveMatches } from './0016-live-matches';
 import { up as outboxBacklog } from './0017-outbox-backlog';
 
 /** Numbered migrations, applied in name order at start; a released migration is never edited, only followed. */
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-admin-audit': { up: adminAudit },
   '0014-alert-speed': { up: alertSpeed },
   '0015-strategy-stats': { up: strategyStats },
+  '0016-live-matches': { up: liveMatches },
   '0017-outbox-backlog': { up: outboxBacklog },
 };
 

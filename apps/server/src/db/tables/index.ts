@@ -4,6 +4,7 @@ import type { AlertsTables } from './alerts';
 import type { BillingTables } from './billing';
 import type { ChartsTables } from './charts';
 import type { ContentTables } from './content';
+import type { LiveMatchesTables } from './live-matches';
 import type { MarketDataTables } from './market-data';
 import type { MatchReceiptsTables } from './match-receipts';
 import type { StrategyStatsTables } from './strategy-stats';
@@ -21,6 +22,7 @@ export type Tables = AccountTables &
   SystemPacksTables &
   ChartsTables &
   MatchReceiptsTables &
+  LiveMatchesTables &
   AlertsTables &
   AdminTables &
   StrategyStatsTables;

@@ -1,0 +1,156 @@
+import type { SeriesKey } from '@tradescope/engine';
+import { createAlerts } from './alerts';
+import {
+  catalog,
+  chooseFeed,
+  chooseMailer,
+  chooseScanRunner,
+  chooseTelegram,
+  type Deps,
+  listenForJumps,
+} from './compose';
+import type { Config } from './config';
+import { privateFolderSync } from './data-dir';
+import { databaseReachable, openDatabase } from './db';
+import { createQueuedScanner, createSharedScans } from './live-matches';
+import { loadSystemPacks } from './system-packs';
+import { createUsersRepo } from './users';
+import {
+  createRedisPing,
+  createScanQueue,
+  decodeColumns,
+  encodeColumns,
+  startScanWorkers,
+} from './work-queue';
+
+/** The process-wide parts every worker role opens: the shared database, users and the alert packs the api seeded. */
+const openShared = async (config: Config) => {
+  privateFolderSync(config.dataDir);
+  const db = await openDatabase(config);
+  return { db, users: createUsersRepo(db), systemPacks: await loadSystemPacks(db) };
+};
+
+const redisUrlOf = (config: Config): string => {
+  if (config.redisUrl === undefined) throw new Error(`ROLE=${config.role} needs REDIS_URL`);
+  return config.redisUrl;
+};
+
+/**
+ * ROLE=scanner: follows the feed, queues a scan job per closed candle on the partitioned BullMQ queues, runs the jobs
+ * its workers take (any scanner's closes) against the shared live matches, and decides the alerts of the matches it
+ * changed (written to the outbox; notifiers send them). Serves no HTTP but its health.
+ */
+export const composeScanner = async (config: Config, deps: Deps) => {
+  const { now, log } = deps;
+  const redisUrl = redisUrlOf(config);
+  const { db, users, systemPacks } = await openShared(config);
+  const feed = await chooseFeed(config, db, deps);
+  const instrumentOf = (source: string, symbol: string) =>
+    feed.instruments().find((one) => one.source === source && one.symbol === symbol) ??
+    catalog().get(`${source}:${symbol}`);
+  const shared = createSharedScans({ db, runner: chooseScanRunner(), now });
+  const queue = createScanQueue({ redisUrl });
+  const scanner = createQueuedScanner({
+    feed,
+    shared,
+    enqueue: ({ key, candleTime, columns }) =>
+      queue.add({ ...key, candleTime, columns: encodeColumns(columns) }),
+    instrumentOf,
+    log,
+  });
+  const alerts = createAlerts({
+    db,
+    users,
+    mailer: chooseMailer(config),
+    telegram: undefined,
+    systemPacks,
+    instrumentOf,
+    // The receipt was written with the scan that listed the match: alerts take every pack's rule from then on.
+    receivedAt: () => undefined,
+    publicUrl: config.publicUrl,
+    webhookPolicy: { allowLoopback: config.alertWebhookAllowLoopback },
+    now,
+    log,
+    deliver: false,
+  });
+  scanner.onMatchesChanged(alerts.onMatchesChanged);
+  const stopJumps = listenForJumps(feed, alerts);
+  const redis = createRedisPing(redisUrl);
+  let workers: ReturnType<typeof startScanWorkers> | undefined;
+
+  return {
+    scanner,
+    readiness: async () => ({
+      database: await databaseReachable(db),
+      redis: await redis.reachable(),
+      feed: feed.status().running,
+    }),
+    start: async (): Promise<void> => {
+      await queue.start();
+      await alerts.start();
+      await feed.start();
+      workers = startScanWorkers({
+        redisUrl,
+        process: ({ source, symbol, timeframe, candleTime, columns }) =>
+          scanner.run({
+            key: { source, symbol, timeframe } as SeriesKey,
+            candleTime,
+            columns: decodeColumns(columns),
+          }),
+        log,
+      });
+      scanner.start();
+    },
+    /** Closes stop being queued, running scans finish (none is left locked), decided alerts are written. */
+    stop: async (): Promise<void> => {
+      stopJumps();
+      scanner.stop();
+      await workers?.close();
+      await alerts.stop();
+      await feed.stop();
+      await queue.close();
+      await shared.close();
+      redis.close();
+      await db.destroy();
+    },
+  };
+};
+
+/**
+ * ROLE=notifier: delivers the alert outbox by e-mail, Telegram and webhook. Notifiers share it through the rows'
+ * leases: a claim takes due rows no live lease holds in one UPDATE (a row two notifiers race for is won by one), and
+ * a killed notifier's rows are taken by another once their lease runs out. Serves no HTTP but its health.
+ */
+export const composeNotifier = async (config: Config, deps: Deps) => {
+  const { now, log } = deps;
+  const { db, users, systemPacks } = await openShared(config);
+  const mailer = chooseMailer(config);
+  // The bot is not started here (the api answers its chats): only its send queue carries the alerts.
+  const telegram = chooseTelegram(config, db, deps);
+  const alerts = createAlerts({
+    db,
+    users,
+    mailer,
+    telegram: deps.alerts?.telegram ?? telegram?.alerts,
+    systemPacks,
+    instrumentOf: (source, symbol) => catalog().get(`${source}:${symbol}`),
+    receivedAt: () => undefined,
+    publicUrl: config.publicUrl,
+    webhookPolicy: { allowLoopback: config.alertWebhookAllowLoopback },
+    now,
+    log,
+    ...(deps.alerts?.delivery === undefined ? {} : { delivery: deps.alerts.delivery }),
+  });
+  return {
+    alerts,
+    readiness: async () => ({ database: await databaseReachable(db) }),
+    start: () => alerts.start(),
+    /** Sends in flight finish within the grace; the rest keep their lease and go with the next notifier. */
+    stop: async (): Promise<void> => {
+      await alerts.stop();
+      await telegram?.stop();
+      mailer.close?.();
+      await db.destroy();
+    },
+  };
+};

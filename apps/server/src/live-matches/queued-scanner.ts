@@ -1,0 +1,78 @@
+import type { CandleCloseEvent, Instrument, MarketFeed } from '../feed';
+import type { MatchesChanged } from './live-matches';
+import { isListed } from './live-matches';
+import { copyColumns } from './scan-job';
+import type { SharedScanJob, SharedScans } from './shared-scans';
+
+type Log = { error: (object: unknown, message?: string) => void };
+type Listener = (event: MatchesChanged) => void;
+
+type QueuedScannerDeps = {
+  feed: MarketFeed;
+  shared: SharedScans;
+  /** Hands a close to the work queue; whichever scanner's worker takes it calls `run`. */
+  enqueue: (job: SharedScanJob) => Promise<void>;
+  instrumentOf: (source: string, symbol: string) => Instrument | undefined;
+  log: Log;
+};
+
+const jobOf = (event: CandleCloseEvent): SharedScanJob => ({
+  key: { source: event.source, symbol: event.symbol, timeframe: event.timeframe } as SharedScanJob['key'],
+  candleTime: event.candle.time,
+  columns: copyColumns(event.series.columns()),
+});
+
+/**
+ * A scanner of the scale mode: its feed's closes go to the shared work queue instead of a local scan, and the scans
+ * the queue gives it are applied to the shared store. Emits "matches changed" for each scan it applied that changed
+ * a series, as the embedded live matches do (the alerts and the fan-out listen).
+ */
+export const createQueuedScanner = ({ feed, shared, enqueue, instrumentOf, log }: QueuedScannerDeps) => {
+  const listeners = new Set<Listener>();
+  let applied = 0;
+  let skipped = 0;
+  const send = (job: SharedScanJob) =>
+    enqueue(job).catch((error: unknown) => log.error({ err: error, series: job.key }, 'scan not queued'));
+  const unsubscribe = feed.events.on('candle-close', (event) => {
+    if (isListed(event.source, event.timeframe)) void send(jobOf(event));
+  });
+
+  return {
+    onMatchesChanged: (listener: Listener): (() => void) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    /** One queued scan; throws when it could not be applied (the queue retries it). */
+    run: async (job: SharedScanJob): Promise<void> => {
+      const change = await shared.scan(job);
+      if (change === undefined) {
+        skipped += 1;
+        return;
+      }
+      applied += 1;
+      const states = [...new Set(change.changed.map((match) => match.state))];
+      if (change.added.length === 0 && states.length === 0 && change.removed.length === 0) return;
+      const event: MatchesChanged = {
+        key: job.key,
+        market: instrumentOf(job.key.source, job.key.symbol)?.market,
+        added: change.added.length,
+        states,
+        current: change.current,
+      };
+      for (const listener of listeners) listener(event);
+    },
+    /** Once the feed has started: every series' latest close is queued (a close already scanned is not queued again). */
+    start: (): void => {
+      for (const series of feed.store.all()) {
+        const { source, symbol, timeframe } = series.key;
+        if (series.length === 0 || !isListed(source, timeframe)) continue;
+        void send(jobOf({ source, symbol, timeframe, series, candle: series.at(series.length - 1) }));
+      }
+    },
+    stop: (): void => unsubscribe(),
+    /** Scans this process applied, and runs it found already applied (by another scanner, or before a restart). */
+    stats: () => ({ applied, skipped }),
+  };
+};
+
+export type QueuedScanner = ReturnType<typeof createQueuedScanner>;

@@ -1,0 +1,5 @@
+// The door of the scale mode's work distribution on Redis: BullMQ scan queues partitioned by series, and a reachability
+// check of Redis for the health answer. Knows nothing of scans themselves: the composition root hands it a processor.
+export { createRedisPing } from './redis-ping';
+export { decodeColumns, encodeColumns } from './scan-columns';
+export { createScanQueue, type QueuedScan, type ScanQueue, startScanWorkers } from './scan-queue';
