@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { type Job, Queue, Worker } from 'bullmq';
 import { partitionOf, SCAN_PARTITIONS, scanQueueName } from './partition';
 
@@ -87,18 +88,21 @@ export const startScanWorkers = ({
   log: Log;
   partitions?: number;
 }) => {
+  // A completed job's return value names the scanner that ran it (operators, tests).
+  const name = `${hostname()}:${process.pid}`;
+  const run = async (job: Job<QueuedScan>): Promise<string> => {
+    await handle(job.data);
+    return name;
+  };
   const workers = Array.from({ length: partitions }, (_, partition) => {
-    const worker = new Worker<QueuedScan>(
-      scanQueueName(partition),
-      (job: Job<QueuedScan>) => handle(job.data),
-      {
-        connection: { url: redisUrl, maxRetriesPerRequest: null },
-        concurrency: 1,
-        lockDuration: SCAN_LOCK_MS,
-        stalledInterval: SCAN_LOCK_MS / 2,
-        maxStalledCount: MAX_STALLS,
-      },
-    );
+    const worker = new Worker<QueuedScan, string>(scanQueueName(partition), run, {
+      connection: { url: redisUrl, maxRetriesPerRequest: null },
+      name,
+      concurrency: 1,
+      lockDuration: SCAN_LOCK_MS,
+      stalledInterval: SCAN_LOCK_MS / 2,
+      maxStalledCount: MAX_STALLS,
+    });
     worker.on('failed', (job, error) => log.warn({ err: error, job: job?.id }, 'scan job failed'));
     worker.on('error', (error) => log.error({ err: error }, 'scan worker error'));
     return worker;

@@ -1,0 +1,152 @@
+import { readFileSync } from 'node:fs';
+import { type CandleColumns, type SeriesKey, scan, sliceColumns, xmoonMatches } from '@tradescope/engine';
+import { Queue } from 'bullmq';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshPostgresSchema } from '../../test/database';
+import {
+  buildServer,
+  freshRedisDatabase,
+  type RoleProcess,
+  scaleServices,
+  startRole,
+  stopRole,
+  waitUntil,
+} from '../../test/scale';
+import { type Database, openDatabase } from '../db';
+import { SCAN_PARTITIONS, scanQueueName } from './partition';
+import { encodeColumns } from './scan-columns';
+import { createScanQueue, type ScanQueue } from './scan-queue';
+
+// Real Binance BTCUSDT 4h candles (the engine's fixture), as the closes of 12 series a burst: each closes 12 times.
+const fixture = JSON.parse(
+  readFileSync(
+    new URL('../../../../packages/engine/test/fixtures/btcusdt-240.json', import.meta.url),
+    'utf8',
+  ),
+) as Record<keyof CandleColumns, number[]>;
+const all = Object.fromEntries(
+  Object.entries(fixture).map(([name, values]) => [name, Float64Array.from(values)]),
+) as unknown as CandleColumns;
+const CLOSES = 12;
+const FIRST = all.time.length - CLOSES;
+const seriesId = ({ source, symbol, timeframe }: SeriesKey) => `${source}|${symbol}|${timeframe}`;
+
+/** What one process scanning a series alone would list after its last close. */
+const expectedLive = (key: SeriesKey): string[] => {
+  const live = scan({ key, columns: () => all });
+  return [...live, ...xmoonMatches(key, live, [])].map((match) => match.id).sort();
+};
+
+const services = scaleServices();
+
+describe.skipIf(services === undefined)('scanners of the scale mode (real processes on loopback)', () => {
+  let db: Database;
+  let schema: Awaited<ReturnType<typeof freshPostgresSchema>>;
+  let redisUrl: string;
+  let queue: ScanQueue;
+  let env: Record<string, string>;
+  const started: RoleProcess[] = [];
+
+  beforeAll(async () => {
+    buildServer();
+    redisUrl = await freshRedisDatabase(services!.redisUrl, 1);
+    schema = await freshPostgresSchema(services!.databaseUrl);
+    // Migrated here once, so the scanners start on a ready schema.
+    db = await openDatabase({ dataDir: '/nonexistent', databaseUrl: schema.url });
+    queue = createScanQueue({ redisUrl });
+    await queue.start();
+    env = { DATABASE_URL: schema.url, REDIS_URL: redisUrl, MARKET_DATA: 'off' };
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all(started.map(stopRole));
+    await queue?.close();
+    await db?.destroy();
+    await schema?.drop();
+  });
+
+  // Each burst closes series of its own: a close already queued once is recognised by its job id and not run again.
+  let series: SeriesKey[] = [];
+  const burst = async (prefix: string) => {
+    series = Array.from(
+      { length: 12 },
+      (_, i) => ({ source: 'binance-spot', symbol: `${prefix}${i}USDT`, timeframe: 240 }) as SeriesKey,
+    );
+    await db.deleteFrom('series_scans').execute();
+    await db.deleteFrom('live_matches').execute();
+    await db.deleteFrom('match_receipts').execute();
+    // A close of every series at once, as an hour boundary closes them; a series' next close after its last.
+    for (let close = 0; close < CLOSES; close += 1) {
+      const columns = sliceColumns(all, 0, FIRST + close + 1);
+      const candleTime = columns.time[FIRST + close]!;
+      await Promise.all(
+        series.map((key) => queue.add({ ...key, candleTime, columns: encodeColumns(columns) })),
+      );
+    }
+  };
+  const applied = async () =>
+    Number(
+      (
+        await db
+          .selectFrom('series_scans')
+          .select((eb) => eb.fn.sum<number>('scans').as('n'))
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
+
+  /** Every series scanned once per close, its stored live set what a single scanner would hold. */
+  const expectEveryScanOnce = async () => {
+    const rows = await db.selectFrom('series_scans').selectAll().execute();
+    expect(rows).toHaveLength(series.length);
+    for (const row of rows) {
+      expect(Number(row.scans)).toBe(CLOSES);
+      expect(Number(row.candle_time)).toBe(all.time[all.time.length - 1]);
+    }
+    for (const key of series) {
+      const stored = await db
+        .selectFrom('live_matches')
+        .select('id')
+        .where('series', '=', seriesId(key))
+        .execute();
+      const expected = expectedLive(key);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(stored.map((row) => row.id).sort()).toEqual(expected);
+    }
+    const receipts = await db.selectFrom('match_receipts').select('id').execute();
+    expect(receipts).toHaveLength(series.flatMap(expectedLive).length);
+  };
+
+  const processedBy = async (): Promise<Set<string>> => {
+    const scanners = new Set<string>();
+    for (let partition = 0; partition < SCAN_PARTITIONS; partition += 1) {
+      const one = new Queue(scanQueueName(partition), { connection: { url: redisUrl } });
+      for (const job of await one.getJobs(['completed'])) scanners.add(String(job.returnvalue));
+      await one.close();
+    }
+    return scanners;
+  };
+
+  it('two scanners share a burst of closes and store every match exactly once', async () => {
+    started.push(await startRole('scanner', env), await startRole('scanner', env));
+    await burst('A');
+    await waitUntil('every close scanned', async () => (await applied()) >= series.length * CLOSES, 40_000);
+    await expectEveryScanOnce();
+    const scanners = await processedBy();
+    expect([...scanners].map((name) => name.split(':')[1]).sort()).toEqual(
+      started.map((one) => String(one.child.pid)).sort(),
+    );
+  }, 90_000);
+
+  it('a scanner killed (SIGKILL) mid-burst loses no scan: the other completes its jobs, none is applied twice', async () => {
+    const [victim] = started;
+    await burst('B');
+    await waitUntil('the burst under way', async () => (await applied()) >= 20, 20_000);
+    expect(await applied()).toBeLessThan(series.length * CLOSES);
+    victim!.child.kill('SIGKILL');
+    await victim!.exited;
+    await waitUntil('every close scanned', async () => (await applied()) >= series.length * CLOSES, 45_000);
+    // Anything still running would show here as a scan applied twice.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expectEveryScanOnce();
+  }, 90_000);
+});
