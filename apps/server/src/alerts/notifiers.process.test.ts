@@ -61,7 +61,10 @@ describe.skipIf(services === undefined)('notifiers of the scale mode (real proce
     };
     started.push(...(await Promise.all([startRole('notifier', env), startRole('notifier', env)])));
     const now = Date.now();
-    const users = Array.from({ length: USERS }, (_, i) => ({ id: randomUUID(), email: `trader${i}@example.test` }));
+    const users = Array.from({ length: USERS }, (_, i) => ({
+      id: randomUUID(),
+      email: `trader${i}@example.test`,
+    }));
     // Written while both notifiers poll: each claim races the other process for the same due rows.
     await db.transaction().execute(async (trx) => {
       await trx
@@ -118,8 +121,8 @@ describe.skipIf(services === undefined)('notifiers of the scale mode (real proce
     await waitUntil(
       'every alert settled',
       async () =>
-        (await db.selectFrom('alert_outbox').select('id').where('status', '=', 'delivered').execute()).length ===
-        USERS,
+        (await db.selectFrom('alert_outbox').select('id').where('status', '=', 'delivered').execute())
+          .length === USERS,
       30_000,
     );
     // A second delivery of any row would arrive after its first was recorded: give it the time to show.

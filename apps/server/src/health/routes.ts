@@ -37,6 +37,7 @@ type HealthOptions = {
  */
 export const healthRoutes = async (app: FastifyInstance, options: HealthOptions): Promise<void> => {
   const base = () => ({
+    status: 'ok' as const,
     version: options.version,
     time: new Date().toISOString(),
     uptimeS: Math.round((Date.now() - options.startedAt) / 1000),
@@ -63,7 +64,7 @@ export const healthRoutes = async (app: FastifyInstance, options: HealthOptions)
     { schema: { response: { 200: successEnvelopeSchema(liveAnswer) } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return success({ ...base(), status: 'ok' as const });
+      return success(base());
     },
   );
 };

@@ -105,16 +105,6 @@ export const createSharedScans = ({
       const { live } = await runner.scan(job);
       return apply(job, live);
     },
-    /** Every stored live match by series (an api rebuilding its index, tests). */
-    all: async (): Promise<Map<string, ScanMatch[]>> => {
-      const bySeries = new Map<string, ScanMatch[]>();
-      for (const row of await db.selectFrom('live_matches').select(['series', 'match_json']).execute()) {
-        const matches = bySeries.get(row.series) ?? [];
-        matches.push(JSON.parse(row.match_json) as ScanMatch);
-        bySeries.set(row.series, matches);
-      }
-      return bySeries;
-    },
     close: (): Promise<void> => runner.close(),
   };
 };

@@ -128,6 +128,14 @@ describe.skipIf(services === undefined)('scanners of the scale mode (real proces
 
   it('two scanners share a burst of closes and store every match exactly once', async () => {
     started.push(await startRole('scanner', env), await startRole('scanner', env));
+    // A scanner serves its health and nothing public.
+    const base = `http://127.0.0.1:${started[0]!.port}/api/v1`;
+    expect((await (await fetch(`${base}/health`)).json()).data).toMatchObject({
+      role: 'scanner',
+      ready: true,
+      checks: { database: true, redis: true, feed: true },
+    });
+    expect((await fetch(`${base}/strategies`)).status).toBe(404);
     await burst('A');
     await waitUntil('every close scanned', async () => (await applied()) >= series.length * CLOSES, 40_000);
     await expectEveryScanOnce();
