@@ -130,7 +130,8 @@ describe.skipIf(services === undefined)('scanners of the scale mode (real proces
     started.push(await startRole('scanner', env), await startRole('scanner', env));
     // A scanner serves its health and nothing public.
     const base = `http://127.0.0.1:${started[0]!.port}/api/v1`;
-    expect((await (await fetch(`${base}/health`)).json()).data).toMatchObject({
+    const health = (await (await fetch(`${base}/health`)).json()) as { data: unknown };
+    expect(health.data).toMatchObject({
       role: 'scanner',
       ready: true,
       checks: { database: true, redis: true, feed: true },
