@@ -74,5 +74,3 @@ export const createQueuedScanner = ({ feed, shared, enqueue, instrumentOf, log }
     stats: () => ({ applied, skipped }),
   };
 };
-
-export type QueuedScanner = ReturnType<typeof createQueuedScanner>;

@@ -2,4 +2,4 @@
 // check of Redis for the health answer. Knows nothing of scans themselves: the composition root hands it a processor.
 export { createRedisPing } from './redis-ping';
 export { decodeColumns, encodeColumns } from './scan-columns';
-export { createScanQueue, type QueuedScan, type ScanQueue, startScanWorkers } from './scan-queue';
+export { createScanQueue, startScanWorkers } from './scan-queue';
