@@ -141,7 +141,7 @@ try {
       ]),
     );
   const first = fixture.time.length - CLOSES;
-  const queue = createScanQueue({ redisUrl });
+  const queue = await createScanQueue({ redisUrl });
   await queue.start();
   const applied = async (prefix) =>
     Number(

@@ -12,7 +12,6 @@ import { billingRoutes } from './billing';
 import { chartsRoutes } from './charts';
 import { clientConfigRoutes, cspDirectives } from './client-config';
 import { compose } from './compose';
-import { composeNotifier, composeScanner } from './compose-workers';
 import type { Config } from './config';
 import { contentRoutes } from './content';
 import { healthRoutes } from './health';
@@ -178,6 +177,8 @@ const buildWorkerApp = async (config: Config, options: BuildOptions): Promise<Fa
   registerErrorHandling(app);
   const now = options.now ?? Date.now;
   const deps = { now, log: app.log, ...(options.alerts === undefined ? {} : { alerts: options.alerts }) };
+  // Loaded only for these roles: they bring BullMQ and ioredis, which the embedded process never loads.
+  const { composeNotifier, composeScanner } = await import('./compose-workers');
   const parts =
     config.role === 'scanner' ? await composeScanner(config, deps) : await composeNotifier(config, deps);
   app.addHook('onReady', parts.start);

@@ -49,7 +49,7 @@ export const composeScanner = async (config: Config, deps: Deps) => {
     feed.instruments().find((one) => one.source === source && one.symbol === symbol) ??
     catalog().get(`${source}:${symbol}`);
   const shared = createSharedScans({ db, runner: chooseScanRunner(), now });
-  const queue = createScanQueue({ redisUrl });
+  const queue = await createScanQueue({ redisUrl });
   const scanner = createQueuedScanner({
     feed,
     shared,
@@ -75,8 +75,8 @@ export const composeScanner = async (config: Config, deps: Deps) => {
   });
   scanner.onMatchesChanged(alerts.onMatchesChanged);
   const stopJumps = listenForJumps(feed, alerts);
-  const redis = createRedisPing(redisUrl);
-  let workers: ReturnType<typeof startScanWorkers> | undefined;
+  const redis = await createRedisPing(redisUrl);
+  let workers: Awaited<ReturnType<typeof startScanWorkers>> | undefined;
 
   return {
     scanner,
@@ -89,7 +89,7 @@ export const composeScanner = async (config: Config, deps: Deps) => {
       await queue.start();
       await alerts.start();
       await feed.start();
-      workers = startScanWorkers({
+      workers = await startScanWorkers({
         redisUrl,
         process: ({ source, symbol, timeframe, candleTime, columns }) =>
           scanner.run({

@@ -48,7 +48,6 @@ import {
   type UserService,
 } from './users';
 import { botConnectionOf } from './verification';
-import { createRedisPing } from './work-queue';
 
 export type Deps = {
   now: () => number;
@@ -301,7 +300,10 @@ export const compose = async (config: Config, deps: Deps) => {
   });
 
   // The scale mode's api is ready while the shared database and Redis answer.
-  const redis = config.redisUrl === undefined || embedded ? undefined : createRedisPing(config.redisUrl);
+  const redis =
+    config.redisUrl === undefined || embedded
+      ? undefined
+      : await (await import('./work-queue')).createRedisPing(config.redisUrl);
   const readiness =
     redis === undefined
       ? undefined

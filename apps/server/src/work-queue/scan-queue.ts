@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { type Job, Queue, Worker } from 'bullmq';
+import type { Job } from 'bullmq';
 import { partitionOf, SCAN_PARTITIONS, scanQueueName } from './partition';
 
 /** A closed candle to scan, as it travels through Redis: the series' columns as base64 of their float64 bytes. */
@@ -27,14 +27,18 @@ const MAX_STALLS = 5;
 const seriesOf = ({ source, symbol, timeframe }: Pick<QueuedScan, 'source' | 'symbol' | 'timeframe'>) =>
   `${source}|${symbol}|${timeframe}`;
 
-/** The producer's side (each scanner's feed): one job per closed candle, its id the series and the close. */
-export const createScanQueue = ({
+/**
+ * The producer's side (each scanner's feed): one job per closed candle, its id the series and the close. BullMQ is
+ * loaded by the scale mode's processes only: the embedded process (ROLE=all) never pays for it at start.
+ */
+export const createScanQueue = async ({
   redisUrl,
   partitions = SCAN_PARTITIONS,
 }: {
   redisUrl: string;
   partitions?: number;
 }) => {
+  const { Queue } = await import('bullmq');
   const queues = Array.from(
     { length: partitions },
     (_, partition) => new Queue<QueuedScan>(scanQueueName(partition), { connection: { url: redisUrl } }),
@@ -74,10 +78,10 @@ export const createScanQueue = ({
   };
 };
 
-export type ScanQueue = ReturnType<typeof createScanQueue>;
+export type ScanQueue = Awaited<ReturnType<typeof createScanQueue>>;
 
 /** The consumer's side: a worker on every partition, one job at a time each. */
-export const startScanWorkers = ({
+export const startScanWorkers = async ({
   redisUrl,
   process: handle,
   log,
@@ -88,6 +92,7 @@ export const startScanWorkers = ({
   log: Log;
   partitions?: number;
 }) => {
+  const { Worker } = await import('bullmq');
   // A completed job's return value names the scanner that ran it (operators, tests).
   const name = `${hostname()}:${process.pid}`;
   const run = async (job: Job<QueuedScan>): Promise<string> => {

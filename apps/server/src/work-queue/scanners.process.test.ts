@@ -53,7 +53,7 @@ describe.skipIf(services === undefined)('scanners of the scale mode (real proces
     schema = await freshPostgresSchema(services!.databaseUrl);
     // Migrated here once, so the scanners start on a ready schema.
     db = await openDatabase({ dataDir: '/nonexistent', databaseUrl: schema.url });
-    queue = createScanQueue({ redisUrl });
+    queue = await createScanQueue({ redisUrl });
     await queue.start();
     env = { DATABASE_URL: schema.url, REDIS_URL: redisUrl, MARKET_DATA: 'off' };
   }, 60_000);
