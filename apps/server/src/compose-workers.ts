@@ -65,8 +65,7 @@ export const composeScanner = async (config: Config, deps: Deps) => {
     telegram: undefined,
     systemPacks,
     instrumentOf,
-    // The receipt was written with the scan that listed the match: alerts take every pack's rule from then on.
-    receivedAt: () => undefined,
+    receivedAt: (matchId) => scanner.receivedAt(matchId),
     publicUrl: config.publicUrl,
     webhookPolicy: { allowLoopback: config.alertWebhookAllowLoopback },
     now,

@@ -29,6 +29,8 @@ const jobOf = (event: CandleCloseEvent): SharedScanJob => ({
  */
 export const createQueuedScanner = ({ feed, shared, enqueue, instrumentOf, log }: QueuedScannerDeps) => {
   const listeners = new Set<Listener>();
+  // When each live match this scanner last applied was first seen: the alerts' receivedAt (a pack's start date).
+  const receipts = new Map<string, number>();
   let applied = 0;
   let skipped = 0;
   const send = (job: SharedScanJob) =>
@@ -50,6 +52,8 @@ export const createQueuedScanner = ({ feed, shared, enqueue, instrumentOf, log }
         return;
       }
       applied += 1;
+      for (const match of change.removed) receipts.delete(match.id);
+      for (const [id, at] of change.receivedAt) receipts.set(id, at);
       const states = [...new Set(change.changed.map((match) => match.state))];
       if (change.added.length === 0 && states.length === 0 && change.removed.length === 0) return;
       const event: MatchesChanged = {
@@ -69,6 +73,8 @@ export const createQueuedScanner = ({ feed, shared, enqueue, instrumentOf, log }
         void send(jobOf({ source, symbol, timeframe, series, candle: series.at(series.length - 1) }));
       }
     },
+    /** When a live match this scanner applied was first seen, unix ms. */
+    receivedAt: (matchId: string): number | undefined => receipts.get(matchId),
     stop: (): void => unsubscribe(),
     /** Scans this process applied, and runs it found already applied (by another scanner, or before a restart). */
     stats: () => ({ applied, skipped }),

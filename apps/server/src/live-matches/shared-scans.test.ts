@@ -89,5 +89,10 @@ describe('shared scans (the scale mode)', () => {
       before.filter((id) => !after.includes(id)).sort(),
     );
     expect(await scansOf()).toBe(2);
+    // Matches listed before keep the time they were first seen (alert packs saved since do not take them).
+    const kept = after.filter((id) => before.includes(id));
+    expect(kept.length).toBeGreaterThan(0);
+    for (const id of kept) expect(change?.receivedAt.get(id)).toBe(1_000);
+    for (const match of change?.added ?? []) expect(change?.receivedAt.get(match.id)).toBe(2_000);
   });
 });

@@ -9,6 +9,9 @@ const CHUNK = 500;
 /** A closed candle's scan as any scanner of the scale mode runs it: `candleTime` orders a series' scans. */
 export type SharedScanJob = ScanJob & { candleTime: number };
 
+/** A scan applied: the series' change, and when each of its current matches was first seen (unix ms). */
+export type SharedScanResult = SeriesChange & { receivedAt: Map<string, number> };
+
 const seriesKeyOf = ({ source, symbol, timeframe }: SeriesKey): string => `${source}|${symbol}|${timeframe}`;
 const assetKeyOf = ({ source, symbol }: SeriesKey): string => `${source}|${symbol}`;
 const parsed = (rows: readonly { match_json: string }[]): ScanMatch[] =>
@@ -29,7 +32,7 @@ export const createSharedScans = ({
   runner: ScanRunner;
   now: () => number;
 }) => {
-  const apply = async (job: SharedScanJob, live: ScanMatch[]): Promise<SeriesChange | undefined> =>
+  const apply = async (job: SharedScanJob, live: ScanMatch[]): Promise<SharedScanResult | undefined> =>
     db.transaction().execute(async (trx) => {
       const series = seriesKeyOf(job.key);
       const asset = assetKeyOf(job.key);
@@ -93,7 +96,17 @@ export const createSharedScans = ({
             conflict.column('id').doUpdateSet((eb) => ({ received_at: eb.ref('excluded.received_at') })),
           )
           .execute();
-      return change;
+      // The receipts of matches listed before: alert packs saved after a match was first seen do not take it.
+      const receivedAt = new Map(change.added.map((match) => [match.id, at]));
+      const kept = change.current.filter((match) => !receivedAt.has(match.id)).map((match) => match.id);
+      for (let i = 0; i < kept.length; i += CHUNK)
+        for (const row of await trx
+          .selectFrom('match_receipts')
+          .select(['id', 'received_at'])
+          .where('id', 'in', kept.slice(i, i + CHUNK))
+          .execute())
+          receivedAt.set(row.id, Number(row.received_at));
+      return { ...change, receivedAt };
     });
 
   return {
@@ -101,7 +114,7 @@ export const createSharedScans = ({
      * Scans a close and applies it; answers the series' change, or `undefined` when this close (or a later one) was
      * applied already.
      */
-    scan: async (job: SharedScanJob): Promise<SeriesChange | undefined> => {
+    scan: async (job: SharedScanJob): Promise<SharedScanResult | undefined> => {
       const { live } = await runner.scan(job);
       return apply(job, live);
     },
