@@ -24,8 +24,8 @@ const jobOf = (event: CandleCloseEvent): SharedScanJob => ({
 
 /**
  * A scanner of the scale mode: its feed's closes go to the shared work queue instead of a local scan, and the scans
- * the queue gives it are applied to the shared store. Emits "matches changed" for each scan it applied that changed
- * a series, as the embedded live matches do (the alerts and the fan-out listen).
+ * the queue gives it are applied to the shared store. Emits "matches changed" for each scan it applied, as the
+ * embedded live matches do (the alerts and the fan-out listen).
  */
 export const createQueuedScanner = ({ feed, shared, enqueue, instrumentOf, log }: QueuedScannerDeps) => {
   const listeners = new Set<Listener>();
@@ -54,8 +54,9 @@ export const createQueuedScanner = ({ feed, shared, enqueue, instrumentOf, log }
       applied += 1;
       for (const match of change.removed) receipts.delete(match.id);
       for (const [id, at] of change.receivedAt) receipts.set(id, at);
+      // Every applied scan is news, as in the embedded process: a match's passed candles or distance may have moved into
+      // an alert pack's window without anything being added.
       const states = [...new Set(change.changed.map((match) => match.state))];
-      if (change.added.length === 0 && states.length === 0 && change.removed.length === 0) return;
       const event: MatchesChanged = {
         key: job.key,
         market: instrumentOf(job.key.source, job.key.symbol)?.market,
