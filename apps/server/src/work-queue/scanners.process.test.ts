@@ -126,7 +126,7 @@ describe.skipIf(services === undefined)('scanners of the scale mode (real proces
     return scanners;
   };
 
-  it('two scanners share a burst of closes and store every match exactly once', async () => {
+  it('two scanners on one burst of closes store every match exactly once', async () => {
     started.push(await startRole('scanner', env), await startRole('scanner', env));
     // A scanner serves its health and nothing public.
     const base = `http://127.0.0.1:${started[0]!.port}/api/v1`;
@@ -141,9 +141,11 @@ describe.skipIf(services === undefined)('scanners of the scale mode (real proces
     await waitUntil('every close scanned', async () => (await applied()) >= series.length * CLOSES, 40_000);
     await expectEveryScanOnce();
     const scanners = await processedBy();
-    expect([...scanners].map((name) => name.split(':')[1]).sort()).toEqual(
-      started.map((one) => String(one.child.pid)).sort(),
-    );
+    // Jobs go to whichever scanner asks first: every one was run by one of the two (often both share the burst; a
+    // fast one may take it all).
+    const pids = started.map((one) => String(one.child.pid));
+    expect(scanners.size).toBeGreaterThan(0);
+    for (const name of scanners) expect(pids).toContain(name.split(':')[1]);
   }, 90_000);
 
   it('a scanner killed (SIGKILL) mid-burst loses no scan: the other completes its jobs, none is applied twice', async () => {
