@@ -1,5 +1,6 @@
 import { DEFAULT_PIVOT_SPANS, type Pivot, type PivotLevel } from '../../pivots';
 import type { StrategyContext } from '../context';
+import { PIVOT_CONFIRMED_GATE } from '../pivot-gate';
 import { alternatingSwings, LEVELS_COARSEST_FIRST } from '../swings';
 import type { ChartData, Detection, Signal } from '../types';
 import {
@@ -83,22 +84,21 @@ function signalOf(
 
 /**
  * A forming pattern on the candle confirming C: X, A, B, C fit the ratios before D and the projected PRZ is the zone
- * (harmonic-geometry `formingPrzOf`). `projectedD` stands where the frame's ratio places D (the middle of its range),
- * dated at the signal candle: the chart draws it dashed. It is voided by a close beyond the farther of X and the PRZ's
- * far side (X for a Gartley, the PRZ's far side for a Crab); null when a close since C already went there.
+ * (harmonic-geometry `formingPrzOf`, which the caller checked first). `projectedD` stands where the frame's ratio places
+ * D (the middle of its range), dated at the signal candle: the chart draws it dashed. It is voided by a close beyond the
+ * farther of X and the PRZ's far side (X for a Gartley, the PRZ's far side for a Crab); null when a close since C
+ * already went there.
  */
 function formingSignalOf(
   context: StrategyContext,
   i: number,
   level: PivotLevel,
   points: readonly Pivot[],
+  frame: Frame,
+  prz: { readonly low: number; readonly high: number },
   sign: 1 | -1,
   pattern: HarmonicPattern,
 ): Signal | null {
-  const frame = frameOf(points, sign, true);
-  const prz = formingPrzOf(frame, pattern);
-  // A bullish D projected wholly below 0 cannot come.
-  if (prz === null || (sign === 1 && prz.high <= 0)) return null;
   const { time, offset, close } = context;
   const c = points[points.length - 1]!;
   const limit = pattern.hasX ? Math.min(frame.x, prz.low) : prz.low;
@@ -181,6 +181,8 @@ export function defineHarmonic(pattern: HarmonicPattern, side: HarmonicSide): De
     lookback: finest + count - 2 + finest,
     history: HARMONIC_REACH,
     needs: [],
+    // D (complete) and C (forming) are newly confirmed pivots: other bars are skipped once for the whole family.
+    gate: PIVOT_CONFIRMED_GATE,
     prepare: (context) => {
       const points: Pivot[] = [];
       const scratch: Pivot[] = [];
@@ -208,8 +210,13 @@ export function defineHarmonic(pattern: HarmonicPattern, side: HarmonicSide): De
           // C's own reach: D is still to come, within the level's span of the first point.
           if (!alternatingSwings(pivots, position, count - 1, c.index - PATTERN_SPANS[level], points))
             continue;
+          // The ratios first: they are cheap and rule most Cs out before the finer levels are looked up.
+          const frame = frameOf(points, sign, true);
+          const prz = formingPrzOf(frame, pattern);
+          // A bullish D projected wholly below 0 cannot come.
+          if (prz === null || (sign === 1 && prz.high <= 0)) continue;
           if (firedFiner(context, level, points, scratch)) continue;
-          const signal = formingSignalOf(context, i, level, points, sign, pattern);
+          const signal = formingSignalOf(context, i, level, points, frame, prz, sign, pattern);
           if (signal !== null) return signal;
         }
         return null;
