@@ -19,7 +19,7 @@ export const forwardReturnSchema = z.object({
   median: z.number().nullable(),
   /** Share of signals whose return was above zero. */
   positive: z.number().nullable(),
-  /** The distribution as buckets of equal width; given only when the request names one strategy. */
+  /** The distribution as buckets of equal width: on the all-sources rows, when the request names one strategy. */
   histogram: z
     .array(z.object({ from: z.number(), to: z.number(), count: z.number().int().nonnegative() }))
     .optional(),

@@ -64,7 +64,7 @@ function histogramOf(sorted: Float64Array): NonNullable<ForwardReturn['histogram
 }
 
 /** A strategy's forward returns: mean, median and share above zero (null below MIN_TRACK_SAMPLE), and their histogram. */
-function recordForward(values: number[], horizon: ForwardReturn['horizon']): ForwardReturn {
+function recordForward(values: number[], horizon: ForwardReturn['horizon'], drawn: boolean): ForwardReturn {
   const sample = values.length;
   if (sample < MIN_TRACK_SAMPLE) return { horizon, sample, mean: null, median: null, positive: null };
   const sorted = Float64Array.from(values).sort();
@@ -80,7 +80,7 @@ function recordForward(values: number[], horizon: ForwardReturn['horizon']): For
     mean: micro(sum / sample),
     median: micro(middleOf(sorted)),
     positive: positive / sample,
-    histogram: histogramOf(sorted),
+    ...(drawn ? { histogram: histogramOf(sorted) } : {}),
   };
 }
 
@@ -93,13 +93,22 @@ interface PooledForward {
   readonly median: number;
 }
 
-function poolForward(series: readonly SeriesRecord[], h: number): PooledForward {
+/**
+ * Pools into one reused scratch array: a fresh array per group and strategy made the worker hold gigabytes of
+ * typed-array garbage that the collector freed too late (a full run on the twelve-exchange replay).
+ */
+function poolForward(
+  series: readonly SeriesRecord[],
+  h: number,
+  scratch: { values: Float64Array },
+): PooledForward {
   let sample = 0;
   let sum = 0;
   let above = 0;
   let below = 0;
   for (const record of series) sample += record.forward[h]!.length;
-  const pooled = new Float64Array(sample);
+  if (scratch.values.length < sample) scratch.values = new Float64Array(sample * 2);
+  const pooled = scratch.values.subarray(0, sample);
   let at = 0;
   for (const record of series) {
     const values = record.forward[h]!;
@@ -138,6 +147,7 @@ function recordOf(
   parts: readonly { series: SeriesRecord; tally: StrategyTally }[],
   position: Position,
   pooled: (series: readonly SeriesRecord[], h: number) => PooledForward,
+  drawn: boolean,
 ): Pick<StrategyRecord, 'record' | 'baseline' | 'edge'> {
   const counts: Counts = { wins: 0, losses: 0, expired: 0 };
   const baselineCounts: Counts = { wins: 0, losses: 0, expired: 0 };
@@ -156,6 +166,7 @@ function recordOf(
       recordForward(
         parts.flatMap(({ tally }) => tally.forward[h]!),
         horizon,
+        drawn,
       ),
     ),
   );
@@ -178,7 +189,7 @@ function recordOf(
 
 /**
  * The track record per strategy × market × timeframe (source and base null), per source, and per asset where the
- * strategy's sample reaches MIN_TRACK_SAMPLE. Each baseline covers the series its record's matches came from, with
+ * strategy's sample reaches MIN_TRACK_SAMPLE (a source's row only where the strategy has ended matches there). Each baseline covers the series its record's matches came from, with
  * each series' own geometry. Series `scopeOf` does not place are left out. Strategies without a single ended match
  * in a market and timeframe still get their row (sample 0), so a reader sees "no signal yet" rather than nothing.
  */
@@ -211,9 +222,10 @@ export function aggregateRecords(
   }
   const memo = new Map<string, PooledForward>();
   const ids = new Map(series.map((record, k) => [record, k]));
+  const scratch = { values: new Float64Array(0) };
   const pooled = (members: readonly SeriesRecord[], h: number): PooledForward => {
     const id = `${h}:${members.map((member) => ids.get(member)).join(',')}`;
-    const found = memo.get(id) ?? poolForward(members, h);
+    const found = memo.get(id) ?? poolForward(members, h, scratch);
     memo.set(id, found);
     return found;
   };
@@ -228,7 +240,11 @@ export function aggregateRecords(
       }
     for (const strategy of strategies) {
       const parts = tallies.get(strategy.id) ?? [];
-      const stats = recordOf(parts, strategy.position, pooled);
+      // Only the all-sources rows carry histograms (the strategy page draws those), and a source's row with no
+      // ended match at all says nothing its market row does not: both kept the served rows a third of the memory.
+      const overall = group.source === null;
+      if (!overall && parts.length === 0) continue;
+      const stats = recordOf(parts, strategy.position, pooled, overall);
       if (group.base !== null && stats.record.sample < MIN_TRACK_SAMPLE) continue;
       const { market, timeframe, source, base } = group;
       rows.push({ strategyId: strategy.id, market, timeframe, source, base, ...stats });
