@@ -21,7 +21,7 @@ test.describe('the assets page', () => {
     await expect(page.getByRole('heading', { name: 'Assets' })).toBeVisible();
     await expect(page.getByText('Demo data')).toBeVisible();
     await expect(list(page).getByText('BTC/USDT')).toBeVisible();
-    await expect(list(page).getByText('Bitcoin')).toBeVisible();
+    await expect(list(page).getByText('Bitcoin', { exact: true })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: 'Live' })).toBeVisible({ timeout: 10_000 });
     // 12 rows a page on desktop, 10 on phones (spec §9).
     await expect(list(page).locator('[data-change]')).toHaveCount(isPhone(page) ? 10 : 12);

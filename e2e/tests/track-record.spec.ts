@@ -94,7 +94,7 @@ test.describe('the track record', () => {
       }
       const forward = page.getByRole('region', { name: 'Forward returns' });
       await expect(forward.getByText('Mean').first()).toBeVisible();
-      await forward.getByText('20 candles').click();
+      await forward.getByText('20 candles', { exact: true }).click();
       await expect(
         forward
           .getByTestId('returns-chart')
