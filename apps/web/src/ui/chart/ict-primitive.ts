@@ -1,4 +1,3 @@
-import type { Time } from 'lightweight-charts';
 import { type IctDrawings, NO_ICT_DRAWINGS } from './ict-drawings';
 import { type DrawTarget, SeriesPrimitive } from './series-primitive';
 
@@ -18,20 +17,13 @@ export class IctPrimitive extends SeriesPrimitive<IctDrawings> {
     this.update(drawings);
   }
 
-  /** Media coordinates of a bar time and a price, or null off the loaded range. */
-  #xy(time: number, price: number): [number, number] | null {
-    const x = this.chart?.timeScale().timeToCoordinate(time as Time) ?? null;
-    const y = this.series?.priceToCoordinate(price) ?? null;
-    return x === null || y === null ? null : [x, y];
-  }
-
   protected override drawBackground(target: DrawTarget): void {
     if (this.data.boxes.length === 0) return;
     // biome-ignore lint/correctness/useHookAtTopLevel: fancy-canvas' drawing scope, not a React hook
     target.useBitmapCoordinateSpace(({ context, horizontalPixelRatio: h, verticalPixelRatio: v }) => {
       for (const box of this.data.boxes) {
-        const topLeft = this.#xy(box.from, box.top);
-        const bottomRight = this.#xy(box.to, box.bottom);
+        const topLeft = this.xy(box.from, box.top);
+        const bottomRight = this.xy(box.to, box.bottom);
         if (topLeft === null || bottomRight === null) continue;
         const x = Math.round(topLeft[0] * h);
         const y = Math.round(topLeft[1] * v);
@@ -60,8 +52,8 @@ export class IctPrimitive extends SeriesPrimitive<IctDrawings> {
       context.lineWidth = Math.max(1, Math.round(1.5 * h));
       context.textBaseline = 'bottom';
       for (const segment of segments) {
-        const from = this.#xy(segment.from.time, segment.from.value);
-        const to = this.#xy(segment.to.time, segment.to.value);
+        const from = this.xy(segment.from.time, segment.from.value);
+        const to = this.xy(segment.to.time, segment.to.value);
         if (from === null || to === null) continue;
         context.setLineDash(segment.dashed ? [4 * h, 3 * h] : []);
         context.globalAlpha = EDGE_ALPHA;
@@ -81,7 +73,7 @@ export class IctPrimitive extends SeriesPrimitive<IctDrawings> {
       // white on the box's colour, readable over candles in either theme.
       context.textAlign = 'left';
       for (const box of boxes) {
-        const corner = this.#xy(box.from, box.top);
+        const corner = this.xy(box.from, box.top);
         if (corner === null) continue;
         const x = corner[0] * h;
         const y = corner[1] * v;

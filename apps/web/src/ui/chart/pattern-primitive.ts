@@ -1,4 +1,3 @@
-import type { Time } from 'lightweight-charts';
 import type { PatternDrawings } from './pattern-drawings';
 import { type DrawTarget, SeriesPrimitive } from './series-primitive';
 
@@ -19,19 +18,12 @@ export class PatternPrimitive extends SeriesPrimitive<PatternDrawings> {
     this.update(drawings);
   }
 
-  /** Media coordinates of a bar time and a price, or null off the loaded range. */
-  #xy(time: number, price: number): [number, number] | null {
-    const x = this.chart?.timeScale().timeToCoordinate(time as Time) ?? null;
-    const y = this.series?.priceToCoordinate(price) ?? null;
-    return x === null || y === null ? null : [x, y];
-  }
-
   protected override drawBackground(target: DrawTarget): void {
     if (this.data.triangles.length === 0) return;
     // biome-ignore lint/correctness/useHookAtTopLevel: fancy-canvas' drawing scope, not a React hook
     target.useBitmapCoordinateSpace(({ context, horizontalPixelRatio: h, verticalPixelRatio: v }) => {
       for (const triangle of this.data.triangles) {
-        const corners = triangle.points.map((p) => this.#xy(p.time, p.value));
+        const corners = triangle.points.map((p) => this.xy(p.time, p.value));
         if (corners.some((corner) => corner === null)) continue;
         context.save();
         context.beginPath();
@@ -67,8 +59,8 @@ export class PatternPrimitive extends SeriesPrimitive<PatternDrawings> {
         context.lineWidth = Math.max(1, Math.round(h));
         context.setLineDash([4 * h, 3 * h]);
         for (const ratio of ratios) {
-          const from = this.#xy(ratio.from.time, ratio.from.value);
-          const to = this.#xy(ratio.to.time, ratio.to.value);
+          const from = this.xy(ratio.from.time, ratio.from.value);
+          const to = this.xy(ratio.to.time, ratio.to.value);
           if (from === null || to === null) continue;
           context.globalAlpha = LINE_ALPHA;
           context.strokeStyle = ratio.color;
@@ -82,7 +74,7 @@ export class PatternPrimitive extends SeriesPrimitive<PatternDrawings> {
           context.fillText(ratio.text, ((from[0] + to[0]) / 2) * h, ((from[1] + to[1]) / 2) * v - 3 * v);
         }
         for (const level of levels) {
-          const start = this.#xy(level.from, level.price);
+          const start = this.xy(level.from, level.price);
           if (start === null) continue;
           const [x, y] = [Math.round(start[0] * h), Math.round(start[1] * v)];
           context.globalAlpha = LINE_ALPHA;

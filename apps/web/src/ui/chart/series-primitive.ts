@@ -57,6 +57,13 @@ export abstract class SeriesPrimitive<Data> implements ISeriesPrimitive<Time> {
     this.#requestUpdate?.();
   }
 
+  /** Media coordinates of a bar time and a price, or null off the loaded range. */
+  protected xy(time: number, price: number): [number, number] | null {
+    const x = this.chart?.timeScale().timeToCoordinate(time as Time) ?? null;
+    const y = this.series?.priceToCoordinate(price) ?? null;
+    return x === null || y === null ? null : [x, y];
+  }
+
   protected drawForeground(_target: DrawTarget): void {}
 
   protected abstract drawBackground(target: DrawTarget): void;
