@@ -53,21 +53,15 @@ export const DEFAULT_SYSTEM_ASSET_PACKS: Record<Market, { name: string; assets: 
   ],
 };
 
-const idsOf = (group: string, categories: readonly string[], limit = SIMPLE_PACK_MAX): number[] =>
+/** The group's strategies, of the given categories only when they are named. */
+const idsOf = (group: string, categories?: readonly string[], limit = SIMPLE_PACK_MAX): number[] =>
   catalog
-    .filter((entry) => entry.group === group && categories.includes(entry.category ?? ''))
+    .filter(
+      (entry) =>
+        entry.group === group && (categories === undefined || categories.includes(entry.category ?? '')),
+    )
     .slice(0, limit)
     .map((entry) => entry.id);
-
-const ICT_CATEGORIES = [
-  'bos',
-  'choch',
-  'fvg-return',
-  'order-block-return',
-  'sweep-choch',
-  'ote',
-  'breaker-retest',
-].map((rule) => `ict-${rule}`);
 
 /** A simple pack holds at most 15 strategies (spec §5); the system ones keep to it too. */
 const SIMPLE_PACK_MAX = 15;
@@ -120,7 +114,7 @@ export const DEFAULT_SYSTEM_SIMPLE_PACKS: readonly { name: string; strategiesIds
       .map((entry) => entry.id),
   },
   // Every ICT / smart-money strategy, both sides: 14 of the 15 a simple pack may hold.
-  { name: 'Smart money (ICT)', strategiesIds: idsOf('ict', ICT_CATEGORIES) },
+  { name: 'Smart money (ICT)', strategiesIds: idsOf('ict') },
   // The two levels RTM traders enter at: the QM line (all 6 QM strategies) and the flag limit (2); then every RTM
   // strategy (10). A system simple pack holds 8 to 15.
   {
