@@ -94,8 +94,8 @@ interface PooledForward {
 }
 
 /**
- * Pools into one reused scratch array: a fresh array per group and strategy made the worker hold gigabytes of
- * typed-array garbage that the collector freed too late (a full run on the twelve-exchange replay).
+ * Pools into one reused scratch array rather than a fresh one per group, strategy and horizon: the pooled values
+ * are read only for their median.
  */
 function poolForward(
   series: readonly SeriesRecord[],
@@ -241,7 +241,7 @@ export function aggregateRecords(
     for (const strategy of strategies) {
       const parts = tallies.get(strategy.id) ?? [];
       // Only the all-sources rows carry histograms (the strategy page draws those), and a source's row with no
-      // ended match at all says nothing its market row does not: both kept the served rows a third of the memory.
+      // ended match at all says nothing its market row does not (fewer rows and objects to hold and clone).
       const overall = group.source === null;
       if (!overall && parts.length === 0) continue;
       const stats = recordOf(parts, strategy.position, pooled, overall);
