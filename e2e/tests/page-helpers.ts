@@ -43,3 +43,23 @@ export const liveMatchOf = async (page: Page, family: RegExp) => {
   const url = `/market/crypto/chart?source=${match.source}&base=${match.base}&quote=${match.quote}&timeframe=${match.timeframe}&strategy=${match.strategyId}`;
   return { match, url, entry: catalog.find((entry) => entry.id === match.strategyId)! };
 };
+
+/**
+ * Two crossing strategies that both have a live 5m match on one crypto asset now: what a new advanced pack (whose rows
+ * default to 5m) lists on dynamic. The replay follows the clock, so which pairs hold changes from run to run.
+ */
+export const twoStrategiesOnOneAsset = async (page: Page) => {
+  const catalog = (await (await page.request.get('/strategies.json')).json()) as CatalogEntry[];
+  const crossing = catalog.filter((entry) => / cross$/.test(entry.name));
+  const { token } = (await (await page.request.get('/api/v1/token')).json()).data as { token: string };
+  const response = await page.request.post('/api/v1/crypto/matches', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { strategyIds: crossing.map((entry) => entry.id), timeframes: [5], groupBy: 'asset', pageSize: 25 },
+  });
+  const { items } = (await response.json()).data as { items: { matches: { strategyId: number }[] }[] };
+  for (const item of items) {
+    const ids = [...new Set(item.matches.map((match) => match.strategyId))];
+    if (ids.length >= 2) return ids.slice(0, 2).map((id) => crossing.find((entry) => entry.id === id)!);
+  }
+  throw new Error('no crypto asset has two crossing strategies on 5m now');
+};

@@ -1,4 +1,5 @@
 import { expect, isPhone, storeLanguage, test } from './fixtures';
+import { twoStrategiesOnOneAsset } from './page-helpers';
 import { packRows, seedAssetPacks } from './settings-helpers';
 
 test.describe('settings: asset packs', () => {
@@ -164,12 +165,9 @@ test.describe('settings: strategy packs', () => {
     signedInPaid: _,
   }, info) => {
     const name = `Both ${info.project.name} ${Date.now() % 100_000}`;
-    const rows = ['MACD bullish signal cross', 'EMA 9/21 bullish cross'];
-    const catalog = (await (await page.request.get('/strategies.json')).json()) as {
-      id: number;
-      name: string;
-    }[];
-    const ids = rows.map((row) => catalog.find((strategy) => strategy.name === row)?.id);
+    const chosen = await twoStrategiesOnOneAsset(page);
+    const rows = chosen.map((strategy) => strategy.name);
+    const ids = chosen.map((strategy) => strategy.id);
 
     await page.goto('/market/crypto/settings/dynamic');
     await page.getByRole('link', { name: 'New pack' }).click();
