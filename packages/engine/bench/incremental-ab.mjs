@@ -1,7 +1,7 @@
 // `node packages/engine/bench/incremental-ab.mjs`: catalog.mjs's incremental and batch figures for two engine trees
 // in one process, measured alternately in short rounds, so the load other processes put on a shared VM falls on both
 // alike. Figures are process CPU time per update (400 states in turn) and per batch-scanned series; best and median
-// of the rounds. Env: BENCH_BASE (the engine folder to compare against, e.g. an export of main's packages/engine;
+// of the rounds. Env: BENCH_TREE (the engine folder measured, default this one), BENCH_BASE (the engine folder to compare against, e.g. an export of main's packages/engine;
 // unset: this tree alone), BENCH_SERIES (400), BENCH_ROUNDS (20), BENCH_PROFILE=incremental (this tree's
 // incremental rounds only, for `node --cpu-prof`).
 import { dirname, join } from 'node:path';
@@ -18,7 +18,7 @@ const PER_ROUND = 10;
 const BATCH_PER_ROUND = 40;
 const profileOnly = process.env.BENCH_PROFILE === 'incremental';
 
-const trees = [['this tree', join(benchDir, '..')]];
+const trees = [['this tree', process.env.BENCH_TREE ?? join(benchDir, '..')]];
 if (process.env.BENCH_BASE && !profileOnly) trees.unshift(['base', process.env.BENCH_BASE]);
 
 function market(seed, length) {

@@ -48,13 +48,28 @@ export function patternCodeAt(
 /** Bars remembered per pattern: a scan asks about the last few bars only. */
 const SLOTS = 32;
 
+/** Each pattern's column in the caches, numbered on first sight (shared by every cache). */
+const patternIndex = new Map<CandlestickPattern, number>();
+
+function indexOf(pattern: CandlestickPattern): number {
+  let index = patternIndex.get(pattern);
+  if (index === undefined) {
+    index = patternIndex.size;
+    patternIndex.set(pattern, index);
+  }
+  return index;
+}
+
 /**
  * Memoises codes per (pattern, global bar): the buy and sell strategies of one pattern share a
  * detector run. A code depends only on the candles up to its bar, so an entry never goes stale and a
- * sliding window needs no clearing; a small ring per pattern keeps it allocation-free after warm-up.
+ * sliding window needs no clearing. One ring of bars for all patterns, slot-major: the entries of one
+ * bar lie side by side, so an incremental update reads a few cache lines of a state, not a ring per pattern.
  */
 export class PatternCodeCache {
-  readonly #rings = new Map<CandlestickPattern, { bars: Float64Array; codes: Int16Array }>();
+  #width = 0;
+  #bars = new Int32Array(0);
+  #codes = new Int16Array(0);
 
   /** The code at local bar i (global bar `bar`) of columns whose local bar 0 is global `bar − i`. */
   codeAt(
@@ -66,16 +81,29 @@ export class PatternCodeCache {
     close: Float64Array,
     i: number,
   ): number {
-    let ring = this.#rings.get(pattern);
-    if (ring === undefined) {
-      ring = { bars: new Float64Array(SLOTS).fill(-1), codes: new Int16Array(SLOTS) };
-      this.#rings.set(pattern, ring);
+    const column = indexOf(pattern);
+    // Widened in steps of 16 columns: every pattern numbered so far fits at once.
+    if (column >= this.#width) this.#widen((patternIndex.size + 15) & ~15);
+    const at = (bar % SLOTS) * this.#width + column;
+    if (this.#bars[at] !== bar) {
+      this.#codes[at] = patternCodeAt(pattern, open, high, low, close, i);
+      this.#bars[at] = bar;
     }
-    const slot = bar % SLOTS;
-    if (ring.bars[slot] !== bar) {
-      ring.codes[slot] = patternCodeAt(pattern, open, high, low, close, i);
-      ring.bars[slot] = bar;
+    return this.#codes[at]!;
+  }
+
+  /** Room for `width` patterns per slot, keeping the entries held. */
+  #widen(width: number): void {
+    const bars = new Int32Array(SLOTS * width).fill(-1);
+    const codes = new Int16Array(SLOTS * width);
+    for (let slot = 0; slot < SLOTS; slot++) {
+      for (let k = 0; k < this.#width; k++) {
+        bars[slot * width + k] = this.#bars[slot * this.#width + k]!;
+        codes[slot * width + k] = this.#codes[slot * this.#width + k]!;
+      }
     }
-    return ring.codes[slot]!;
+    this.#width = width;
+    this.#bars = bars;
+    this.#codes = codes;
   }
 }
