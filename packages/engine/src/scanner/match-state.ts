@@ -27,13 +27,50 @@ export function levelsOf(signal: Signal, position: Position): MatchLevels {
   return { trigger, target: trigger + side * DERIVED_REWARD_RISK * risk };
 }
 
-/** Whether one close voids a signal: below its level for a buy, above it for a sell. */
-const voids = (position: Position, invalidation: number, close: number): boolean =>
-  position === 'buy' ? close < invalidation : position === 'sell' ? close > invalidation : false;
+/** A state as a small number (its position in MATCH_STATES), as the scan state keeps its live signals' states. */
+export const STATE_CODE: Readonly<Record<MatchState, number>> = {
+  forming: 0,
+  active: 1,
+  triggered: 2,
+  invalidated: 3,
+  expired: 4,
+};
+export const STATE_OF_CODE: readonly MatchState[] = [
+  'forming',
+  'active',
+  'triggered',
+  'invalidated',
+  'expired',
+];
+const [FORMING, ACTIVE, TRIGGERED, INVALIDATED] = [0, 1, 2, 3] as const;
 
-/** Whether one close is beyond the trigger: above it for a buy, below it for a sell (a neutral match never triggers). */
-const beyond = (position: Position, trigger: number, close: number): boolean =>
-  position === 'buy' ? close > trigger : position === 'sell' ? close < trigger : false;
+/** A position as a sign: +1 buy, −1 sell, 0 neutral (never voided, never triggered). */
+export const sideOf = (position: Position): number => (position === 'buy' ? 1 : position === 'sell' ? -1 : 0);
+
+/**
+ * nextState over plain numbers (state code, side sign, zone edges, levels, the candle): the scan state steps its
+ * live signals from typed arrays with it, and nextState is this with names.
+ */
+export function nextStateCode(
+  state: number,
+  side: number,
+  zoneFrom: number,
+  zoneTo: number,
+  trigger: number,
+  invalidation: number,
+  high: number,
+  low: number,
+  close: number,
+  judged: boolean,
+): number {
+  if (state >= INVALIDATED) return state;
+  // A close beyond the invalidation voids (below it for a buy, above it for a sell).
+  if (judged && (side > 0 ? close < invalidation : side < 0 && close > invalidation)) return INVALIDATED;
+  if (state === TRIGGERED) return state;
+  if (state === FORMING && !(low <= zoneTo && high >= zoneFrom)) return state;
+  // A close beyond the trigger (above it for a buy, below it for a sell) triggers.
+  return (side > 0 ? close > trigger : side < 0 && close < trigger) ? TRIGGERED : ACTIVE;
+}
 
 /**
  * The state after one closed candle (forming -> active -> triggered, any -> invalidated). Price reaches the zone when
@@ -48,11 +85,19 @@ export function nextState(
   candle: { readonly high: number; readonly low: number; readonly close: number },
   judged = true,
 ): MatchState {
-  if (state === 'invalidated' || state === 'expired') return state;
-  if (judged && voids(position, levels.invalidation, candle.close)) return 'invalidated';
-  if (state === 'triggered') return state;
-  if (state === 'forming' && !(candle.low <= zone.to && candle.high >= zone.from)) return state;
-  return beyond(position, levels.trigger, candle.close) ? 'triggered' : 'active';
+  const code = nextStateCode(
+    STATE_CODE[state],
+    sideOf(position),
+    zone.from,
+    zone.to,
+    levels.trigger,
+    levels.invalidation,
+    candle.high,
+    candle.low,
+    candle.close,
+    judged,
+  );
+  return STATE_OF_CODE[code]!;
 }
 
 /** A live price between closes: a forming match whose zone the price reaches is active (only a close does more). */
@@ -71,16 +116,26 @@ export function stateBetween(
   offset: number,
   last: number,
 ): MatchState {
-  let state: MatchState = 'forming';
-  const levels = { trigger, invalidation: signal.invalidation };
-  const candle = { high: 0, low: 0, close: 0 };
+  let state: number = FORMING;
+  const side = sideOf(position);
+  const { from: zoneFrom, to: zoneTo } = signal.zone;
+  const { invalidation } = signal;
   const from = Math.max(0, Math.min(signal.activeFrom ?? signal.index, signal.index) - offset);
+  const { high, low, close } = columns;
   for (let j = from; j <= last; j++) {
-    candle.high = columns.high[j]!;
-    candle.low = columns.low[j]!;
-    candle.close = columns.close[j]!;
-    state = nextState(state, position, signal.zone, levels, candle, j > signal.index - offset);
-    if (state === 'invalidated') break;
+    state = nextStateCode(
+      state,
+      side,
+      zoneFrom,
+      zoneTo,
+      trigger,
+      invalidation,
+      high[j]!,
+      low[j]!,
+      close[j]!,
+      j > signal.index - offset,
+    );
+    if (state === INVALIDATED) break;
   }
-  return state;
+  return STATE_OF_CODE[state]!;
 }

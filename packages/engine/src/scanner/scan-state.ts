@@ -3,7 +3,7 @@ import { type Detector, type DetectorGate, type Signal, STRATEGIES, type Strateg
 import { IncrementalContext } from './incremental-context';
 import { type LiveSignal, liveSignal, toMatch } from './liveness';
 import { seriesTag } from './match-id';
-import { nextState } from './match-state';
+import { nextStateCode, STATE_CODE, STATE_OF_CODE, sideOf } from './match-state';
 import type { ScanMatch, ScanSeries } from './types';
 
 /** What one new candle changed. */
@@ -19,6 +19,8 @@ export interface ScanUpdate {
 }
 
 const NOTHING: readonly never[] = [];
+/** Numbers kept per live signal for its step: the bar after which it expires, its side, zone and levels. */
+const STEP = 6;
 const NO_IDS: readonly string[] = [];
 const NO_MATCHES: readonly ScanMatch[] = [];
 
@@ -31,7 +33,19 @@ export class ScanState {
   readonly strategies: readonly Strategy[];
   readonly context: IncrementalContext;
   readonly tag: string;
-  live: LiveSignal[] = [];
+  /** Live signals, in the order they were found; read them with `matches`, change them with `setLive` / `step`. */
+  readonly live: LiveSignal[] = [];
+  /**
+   * What each candle's step reads of the live signals, side by side (STEP numbers per signal, and the state code):
+   * stepping the signal objects read three scattered objects per signal, a cache miss each when states alternate.
+   */
+  #steps = new Float64Array(16 * STEP);
+  #states = new Uint8Array(16);
+  /** What `step` returns, reused: the caller takes its two arrays at once. */
+  readonly #stepped: { removed: readonly string[]; changed: readonly string[] } = {
+    removed: NO_IDS,
+    changed: NO_IDS,
+  };
   /** Each strategy's detector, prepared once on the state's context (its arrays never move). */
   readonly #detectors: Detector[];
   /** The strategies' distinct gates, prepared on the context; per strategy its gate's position, or −1. */
@@ -75,6 +89,89 @@ export class ScanState {
     });
     this.#gates = gates.map((gate) => gate.prepare(this.context));
     this.#answers = new Uint8Array(gates.length);
+  }
+
+  /** Replaces the live signals. */
+  setLive(signals: readonly LiveSignal[]): void {
+    this.live.length = 0;
+    for (const signal of signals) this.#append(signal);
+  }
+
+  #append(signal: LiveSignal): void {
+    const k = this.live.length;
+    if (k === this.#states.length) {
+      const steps = new Float64Array(2 * k * STEP);
+      steps.set(this.#steps);
+      this.#steps = steps;
+      const states = new Uint8Array(2 * k);
+      states.set(this.#states);
+      this.#states = states;
+    }
+    this.live.push(signal);
+    const { strategy, signal: found } = signal;
+    const at = k * STEP;
+    this.#steps[at] = found.index + strategy.validity;
+    this.#steps[at + 1] = sideOf(strategy.position);
+    this.#steps[at + 2] = found.zone.from;
+    this.#steps[at + 3] = found.zone.to;
+    this.#steps[at + 4] = signal.trigger;
+    this.#steps[at + 5] = signal.invalidation;
+    this.#states[k] = STATE_CODE[signal.state];
+  }
+
+  /**
+   * One closed candle (global bar `last`) for the live signals: the expired ones leave, the others advance their state
+   * in place. Ids of the ones that left and of the ones that changed; most candles change nothing, and then nothing
+   * is allocated.
+   */
+  step(candle: Candle, last: number): { removed: readonly string[]; changed: readonly string[] } {
+    let removed: string[] | undefined;
+    let changed: string[] | undefined;
+    const { live } = this;
+    const steps = this.#steps;
+    const states = this.#states;
+    const { high, low, close } = candle;
+    let kept = 0;
+    for (let k = 0; k < live.length; k++) {
+      const at = k * STEP;
+      if (last > steps[at]!) {
+        removed ??= [];
+        removed.push(live[k]!.id);
+        continue;
+      }
+      const state = states[k]!;
+      const next = nextStateCode(
+        state,
+        steps[at + 1]!,
+        steps[at + 2]!,
+        steps[at + 3]!,
+        steps[at + 4]!,
+        steps[at + 5]!,
+        high,
+        low,
+        close,
+        true,
+      );
+      if (next !== state) {
+        live[k]!.state = STATE_OF_CODE[next]!;
+        changed ??= [];
+        changed.push(live[k]!.id);
+      }
+      if (kept !== k) {
+        live[kept] = live[k]!;
+        steps.copyWithin(kept * STEP, at, at + STEP);
+      }
+      states[kept++] = next;
+    }
+    live.length = kept;
+    this.#stepped.removed = removed ?? NO_IDS;
+    this.#stepped.changed = changed ?? NO_IDS;
+    return this.#stepped;
+  }
+
+  /** Adds signals found on the last candle. */
+  add(signals: readonly LiveSignal[]): void {
+    for (let k = 0; k < signals.length; k++) this.#append(signals[k]!);
   }
 
   /** Live signals as matches, as of the last candle (all of them, or the given ones). */
@@ -136,7 +233,7 @@ export function createScanState(series: ScanSeries, strategies: readonly Strateg
   const columns = series.columns();
   const length = columns.time.length;
   for (let i = 0; i < length; i++) state.context.push(candleAt(columns, i));
-  if (length > 0) state.live = [...state.detect(0, state.context.length - 1)];
+  if (length > 0) state.setLive(state.detect(0, state.context.length - 1));
   return state;
 }
 
@@ -151,29 +248,9 @@ export function updateScan(state: ScanState, candle: Candle): ScanUpdate {
   }
   context.push(candle);
   const last = context.count - 1;
-  // Expire and advance states in place: most candles change nothing, and then nothing is allocated.
-  let removed: string[] | undefined;
-  let changed: string[] | undefined;
-  const live = state.live;
-  let kept = 0;
-  for (let k = 0; k < live.length; k++) {
-    const signal = live[k]!;
-    if (last - signal.signal.index > signal.strategy.validity) {
-      removed ??= [];
-      removed.push(signal.id);
-      continue;
-    }
-    const next = nextState(signal.state, signal.strategy.position, signal.signal.zone, signal, candle);
-    if (next !== signal.state) {
-      signal.state = next;
-      changed ??= [];
-      changed.push(signal.id);
-    }
-    live[kept++] = signal;
-  }
-  live.length = kept;
+  const { removed, changed } = state.step(candle, last);
   const fresh = state.detectLast();
-  for (let k = 0; k < fresh.length; k++) live.push(fresh[k]!);
+  state.add(fresh);
   const added = fresh.length === 0 ? NO_MATCHES : state.matches(fresh);
   let matches: ScanMatch[] | undefined;
   return {
@@ -182,8 +259,8 @@ export function updateScan(state: ScanState, candle: Candle): ScanUpdate {
       return matches;
     },
     added,
-    removed: removed ?? NO_IDS,
-    changed: changed ?? NO_IDS,
+    removed,
+    changed,
   };
 }
 
