@@ -4,6 +4,7 @@
  * confirmed `span` candles after its extreme and never changed afterwards. Rules in README.md.
  */
 export { findPivots } from './find-pivots';
+export { lastConfirmed } from './last-confirmed';
 export { PivotTracker } from './pivot-tracker';
 export { type PivotLookup, pivotTypeAt } from './pivot-type-at';
 export {

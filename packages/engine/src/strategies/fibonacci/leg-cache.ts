@@ -1,4 +1,4 @@
-import type { Pivot, PivotLevel, PivotLevels } from '../../pivots';
+import { lastConfirmed, type Pivot, type PivotLevel, type PivotLevels } from '../../pivots';
 import { alternatingSwings } from '../swings';
 
 /** A leg: its start and its end pivot. */
@@ -20,17 +20,7 @@ class LegCache {
   legAt(pivots: PivotLevels, level: PivotLevel, slot: number, bar: number, from: number): Leg | null {
     if (this.#bars[slot] !== bar) {
       const list = pivots[level];
-      // Confirmation is a fixed delay after the pivot, so confirmedAt grows along the list.
-      let low = 0;
-      let high = list.length - 1;
-      let position = -1;
-      while (low <= high) {
-        const middle = (low + high) >> 1;
-        if (list[middle]!.confirmedAt <= bar) {
-          position = middle;
-          low = middle + 1;
-        } else high = middle - 1;
-      }
+      const position = lastConfirmed(list, bar);
       const found = this.#found[slot]!;
       this.#legs[slot] = position >= 0 && alternatingSwings(list, position, 2, from, found) ? found : null;
       this.#bars[slot] = bar;

@@ -1,4 +1,4 @@
-import type { Pivot, PivotLevel } from '../../pivots';
+import { lastConfirmed, type Pivot, type PivotLevel } from '../../pivots';
 import type { StrategyContext } from '../context';
 import { perContext } from '../lines/line-memo';
 import { exceeds } from '../signal-rules';
@@ -48,21 +48,6 @@ export interface BreakMemo {
 }
 
 const LEVEL_SLOT: Readonly<Record<PivotLevel, number>> = { SuperMinor: 0, Minor: 1, MidMajor: 2, Major: 3 };
-
-/** Position of the last pivot of `list` confirmed on or before global bar `bar`, or −1. */
-function lastConfirmed(list: readonly Pivot[], bar: number): number {
-  let lo = 0;
-  let hi = list.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid]!.confirmedAt <= bar) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
-}
 
 /** Position in `list` of the swing a break on global bar `bar` would cross (the last confirmed of `kind`), or −1. */
 function brokenSwingAt(list: readonly Pivot[], kind: Pivot['kind'], bar: number): number {
