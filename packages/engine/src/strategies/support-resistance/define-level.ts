@@ -1,9 +1,9 @@
 import { DEFAULT_PIVOT_SPANS, type PivotKind } from '../../pivots';
 import { ATR_14, type StrategyContext } from '../context';
 import { RETEST_BARS } from '../lines/boundary';
-import { firstAtOrAfter } from '../lines/first-at-or-after';
 import { BarAnswers, LineMemo, perContext } from '../lines/line-memo';
 import { lineSignal, touchPoints } from '../lines/line-signal';
+import { PivotRange } from '../lines/pivot-range';
 import { exceeds } from '../signal-rules';
 import type { Detection, Emit, Signal } from '../types';
 import {
@@ -25,6 +25,8 @@ const FIRST_BAR = 14 + DEFAULT_PIVOT_SPANS[LEVEL_PIVOTS];
 /** A bullish breakout or role flip is of a resistance (newest touch a high); a bullish bounce at a support. */
 const roleOf = (signal: LevelSignal, side: LevelSide): PivotKind =>
   (signal === 'bounce') === (side === 'bullish') ? 'low' : 'high';
+
+const NO_LEVELS: readonly PriceLevel[] = [];
 
 /** Bars whose answers are kept: a batch scan asks the last `validity + 1`. */
 const ASKED_BARS = 32;
@@ -49,17 +51,23 @@ class LevelBook {
       : this.#resistances.get(bar, this.#findResistances);
   }
 
-  readonly #findSupports = (bar: number) => this.#find(bar, 'low');
-  readonly #findResistances = (bar: number) => this.#find(bar, 'high');
+  readonly #findSupports = (bar: number): readonly PriceLevel[] => this.#find(bar, 'low');
+  readonly #findResistances = (bar: number): readonly PriceLevel[] => this.#find(bar, 'high');
 
-  #find(bar: number, role: PivotKind): PriceLevel[] {
+  /** Per role, the pivots and levels of the bar answered last. */
+  readonly #lastSupports = { range: new PivotRange(), levels: NO_LEVELS };
+  readonly #lastResistances = { range: new PivotRange(), levels: NO_LEVELS };
+
+  #find(bar: number, role: PivotKind): readonly PriceLevel[] {
     const context = this.#context;
     const levels = context.pivots();
     const pivots = levels[LEVEL_PIVOTS];
+    const last = role === 'low' ? this.#lastSupports : this.#lastResistances;
+    // No pivot came or left since the bar before: its levels stand.
+    if (last.range.moveTo(pivots, bar, bar - LEVEL_REACH - RETEST_BARS)) return last.levels;
     const found: PriceLevel[] = [];
-    for (let k = firstAtOrAfter(pivots, bar - LEVEL_REACH - RETEST_BARS); k < pivots.length; k++) {
+    for (let k = last.range.first; k < last.range.end; k++) {
       const pivot = pivots[k]!;
-      if (pivot.confirmedAt > bar) break;
       if (pivot.kind !== role) continue;
       let level = this.#memo.get(pivot.index);
       if (level === undefined) {
@@ -67,7 +75,8 @@ class LevelBook {
       }
       if (level !== null) found.push(level);
     }
-    return found.sort((a, b) => b.strength - a.strength || b.formedAt - a.formedAt);
+    last.levels = found.sort((a, b) => b.strength - a.strength || b.formedAt - a.formedAt);
+    return last.levels;
   }
 }
 

@@ -1,8 +1,8 @@
 import type { Pivot, PivotKind, PivotLevel } from '../../pivots';
 import { ATR_14, type StrategyContext } from '../context';
 import { RETEST_BARS } from '../lines/boundary';
-import { firstAtOrAfter } from '../lines/first-at-or-after';
 import { BarAnswers, LineMemo, perContext } from '../lines/line-memo';
+import { PivotRange } from '../lines/pivot-range';
 import {
   TRENDLINE_LEVELS,
   TRENDLINE_REACH,
@@ -10,6 +10,8 @@ import {
   type Trendline,
   trendlineEndingAt,
 } from './trendline-rules';
+
+const NO_LINES: readonly Trendline[] = [];
 
 /** Bars whose answers are kept: a batch scan asks the last `validity + 1`. */
 const ASKED_BARS = 32;
@@ -41,24 +43,34 @@ export class TrendlineBook {
     return kind === 'low' ? this.#lows.get(bar, this.#findLows) : this.#highs.get(bar, this.#findHighs);
   }
 
-  readonly #findLows = (bar: number) => this.#find(bar, 'low');
-  readonly #findHighs = (bar: number) => this.#find(bar, 'high');
+  readonly #findLows = (bar: number): readonly Trendline[] => this.#find(bar, 'low');
+  readonly #findHighs = (bar: number): readonly Trendline[] => this.#find(bar, 'high');
 
-  #find(bar: number, kind: PivotKind): Trendline[] {
-    const found: Trendline[] = [];
+  /** Per kind, each level's pivots (TRENDLINE_LEVELS order) and the lines of the bar answered last. */
+  readonly #lastLows = { ranges: TRENDLINE_LEVELS.map(() => new PivotRange()), lines: NO_LINES };
+  readonly #lastHighs = { ranges: TRENDLINE_LEVELS.map(() => new PivotRange()), lines: NO_LINES };
+
+  #find(bar: number, kind: PivotKind): readonly Trendline[] {
     const context = this.#context;
     const levels = context.pivots();
-    for (const level of TRENDLINE_LEVELS) {
+    const last = kind === 'low' ? this.#lastLows : this.#lastHighs;
+    // No pivot came or left since the bar before: its lines stand.
+    let same = true;
+    for (let j = 0; j < TRENDLINE_LEVELS.length; j++) {
+      const level = TRENDLINE_LEVELS[j]!;
+      const lower = bar - TRENDLINE_WINDOWS[level].reach - RETEST_BARS;
+      if (!last.ranges[j]!.moveTo(levels[level], bar, lower)) same = false;
+    }
+    if (same) return last.lines;
+    const found: Trendline[] = [];
+    for (let j = 0; j < TRENDLINE_LEVELS.length; j++) {
+      const level = TRENDLINE_LEVELS[j]!;
       const pivots = levels[level];
       const memo = this.#lines.get(level)!;
       const start = found.length;
-      for (
-        let k = firstAtOrAfter(pivots, bar - TRENDLINE_WINDOWS[level].reach - RETEST_BARS);
-        k < pivots.length;
-        k++
-      ) {
+      const range = last.ranges[j]!;
+      for (let k = range.first; k < range.end; k++) {
         const pivot: Pivot = pivots[k]!;
-        if (pivot.confirmedAt > bar) break;
         if (pivot.kind !== kind) continue;
         let line = memo.get(pivot.index);
         if (line === undefined) {
@@ -73,6 +85,7 @@ export class TrendlineBook {
         found.push(...mine);
       }
     }
+    last.lines = found;
     return found;
   }
 }

@@ -1,0 +1,28 @@
+import type { Pivot } from '../../pivots';
+import { firstAtOrAfter } from './first-at-or-after';
+
+/**
+ * The positions [first, end) of a level's pivots a bar's lines are read from: the pivots at or after bar `lower` that
+ * are confirmed by the bar. Moved on from the previous bar when asked the next one (every candle of an incremental
+ * scan, each bar of a batch scan's window in turn), it reads a pivot or two instead of searching the list.
+ */
+export class PivotRange {
+  bar = -2;
+  first = -1;
+  end = -1;
+
+  /** Moves the range to `bar`; whether it holds the same pivots as on the bar asked before, the bar before this one. */
+  moveTo(pivots: readonly Pivot[], bar: number, lower: number): boolean {
+    const next = bar === this.bar + 1;
+    let first = next ? this.first : firstAtOrAfter(pivots, lower);
+    while (first < pivots.length && pivots[first]!.index < lower) first++;
+    // confirmedAt grows along the list: every pivot between the previous range's end and `first` is confirmed.
+    let end = next ? Math.max(first, this.end) : first;
+    while (end < pivots.length && pivots[end]!.confirmedAt <= bar) end++;
+    const same = next && first === this.first && end === this.end;
+    this.bar = bar;
+    this.first = first;
+    this.end = end;
+    return same;
+  }
+}
