@@ -35,7 +35,9 @@ const cpuOf = (run) => {
   return used.user + used.system;
 };
 
-const all = Array.from({ length: SERIES }, (_, k) => market(20_261_125 + k * 7919, CANDLES + ROUNDS * PER_ROUND));
+const all = Array.from({ length: SERIES }, (_, k) =>
+  market(20_261_125 + k * 7919, CANDLES + ROUNDS * PER_ROUND),
+);
 const runs = [];
 for (const [name, folder] of trees) {
   const engine = await loadEngine(folder, scratchDir());
@@ -78,7 +80,13 @@ const best = (values) => sorted(values)[0];
 const median = (values) => sorted(values)[Math.floor(values.length / 2)];
 const us = (value) => (value >= 1000 ? `${(value / 1000).toFixed(2)} ms` : `${value.toFixed(1)} µs`);
 const rows = runs.flatMap(({ name, incremental, batch }) => [
-  [name, `incremental update, ${SERIES} states in turn`, us(best(incremental)), us(median(incremental)), '50 µs'],
+  [
+    name,
+    `incremental update, ${SERIES} states in turn`,
+    us(best(incremental)),
+    us(median(incremental)),
+    '50 µs',
+  ],
   ...(batch.length === 0
     ? []
     : [[name, 'batch scan, one series', us(best(batch)), us(median(batch)), '1.5 ms']]),
@@ -87,3 +95,11 @@ process.stdout.write(
   `${ROUNDS} rounds of ${PER_ROUND} candles × ${SERIES} states and ${BATCH_PER_ROUND} batch scans, trees alternating; CPU time\n`,
 );
 process.stdout.write(`${formatTable(['tree', 'figure', 'best round', 'median round', 'goal'], rows)}\n`);
+// Rounds of the two trees run back to back share the load of their moment: the median of their ratios is steadier
+// than either tree's own figures.
+if (runs.length === 2) {
+  const ratio = (field) => median(runs[1][field].map((value, r) => value / runs[0][field][r]));
+  process.stdout.write(
+    `this tree / base, median of paired rounds: incremental ${ratio('incremental').toFixed(3)}, batch ${ratio('batch').toFixed(3)}\n`,
+  );
+}
