@@ -153,6 +153,11 @@ class StructureBook {
   }
 
   readonly #recent: Readonly<Record<IctSide, StructureBreak[]>> = { bullish: [], bearish: [] };
+  /** The window each side's `#recent` holds the breaks of. */
+  readonly #recentWindow: Readonly<Record<IctSide, { from: number; to: number }>> = {
+    bullish: { from: 0, to: -1 },
+    bearish: { from: 0, to: -1 },
+  };
 
   /**
    * The newest break of the side on global bars [from, to] of each level that has one, coarsest first.
@@ -160,6 +165,11 @@ class StructureBook {
    */
   recentBreaks(side: IctSide, from: number, to: number): readonly StructureBreak[] {
     const found = this.#recent[side];
+    // The family's four return rules ask the same window on a bar in turn; a window's breaks never change.
+    const window = this.#recentWindow[side];
+    if (window.from === from && window.to === to) return found;
+    window.from = from;
+    window.to = to;
     found.length = 0;
     for (const level of LEVELS_COARSEST_FIRST) {
       const b = this.lastBreak(level, side, from, to);
@@ -170,9 +180,19 @@ class StructureBook {
 
   /** The break on global bar `bar` of the level and side, or null. */
   breakOn(level: PivotLevel, side: IctSide, bar: number): StructureBreak | null {
-    const found = this.lastBreak(level, side, bar, bar);
-    return found !== null && found.bar === bar ? found : null;
+    // Three rules ask each level and side about the same bar in turn.
+    const slot = LEVEL_SLOT[level] * 2 + (side === 'bullish' ? 0 : 1);
+    if (this.#onBar[slot] !== bar) {
+      const found = this.lastBreak(level, side, bar, bar);
+      this.#onBreak[slot] = found !== null && found.bar === bar ? found : null;
+      this.#onBar[slot] = bar;
+    }
+    return this.#onBreak[slot] ?? null;
   }
+
+  /** Per level and side, the bar `breakOn` answered last and its answer. */
+  readonly #onBar = new Float64Array(8).fill(-1);
+  readonly #onBreak: (StructureBreak | null)[] = new Array(8).fill(null);
 
   /** The newest break of the level and side on global bars [from, to], or null. */
   lastBreak(level: PivotLevel, side: IctSide, from: number, to: number): StructureBreak | null {
