@@ -42,7 +42,10 @@ function walkSeries(k, length) {
   const { close, high, low, volume } = randomWalk(length, 20_261_125 + k * 7919);
   const open = Float64Array.from(close, (_, i) => (i === 0 ? close[0] : close[i - 1]));
   const time = Float64Array.from(close, (_, i) => 1_700_000_000 + i * 3600);
-  return { key: { source: 'bench', symbol: `S${k}`, timeframe: 60 }, columns: { time, open, high, low, close, volume } };
+  return {
+    key: { source: 'bench', symbol: `S${k}`, timeframe: 60 },
+    columns: { time, open, high, low, close, volume },
+  };
 }
 
 // Numbers as JSON writes them, and the ones it cannot (NaN, ±Infinity) by name.
