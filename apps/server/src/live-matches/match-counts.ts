@@ -11,26 +11,28 @@ const countsOf = (matches: readonly ScanMatch[]): Counts => {
   return counts;
 };
 
-/** Buy, sell and neutral live matches per asset (`source:symbol`, every timeframe), updated as series change. */
+/**
+ * Buy, sell and neutral live matches per asset (`source:symbol`, every timeframe), updated as series change: a series'
+ * old counts leave its asset's total and its new ones join it (a burst of closes sets thousands of series).
+ */
 export const createMatchCounts = () => {
-  const bySeries = new Map<string, { asset: string; counts: Counts }>();
+  const bySeries = new Map<string, Counts>();
   const byAsset = new Map<string, Counts>();
-  const recount = (asset: string) => {
-    const total = { buy: 0, sell: 0, neutral: 0 };
-    for (const entry of bySeries.values()) {
-      if (entry.asset !== asset) continue;
-      total.buy += entry.counts.buy;
-      total.sell += entry.counts.sell;
-      total.neutral += entry.counts.neutral;
-    }
-    byAsset.set(asset, total);
-  };
   return {
     /** A series' current live matches. */
     set: (key: SeriesKey, current: readonly ScanMatch[]): void => {
       const asset = `${key.source}:${key.symbol}`;
-      bySeries.set(`${asset}:${key.timeframe}`, { asset, counts: countsOf(current) });
-      recount(asset);
+      const series = `${asset}:${key.timeframe}`;
+      const before = bySeries.get(series) ?? NONE;
+      const after = countsOf(current);
+      bySeries.set(series, after);
+      const total = byAsset.get(asset) ?? NONE;
+      // A new object: what `of` answered before stays as it was.
+      byAsset.set(asset, {
+        buy: total.buy + after.buy - before.buy,
+        sell: total.sell + after.sell - before.sell,
+        neutral: total.neutral + after.neutral - before.neutral,
+      });
     },
     of: (asset: string): Counts => byAsset.get(asset) ?? NONE,
   };

@@ -17,8 +17,6 @@ export interface ScanRunner {
 
 const COLUMNS = ['time', 'open', 'high', 'low', 'close', 'volume'] as const;
 
-/** Copies the candles a job needs out of the live series' views. */
+/** Copies the candles a job needs out of the live series' views (`slice` copies the bytes; `from` iterates). */
 export const copyColumns = (columns: CandleColumns): CandleColumns =>
-  Object.fromEntries(
-    COLUMNS.map((name) => [name, Float64Array.from(columns[name])]),
-  ) as unknown as CandleColumns;
+  Object.fromEntries(COLUMNS.map((name) => [name, columns[name].slice()])) as unknown as CandleColumns;

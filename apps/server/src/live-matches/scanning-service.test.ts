@@ -1,9 +1,22 @@
 import { readFileSync } from 'node:fs';
 import { CandleSeries, type SeriesKey } from '@tradescope/engine';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createInlineRunner } from './inline-runner';
 import type { SeriesChange } from './live-store';
 import { createScanningService } from './scanning-service';
+
+// The tick path's cost: a spy on the engine's updatePrice (which rebuilds every match of a series) sees when it runs.
+const engine = vi.hoisted(() => ({ updatePriceCalls: 0 }));
+vi.mock('@tradescope/engine', async (actual) => {
+  const real = await actual<typeof import('@tradescope/engine')>();
+  return {
+    ...real,
+    updatePrice: (...args: Parameters<typeof real.updatePrice>) => {
+      engine.updatePriceCalls += 1;
+      return real.updatePrice(...args);
+    },
+  };
+});
 
 // Real Binance BTCUSDT 4h candles, the engine's own fixture (its provenance is in the file).
 const fixture = JSON.parse(
@@ -162,5 +175,27 @@ describe('price ticks between closes', () => {
     scanning.onPrice({ ...tick(42_400), symbol: 'ETHUSDT' });
     await settled();
     expect(changes).toHaveLength(1);
+  });
+
+  it('rebuilds no match for a tick that moves no state (ticks come every second for every series)', async () => {
+    const clock = { now: 1_000_000 };
+    const { scanning, changes } = serviceAt(clock);
+    const before = [...scanning.live.seriesOf('binance-spot', 'BTCUSDT')].map(([, matches]) => matches);
+    engine.updatePriceCalls = 0;
+    scanning.onPrice(tick(45_000));
+    await settled();
+    expect(changes).toEqual([]);
+    expect(engine.updatePriceCalls).toBe(0);
+    // The store keeps the very arrays it held: nothing was copied.
+    expect([...scanning.live.seriesOf('binance-spot', 'BTCUSDT')].map(([, matches]) => matches)).toEqual(
+      before,
+    );
+    expect(
+      [...scanning.live.seriesOf('binance-spot', 'BTCUSDT')].every(([, matches], i) => matches === before[i]),
+    ).toBe(true);
+    clock.now += 1000;
+    scanning.onPrice(tick(40_200));
+    await settled();
+    expect(engine.updatePriceCalls).toBe(1);
   });
 });

@@ -1,4 +1,10 @@
-import { type PastMatch, type SeriesKey, updatePrice, xmoonMatches } from '@tradescope/engine';
+import {
+  type PastMatch,
+  priceMovesState,
+  type SeriesKey,
+  updatePrice,
+  xmoonMatches,
+} from '@tradescope/engine';
 import type { CandleCloseEvent, PriceTick } from '../feed';
 import { LiveStore, type SeriesChange } from './live-store';
 import { copyColumns, type ScanResult, type ScanRunner } from './scan-job';
@@ -73,10 +79,8 @@ export const createScanningService = ({
         const series = `${key.source}|${key.symbol}|${key.timeframe}`;
         if (at - (lastTick.get(series) ?? Number.NEGATIVE_INFINITY) < TICK_INTERVAL_MS) continue;
         lastTick.set(series, at);
-        if (!matches.some((match) => match.state === 'forming')) continue;
-        const ticked = updatePrice(matches, tick.price);
-        if (ticked.every((match, i) => match.state === matches[i]!.state)) continue;
-        const change = live.replace(key, ticked);
+        if (!priceMovesState(matches, tick.price)) continue;
+        const change = live.replace(key, updatePrice(matches, tick.price));
         void Promise.resolve()
           .then(() => onChange(key, change))
           .catch((error: unknown) => onError(error, key));

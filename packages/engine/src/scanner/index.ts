@@ -14,7 +14,7 @@ export { forEachEndedSignal, PAST_LOOKBACK, type PastMatch } from './past';
 export { type ScanOptions, scan, scanWithPast } from './scan';
 export { createScanState, ScanState, type ScanUpdate, scanMatches, updateScan } from './scan-state';
 export type { ScanMatch, ScanSeries } from './types';
-export { updatePrice } from './update-price';
+export { priceMovesState, updatePrice } from './update-price';
 
 /** The scanner's verbs in one place: `scanner.update(state, closedCandle)`. */
 export const scanner = {

@@ -14,3 +14,12 @@ export function updatePrice(matches: readonly ScanMatch[], price: number): ScanM
     state: tickState(match.state, match.zone, price),
   }));
 }
+
+/**
+ * Whether a live price moves any match's state (a forming match whose zone it reaches): checked before `updatePrice`,
+ * so the ticks that change nothing — nearly all of them — allocate nothing.
+ */
+export function priceMovesState(matches: readonly ScanMatch[], price: number): boolean {
+  for (const match of matches) if (tickState(match.state, match.zone, price) !== match.state) return true;
+  return false;
+}
