@@ -64,6 +64,11 @@ export class LiveStore {
     this.#listeners.push(listener);
   }
 
+  /** The live matches of one series (the store's own array: callers only read it). */
+  of(key: SeriesKey): readonly ScanMatch[] {
+    return this.#bySeries.get(seriesKeyOf(key)) ?? [];
+  }
+
   /** The live matches of the series' asset on higher timeframes than its own. */
   higherThan(key: SeriesKey): ScanMatch[] {
     const higher: ScanMatch[] = [];

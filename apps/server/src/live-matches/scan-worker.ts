@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { IndicatorBuffers, scan, scanWithPast } from '@tradescope/engine';
-import type { ScanJob } from './scan-job';
+import { type ScanJob, toUpdates } from './scan-job';
 
 type Request = { id: number; job: ScanJob };
 
@@ -12,10 +12,10 @@ const buffers = new IndicatorBuffers();
 parentPort?.on('message', ({ id, job }: Request) => {
   try {
     const series = { key: job.key, columns: () => job.columns };
-    const result = job.withPast
+    const { live, past } = job.withPast
       ? scanWithPast(series, undefined, { buffers })
       : { live: scan(series, undefined, { buffers }), past: [] };
-    parentPort?.postMessage({ id, result });
+    parentPort?.postMessage({ id, result: { live: toUpdates(live, job.known), past } });
   } catch (error) {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

@@ -76,7 +76,7 @@ describe('the scanning service', () => {
         scan: async (job) => {
           const delay = delays[call++] ?? 0;
           await new Promise((resolve) => setTimeout(resolve, delay));
-          return { live: [{ id: String(job.columns.time.length) } as never], past: [] };
+          return { live: [{ id: String(job.columns.time.length), chartData: {} } as never], past: [] };
         },
         close: async () => {},
       },

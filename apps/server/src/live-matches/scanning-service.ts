@@ -7,7 +7,7 @@ import {
 } from '@tradescope/engine';
 import type { CandleCloseEvent, PriceTick } from '../feed';
 import { LiveStore, type SeriesChange } from './live-store';
-import { copyColumns, type ScanResult, type ScanRunner } from './scan-job';
+import { copyColumns, fromUpdates, type ScanResult, type ScanRunner } from './scan-job';
 
 type ScanningOptions = {
   runner: ScanRunner;
@@ -42,7 +42,9 @@ export const createScanningService = ({
 
   const scanSeries = (key: SeriesKey, job: Promise<ScanResult>) => async () => {
     try {
-      const { live: matches, past } = await job;
+      const result = await job;
+      const matches = fromUpdates(result.live, live.of(key));
+      const { past } = result;
       scans += 1;
       if (past.length > 0) onPast?.(key, past);
       // XMoon reads the asset's other timeframes as this store holds them now, so it is listed with the series.
@@ -58,7 +60,9 @@ export const createScanningService = ({
     /** The candle-close listener: copies the candles now (the series moves on), scans off the event loop's turn. */
     onCandleClose: (event: CandleCloseEvent, { withPast = false } = {}): Promise<void> => {
       const key = { source: event.source, symbol: event.symbol, timeframe: event.timeframe } as SeriesKey;
-      const job = { key, columns: copyColumns(event.series.columns()), withPast };
+      // The ids held now: a scan queued behind this series' earlier ones only adds to them or drops some for good.
+      const known = live.of(key).map((match) => match.id);
+      const job = { key, columns: copyColumns(event.series.columns()), withPast, known };
       const series = `${key.source}|${key.symbol}|${key.timeframe}`;
       const next = (queues.get(series) ?? Promise.resolve()).then(scanSeries(key, runner.scan(job)));
       queues.set(series, next);

@@ -1,7 +1,7 @@
 import { type ScanMatch, type SeriesKey, xmoonMatches } from '@tradescope/engine';
 import type { Database } from '../db';
 import { type SeriesChange, seriesChange } from './live-store';
-import type { ScanJob, ScanRunner } from './scan-job';
+import { fromUpdates, type ScanJob, type ScanRunner } from './scan-job';
 
 // Rows per statement (five parameters a row).
 const CHUNK = 500;
@@ -115,8 +115,9 @@ export const createSharedScans = ({
      * applied already.
      */
     scan: async (job: SharedScanJob): Promise<SharedScanResult | undefined> => {
+      // The job names no held matches, so every match comes back whole.
       const { live } = await runner.scan(job);
-      return apply(job, live);
+      return apply(job, fromUpdates(live, []));
     },
     close: (): Promise<void> => runner.close(),
   };
