@@ -108,7 +108,6 @@ const signUp = await fetch(`${base}/api/v1/auth/sign-up`, {
 });
 if (signUp.status !== 201) throw new Error(`sign-up: ${signUp.status} ${await signUp.text()}`);
 const userId = (await signUp.json()).data.userId;
-say('signed up');
 const cookie = signUp.headers
   .getSetCookie()
   .map((c) => c.split(';')[0])
@@ -116,19 +115,16 @@ const cookie = signUp.headers
 const { token } = (await json('/api/v1/token', { headers: { cookie } })).data;
 const until = Math.floor(Date.now() / 1000) + 30 * 86_400;
 const sqlite = new Database(path.join(dataDir, 'tradescope.sqlite'));
-sqlite
-  .prepare('update users set access_json = ? where id = ?')
-  .run(
-    JSON.stringify({
-      access: { pro: until },
-      globalAccess: { pro: until },
-      falconAccess: {},
-      limitedAccess: {},
-    }),
-    userId,
-  );
+sqlite.prepare('update users set access_json = ? where id = ?').run(
+  JSON.stringify({
+    access: { pro: until },
+    globalAccess: { pro: until },
+    falconAccess: {},
+    limitedAccess: {},
+  }),
+  userId,
+);
 sqlite.close();
-say('pro granted');
 const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
 const page = (body) =>
   json('/api/v1/crypto/matches', { method: 'POST', headers: auth, body: JSON.stringify(body) });
