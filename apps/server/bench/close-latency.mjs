@@ -230,21 +230,27 @@ for (let n = 1; ; n++) {
   if (older || n * 25 >= total) break;
 }
 
-// The rows and the state filter agree: a state's filtered page lists only that state, and the states' totals add up
-// to the unfiltered total (read back to back; the replay keeps running, so a close between reads may move one).
-const filterAgrees = [];
-const { total: unfiltered } = (await page({ pageSize: 25 })).data;
-let stateSum = 0;
-// Expired matches are the past ones: listed only when asked for, so not in the unfiltered total.
-let expired = 0;
-for (const state of ['forming', 'active', 'triggered', 'invalidated', 'expired']) {
-  const { total, items } = (await page({ states: [state], pageSize: 25 })).data;
-  stateSum += total;
-  if (state === 'expired') expired = total;
-  const wrong = items.filter((item) => item.state !== state).length;
-  filterAgrees.push(`${state} ${total}${wrong > 0 ? ` (${wrong} rows of another state!)` : ''}`);
+// The rows and the state filter agree: a state's filtered page lists only that state, and the live states' totals add
+// up to the unfiltered total. The replay keeps running, so the reads are taken again (up to 5 times) until the
+// unfiltered total is the same before and after them: no close came in between.
+let filterAgrees = [];
+for (let attempt = 0; attempt < 5; attempt++) {
+  filterAgrees = [];
+  const { total: unfiltered } = (await page({ pageSize: 25 })).data;
+  let live = 0;
+  for (const state of ['forming', 'active', 'triggered', 'invalidated', 'expired']) {
+    const { total, items } = (await page({ states: [state], pageSize: 25 })).data;
+    // Expired matches are the past ones: listed only when asked for, so not in the unfiltered total.
+    if (state !== 'expired') live += total;
+    const wrong = items.filter((item) => item.state !== state).length;
+    filterAgrees.push(`${state} ${total}${wrong > 0 ? ` (${wrong} rows of another state!)` : ''}`);
+  }
+  const { total: again } = (await page({ pageSize: 25 })).data;
+  filterAgrees.push(
+    `live states' sum ${live} vs unfiltered ${unfiltered}${again === unfiltered ? '' : ' (moved while read)'}`,
+  );
+  if (again === unfiltered) break;
 }
-filterAgrees.push(`live states' sum ${stateSum - expired} vs unfiltered ${unfiltered}`);
 
 const scans = (lagAfter.get('+Inf') ?? 0) - (lagBefore.get('+Inf') ?? 0);
 const lagBuckets = [...lagAfter].map(([le, count]) => [le, count - (lagBefore.get(le) ?? 0)]);

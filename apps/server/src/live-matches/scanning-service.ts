@@ -20,7 +20,7 @@ type ScanningOptions = {
   now?: () => number;
 };
 
-/** The least time between two price ticks applied to one series: a tick scans every live match of the series. */
+/** The least time between two price ticks applied to one asset's series: a tick reads every live match of them. */
 const TICK_INTERVAL_MS = 1000;
 
 /**
@@ -75,14 +75,15 @@ export const createScanningService = ({
      * A live price between closes (engine `updatePrice`): a forming match whose zone the price reaches turns active,
      * so the state filter, the rows and the notice agree before the candle closes. Only a series whose states moved is
      * replaced (then with the live price's distance too); each series at most once a second. A close still decides
-     * triggered and invalidated.
+     * triggered and invalidated. Every series of an asset hears the same ticks, so the asset is throttled: a tick
+     * within the second costs one lookup, not one per timeframe.
      */
     onPrice: (tick: PriceTick): void => {
       const at = now();
+      const asset = `${tick.source}|${tick.symbol}`;
+      if (at - (lastTick.get(asset) ?? Number.NEGATIVE_INFINITY) < TICK_INTERVAL_MS) return;
+      lastTick.set(asset, at);
       for (const [key, matches] of live.seriesOf(tick.source, tick.symbol)) {
-        const series = `${key.source}|${key.symbol}|${key.timeframe}`;
-        if (at - (lastTick.get(series) ?? Number.NEGATIVE_INFINITY) < TICK_INTERVAL_MS) continue;
-        lastTick.set(series, at);
         if (!priceMovesState(matches, tick.price)) continue;
         const change = live.replace(key, updatePrice(matches, tick.price));
         void Promise.resolve()

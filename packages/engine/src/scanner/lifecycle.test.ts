@@ -3,7 +3,7 @@ import { candlesFromCloses, ramp } from '../../test/constructed-candles';
 import { strategyOf } from '../../test/strategy-helpers';
 import { type CandleColumns, CandleSeries, candleAt, sliceColumns } from '../series';
 import { catalog } from '../strategies';
-import { createScanState, scan, updatePrice, updateScan } from './index';
+import { createScanState, priceMovesState, scan, updatePrice, updateScan } from './index';
 
 /**
  * The valley of the classic tests (40 closes falling by 1 from 100, 20 rising): RSI(14) leaves
@@ -65,6 +65,23 @@ describe('a match through its life', () => {
     expect(match!.distance).toBeCloseTo((4.5 / 70) * 100, 12);
     const live = updatePrice([match!], 64);
     expect(live[0]).toMatchObject({ distance: 0, currentPrice: 64, passedCandle: 5, state: match!.state });
+  });
+
+  it('says whether a live price moves any state exactly when updatePrice would move one', () => {
+    const [match] = scan(upTo(valley, 51), [rsiExit]);
+    const forming = { ...match!, state: 'forming' as const };
+    for (const [matches, price] of [
+      [[forming], 64],
+      [[forming], 70],
+      [[match!, forming], 63.5],
+      [[match!], 64],
+      [[], 64],
+    ] as const) {
+      const moved = updatePrice(matches, price).some((m, i) => m.state !== matches[i]!.state);
+      expect(priceMovesState(matches, price)).toBe(moved);
+    }
+    expect(priceMovesState([forming], 64)).toBe(true);
+    expect(priceMovesState([forming], 70)).toBe(false);
   });
 
   it('grows its pivotType as the low it stands on is confirmed at wider levels', () => {
