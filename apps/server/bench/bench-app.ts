@@ -3,7 +3,8 @@
 //
 //   node bench/.out/bench-app.js serve    -> replay app + 1,000,000 synthetic matches, listening on 127.0.0.1
 //   node bench/.out/bench-app.js latency  -> replay app, steps the replay clock, measures close -> applied -> ws
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { sourceByName } from '@tradescope/domain';
 import type { ScanMatch, SeriesKey } from '@tradescope/engine';
 import { WebSocket } from 'ws';
@@ -137,9 +138,22 @@ if (mode === 'serve') {
     indexed,
     afterLoad: mem(),
   });
+  // matches-pg.mjs BENCH_PROFILE: a CPU profile of one load run at a time (not start-up and the clone).
+  const inspector = new Session();
+  inspector.connect();
   process.on('message', async (message) => {
     if (message === 'mem') {
       out({ kind: 'mem', ...mem() });
+    }
+    if (message === 'profile-start') {
+      await inspector.post('Profiler.enable');
+      await inspector.post('Profiler.start');
+      out({ kind: 'profiling' });
+    }
+    if (typeof message === 'object' && message !== null && 'profileTo' in message) {
+      const { profile } = await inspector.post('Profiler.stop');
+      writeFileSync(String(message.profileTo), JSON.stringify(profile));
+      out({ kind: 'profiled' });
     }
     if (message === 'stop') {
       await t.close();

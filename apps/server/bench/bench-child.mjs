@@ -55,12 +55,13 @@ export const startBenchApp = (mode, { nodeArgs = [], env = process.env } = {}) =
       process.stderr.write(`[app] ${line}\n`);
       return;
     }
-    seen.push(msg);
-    for (const w of [...waiters])
-      if (w.kind === msg.kind) {
-        waiters.splice(waiters.indexOf(w), 1);
-        w.resolve(msg);
-      }
+    // A message goes to the first waiter for its kind, else it is kept for the next one to ask.
+    const waiter = waiters.find((w) => w.kind === msg.kind);
+    if (waiter === undefined) seen.push(msg);
+    else {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve(msg);
+    }
   });
   const next = (kind) => {
     const found = seen.find((m) => m.kind === kind);
@@ -90,4 +91,51 @@ export const rssOf = (pid) => {
     .split('\n')
     .find((l) => l.startsWith('VmRSS'));
   return Math.round(Number(line.split(/\s+/)[1]) / 1024);
+};
+
+/**
+ * Where a V8 CPU profile's time went: self time per function (name, file:line of the bundle) and inclusive time per
+ * function (each sample counted once per function on its stack), the top `n` of each, as percent of the samples.
+ */
+export const profileSummary = (profile, n = 25) => {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const nameOf = ({ callFrame: { functionName, url, lineNumber } }) =>
+    `${functionName || '(anonymous)'} ${path.basename(url)}${url ? `:${lineNumber + 1}` : ''}`;
+  const self = new Map();
+  const inclusive = new Map();
+  let total = 0;
+  for (let i = 0; i < profile.samples.length; i++) {
+    const dt = profile.timeDeltas[i] ?? 0;
+    total += dt;
+    let id = profile.samples[i];
+    const leaf = nameOf(byId.get(id));
+    self.set(leaf, (self.get(leaf) ?? 0) + dt);
+    const seen = new Set();
+    while (id !== undefined) {
+      const name = nameOf(byId.get(id));
+      if (!seen.has(name)) {
+        seen.add(name);
+        inclusive.set(name, (inclusive.get(name) ?? 0) + dt);
+      }
+      id = parent.get(id);
+    }
+  }
+  const top = (map) =>
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([name, us]) => `${((us / total) * 100).toFixed(1).padStart(5)}%  ${name}`);
+  return { totalMs: total / 1000, self: top(self), inclusive: top(inclusive) };
+};
+
+/** Resolves once the process has been idle (under 5 % of a core over 300 ms), at most `limitMs` later. */
+export const drained = async (pid, limitMs = 60_000) => {
+  const until = performance.now() + limitMs;
+  for (;;) {
+    const from = cpuMsOf(pid);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (cpuMsOf(pid) - from <= 15 || performance.now() > until) return;
+  }
 };

@@ -9,10 +9,23 @@
 // identical requests (the answer cache) and requests that each differ (computed over the index), and prints
 // p50 / p99 beside the 50 ms goal and the server's CPU per request. BENCH_MATCHES, BENCH_CALLS (comma list of the
 // names below) narrow it; BENCH_SQLITE=1 runs the same on SQLite; apps/server/bench/README.md says more.
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { bundleBenchApp, cpuMsOf, ms, pct, rssOf, serverDir, startBenchApp } from './bench-child.mjs';
+import {
+  bundleBenchApp,
+  cpuMsOf,
+  drained,
+  ms,
+  outdir,
+  pct,
+  profileSummary,
+  rssOf,
+  serverDir,
+  startBenchApp,
+} from './bench-child.mjs';
 
 const require = createRequire(path.join(serverDir, 'package.json'));
 const autocannon = require('autocannon');
@@ -22,6 +35,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PG = new URL(process.env.BENCH_PG ?? 'postgres://tradescope:tradescope@127.0.0.1:5432/postgres');
 const DB_NAME = process.env.BENCH_DB ?? 'tradescope_bench_matches';
 const GOAL_MS = 50;
+// BENCH_PROFILE=1: a CPU profile of the server over each load run (top functions printed, files in bench/.out/prof).
+const PROFILE = process.env.BENCH_PROFILE === '1';
+const profDir = path.join(outdir, 'prof');
+if (PROFILE) mkdirSync(profDir, { recursive: true });
 
 // BENCH_SQLITE=1: the same run on the embedded SQLite file, to tell what PostgreSQL adds to a request.
 const SQLITE = process.env.BENCH_SQLITE === '1';
@@ -110,6 +127,10 @@ for (const name of chosen) {
   say(`  [${name}] POST ${route} ${JSON.stringify(body)}: ${shape}`);
   say(`    1 at a time: p50 ${ms(pct(single, 50))}, server CPU p50 ${ms(pct(cpu, 50))}`);
   for (const mode of ['hit', 'miss']) {
+    if (PROFILE) {
+      app.proc.send('profile-start');
+      await app.next('profiling');
+    }
     const cpuFrom = cpuMsOf(ready.pid);
     const result = await autocannon({
       url: `http://127.0.0.1:${ready.port}/api/v1/${route}`,
@@ -127,13 +148,28 @@ for (const name of chosen) {
     // The server's CPU per answered request holds on a shared machine better than latency does.
     const cpuPer = (cpuMsOf(ready.pid) - cpuFrom) / Math.max(1, result.requests.total);
     say(
-      `    ${CONNECTIONS} conns, ${mode === 'hit' ? 'identical (answer cache)' : 'each computed     '}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (goal ${GOAL_MS} ms: ${verdict}), server CPU ${cpuPer.toFixed(2)} ms/request, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}`,
+      `    ${CONNECTIONS} conns, ${mode === 'hit' ? 'identical (answer cache)' : 'each computed     '}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (goal ${GOAL_MS} ms: ${verdict}), server CPU ${cpuPer.toFixed(2)} ms/request, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}, load ${os.loadavg()[0].toFixed(1)}`,
     );
-    // Requests autocannon abandoned at the end are still computed: let them drain before the next run.
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    if (PROFILE) {
+      const file = path.join(profDir, `${name}-${mode}.cpuprofile`);
+      app.proc.send({ profileTo: file });
+      await app.next('profiled');
+      const summary = profileSummary(JSON.parse(readFileSync(file, 'utf8')), 20);
+      say(`      CPU profile (${summary.totalMs.toFixed(0)} ms sampled), self time:`);
+      for (const line of summary.self) say(`        ${line}`);
+      say('      inclusive:');
+      for (const line of summary.inclusive) say(`        ${line}`);
+    }
+    // Requests autocannon abandoned at the end are still computed: the next run starts once the server is idle.
+    await drained(ready.pid);
   }
 }
-say(`  server RSS at the end: ${rssOf(ready.pid)} MB`);
+say(
+  `  server RSS at the end: ${rssOf(ready.pid)} MB; load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 app.proc.send('stop');
 await app.exited;
 if (!SQLITE && process.env.BENCH_KEEP_DB !== '1') await dropDb();

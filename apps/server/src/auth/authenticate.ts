@@ -13,6 +13,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preParsing hook of every private route (after the rate limiter, before the body is read): a valid bearer token of a live session, else 401. */
     requireUser: (request: FastifyRequest) => Promise<void>;
+    /**
+     * requireUser whose session read shares one query with the other requests of the same turn (the hot matches
+     * routes); never on a rate-limited route (see AuthService.authenticate).
+     */
+    requireUserInBatch: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -20,10 +25,12 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
 export const authenticatePlugin = fp(async (app: FastifyInstance, { auth }: { auth: AuthService }) => {
   app.decorateRequest('auth', null);
-  app.decorate('requireUser', async (request: FastifyRequest) => {
+  const requireUser = (batched: boolean) => async (request: FastifyRequest) => {
     const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    const claims = token === undefined ? undefined : await auth.authenticate(token);
+    const claims = token === undefined ? undefined : await auth.authenticate(token, batched);
     if (claims === undefined) throw new HttpError(401, AUTH_KEYS.unauthorized);
     request.auth = claims;
-  });
+  };
+  app.decorate('requireUser', requireUser(false));
+  app.decorate('requireUserInBatch', requireUser(true));
 });

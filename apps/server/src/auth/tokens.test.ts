@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
-import { signToken, TOKEN_TTL_S, verifyToken } from './tokens';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createTokenVerifier, signToken, TOKEN_TTL_S, verifyToken } from './tokens';
 
 const secret = new TextEncoder().encode('a-test-secret-that-is-long-enough-for-hs256');
 const claims = { userId: 'u1', sessionId: 's1' };
@@ -49,5 +49,41 @@ describe('session tokens', () => {
     for (const token of [hs512, otherAudience, `${header}.${payload}.`, 'garbage']) {
       expect(await verifyToken(secret, token)).toBeUndefined();
     }
+  });
+
+  describe('the per-request verifier (verified tokens known by their text until they expire)', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('answers a known token again, and refuses it once its expiry passes', async () => {
+      const verify = createTokenVerifier(secret);
+      const { token, expiresAt } = await signToken(secret, claims, Date.now());
+      expect(await verify(token)).toEqual(claims);
+      expect(await verify(token)).toEqual(claims);
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(expiresAt - 1000);
+      expect(await verify(token)).toEqual(claims);
+      vi.setSystemTime(expiresAt);
+      expect(await verify(token)).toBeUndefined();
+      expect(await verifyToken(secret, token)).toBeUndefined();
+    });
+
+    it('refuses a token that differs from a known one, and verifies more tokens than it keeps', async () => {
+      const verify = createTokenVerifier(secret, 2);
+      const tokens = await Promise.all(
+        ['s1', 's2', 's3'].map(
+          async (sessionId) => (await signToken(secret, { ...claims, sessionId }, Date.now())).token,
+        ),
+      );
+      const [first] = tokens as [string];
+      expect(await verify(first)).toEqual(claims);
+      const flipped = `${first.slice(0, -1)}${first.endsWith('A') ? 'B' : 'A'}`;
+      expect(await verify(flipped)).toBeUndefined();
+      const forged = (
+        await signToken(new TextEncoder().encode('another-secret-another-secret-another'), claims, Date.now())
+      ).token;
+      expect(await verify(forged)).toBeUndefined();
+      for (const token of tokens) expect((await verify(token))?.userId).toBe('u1');
+      expect(await verify(tokens[2]!)).toEqual({ ...claims, sessionId: 's3' });
+    });
   });
 });

@@ -27,6 +27,17 @@ export const createSessionsRepo = (db: Database) => ({
       .where('logout_date', 'is', null)
       .executeTakeFirst(),
 
+  /** Live sessions of many ids in one query (in no particular order; unknown or ended ids have none). */
+  findLiveByIds: async (ids: readonly string[]): Promise<SessionRow[]> =>
+    ids.length === 0
+      ? []
+      : db
+          .selectFrom('sessions')
+          .selectAll()
+          .where('id', 'in', ids)
+          .where('logout_date', 'is', null)
+          .execute(),
+
   touch: async (id: string, nowMs: number): Promise<void> => {
     await db.updateTable('sessions').set({ last_seen_at: nowMs }).where('id', '=', id).execute();
   },

@@ -232,6 +232,27 @@ describe('matches from the replay feed', () => {
     expect(together.map((res) => res.json().data.total)).toEqual(alone);
     expect(alone[1]).toBeGreaterThan(alone[0]);
   });
+  it('reads the sessions of requests asking together in one batch, and a session ended before them answers 401', async () => {
+    const [staying, leaving] = [await signUpUser(t.app), await signUpUser(t.app)];
+    const calls = (user: SignedUp) => [
+      post(user, '/crypto/matches'),
+      post(user, '/crypto/matches/count'),
+      post(user, '/crypto/matches/count/aggregate'),
+    ];
+    const before = await Promise.all([...calls(staying), ...calls(leaving)]);
+    expect(before.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      cookies: { ts_session: leaving.session },
+    });
+    expect(out.statusCode).toBe(200);
+    // The same bearer tokens (each verified and known already): only the session read can tell the logout.
+    const after = await Promise.all([...calls(staying), ...calls(leaving)]);
+    expect(after.map((res) => res.statusCode)).toEqual([200, 200, 200, 401, 401, 401]);
+    expect(after[3]!.json()).toEqual({ status: 'error', message: 'auth.unauthorized' });
+  });
+
   it('lists, counts and serves trendline and support / resistance matches through their system pack', async () => {
     const user = await signUpUser(t.app);
     await grantPro(t, user.userId);

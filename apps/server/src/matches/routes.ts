@@ -50,7 +50,8 @@ export const strategyListRoute = async (app: FastifyInstance) => {
 export const matchesRoutes = async (app: FastifyInstance, { matches }: { matches: MatchesService }) => {
   await app.register(async (plain) => {
     const scoped = typed(plain);
-    scoped.addHook('preParsing', scoped.requireUser);
+    // No route here is rate limited: the session reads of one turn share a query.
+    scoped.addHook('preParsing', scoped.requireUserInBatch);
     const caller = (request: FastifyRequest) => request.auth!.userId;
 
     for (const path of ['/:market/matches', '/:market/matches/chart']) {

@@ -12,23 +12,38 @@ export const passingPerGroup = (sel: Selected): number[] => {
   return counts;
 };
 
-/** countMatches' answer (strategy id -> quote -> timeframe) from group counts, in the same key order. */
+/** Passing rows of group g of a selected segment; `perRow` is passingPerGroup's answer when the price is per row. */
+const passingIn = (sel: Selected, g: number, perRow: readonly number[] | undefined): number =>
+  perRow !== undefined ? perRow[g]! : sel.ok[sel.base + g] === 1 ? sel.segment.groups[g]!.count : 0;
+
+/**
+ * countMatches' answer (strategy id -> quote -> timeframe) from group counts, in the same key order. The hot count
+ * call visits every group of the market: one loop, no array or closure per segment (measured: a third of the CPU of
+ * a computed count over 1,000,000 matches went to them).
+ */
 export const countLive = (selected: readonly Selected[]): MatchesCount => {
   const counts: Record<string, Record<string, Record<string, number>>> = {};
   for (const sel of selected) {
-    const perGroup = passingPerGroup(sel);
+    const { groups, timeframe } = sel.segment;
+    const perRow = sel.rowPrice === undefined ? undefined : passingPerGroup(sel);
     const quote = sel.instrument.quote;
-    const timeframe = String(sel.segment.timeframe);
-    sel.segment.groups.forEach((group, g) => {
-      const n = perGroup[g]!;
-      if (n === 0) return;
-      const strategy = String(group.strategyId);
-      const byQuote = counts[strategy] ?? {};
-      counts[strategy] = byQuote;
-      const byTimeframe = byQuote[quote] ?? {};
-      byQuote[quote] = byTimeframe;
-      byTimeframe[timeframe] = (byTimeframe[timeframe] ?? 0) + n;
-    });
+    const frame = String(timeframe);
+    for (let g = 0; g < groups.length; g++) {
+      const n = passingIn(sel, g, perRow);
+      if (n === 0) continue;
+      const strategy = String(groups[g]!.strategyId);
+      let byQuote = counts[strategy];
+      if (byQuote === undefined) {
+        byQuote = {};
+        counts[strategy] = byQuote;
+      }
+      let byTimeframe = byQuote[quote];
+      if (byTimeframe === undefined) {
+        byTimeframe = {};
+        byQuote[quote] = byTimeframe;
+      }
+      byTimeframe[frame] = (byTimeframe[frame] ?? 0) + n;
+    }
   }
   return counts;
 };
@@ -37,11 +52,13 @@ export const countLive = (selected: readonly Selected[]): MatchesCount => {
 export const sidesLive = (selected: readonly Selected[]) => {
   const totals = { buy: 0, sell: 0, neutral: 0, total: 0 };
   for (const sel of selected) {
-    const perGroup = passingPerGroup(sel);
-    sel.segment.groups.forEach((group, g) => {
-      totals[sideOf(group.type)] += perGroup[g]!;
-      totals.total += perGroup[g]!;
-    });
+    const { groups } = sel.segment;
+    const perRow = sel.rowPrice === undefined ? undefined : passingPerGroup(sel);
+    for (let g = 0; g < groups.length; g++) {
+      const n = passingIn(sel, g, perRow);
+      totals[sideOf(groups[g]!.type)] += n;
+      totals.total += n;
+    }
   }
   return totals;
 };
@@ -50,13 +67,14 @@ export const sidesLive = (selected: readonly Selected[]) => {
 export const sidesPerAsset = (selected: readonly Selected[]) => {
   const byAsset = new Map<string, { buy: number; sell: number; neutral: number }>();
   for (const sel of selected) {
-    const perGroup = passingPerGroup(sel);
+    const { groups } = sel.segment;
+    const perRow = sel.rowPrice === undefined ? undefined : passingPerGroup(sel);
     let sides = byAsset.get(sel.instrument.id);
     if (sides === undefined) {
       sides = { buy: 0, sell: 0, neutral: 0 };
       byAsset.set(sel.instrument.id, sides);
     }
-    for (let g = 0; g < perGroup.length; g++) sides[sideOf(sel.segment.groups[g]!.type)] += perGroup[g]!;
+    for (let g = 0; g < groups.length; g++) sides[sideOf(groups[g]!.type)] += passingIn(sel, g, perRow);
   }
   return byAsset;
 };
