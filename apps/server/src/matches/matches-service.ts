@@ -22,6 +22,7 @@ import { listedFromScan, matchFromScan } from './listed-from-scan';
 import { AccessMemo } from './live/access-memo';
 import { AccessWindowCache, nextExpiryAfter } from './live/access-window-cache';
 import { AnswerCache, assetPrint } from './live/answer-cache';
+import { BoundedHeap } from './live/bounded-heap';
 import { countLive, sidesLive, sidesPerAsset } from './live/count-live';
 import { GroupMemo } from './live/group-memo';
 import { type LiveRef, liveOrder } from './live/live-order';
@@ -117,7 +118,7 @@ export const createMatchesService = ({
     const fingerprint = `${market}|${at}|${row.crypto_freeze_status}|${row.xmoon_enabled}|${JSON.stringify(row.accessMaps)}`;
     const decisions = access.of(fingerprint);
     const groups = groupSelections.of(fingerprint);
-    const select = (query: MatchesQuery, keepGroup?: SelectDeps['keepGroup']) =>
+    const select = (query: MatchesQuery, keepGroup?: SelectDeps['keepGroup'], keepKey?: string) =>
       selectLive(index.table(), {
         market,
         query,
@@ -129,6 +130,7 @@ export const createMatchesService = ({
         },
         decisions,
         keepGroup,
+        ...(keepKey === undefined ? {} : { keepKey }),
         groups,
       });
     const listed = (ref: LiveRef): ListedMatch => {
@@ -275,7 +277,8 @@ export const createMatchesService = ({
           pivotType: '' as ListedMatch['pivotType'],
           distance: 0,
         };
-        for (const sel of request.select(query, keep).selected) {
+        // Keyed by the entries, so requests of the same pack and group filters share the group work.
+        for (const sel of request.select(query, keep, JSON.stringify(items)).selected) {
           const { segment, asset } = sel;
           fields.timeframe = segment.timeframe as ListedMatch['timeframe'];
           let entry = byAsset.get(sel.instrument.id);
@@ -302,10 +305,17 @@ export const createMatchesService = ({
             if (holds) entry!.refs.push(order.refOf(sel, i));
           }
         }
-        const qualifying: ListedMatch[] = [];
+        const qualifying: LiveRef[] = [];
         for (const { refs, held } of byAsset.values())
-          if (held.size === items.length) for (const ref of refs) qualifying.push(request.listed(ref));
-        return pageOf(qualifying, query);
+          if (held.size === items.length) for (const ref of refs) qualifying.push(ref);
+        if (query.groupBy === 'asset') return pageOf(qualifying.map(request.listed), query);
+        // pageMatches' page, off the refs in its order (liveOrder): only the page's rows are built, not the
+        // thousands a pack qualifies over a million matches.
+        const { page, pageSize } = query;
+        const heap = new BoundedHeap(Math.min(page * pageSize, qualifying.length), order.compare);
+        for (const ref of qualifying) heap.offer(ref);
+        const rows = heap.sorted().slice((page - 1) * pageSize, page * pageSize);
+        return { items: rows.map(request.rowOf), total: qualifying.length, page, pageSize };
       });
     },
 

@@ -136,6 +136,9 @@ describe('dynamic over the live index, against every row built and every entry c
         {},
         { sort: 'change24h:desc', groupBy: 'asset' },
         { positions: ['buy'], page: 2 },
+        { sort: 'passedCandle:asc', page: 3, pageSize: 10 },
+        { sort: 'price:asc' },
+        { sort: 'matchDate:asc', page: 2 },
       ]) {
         const query = matchesQuerySchema.parse(input);
         const byAsset = new Map<string, ListedMatch[]>();
@@ -158,6 +161,9 @@ describe('dynamic over the live index, against every row built and every entry c
           const want = pageMatches(expected, query.sort, query.page, query.pageSize);
           expect(got.items.map(unstamped)).toEqual(json(want.items.map(unstamped)));
           expect(got.total).toBe(want.total);
+          // The same text too: every row's keys in the listed row's order (market aside).
+          for (const [i, row] of want.items.entries())
+            expect(Object.keys(got.items[i])).toEqual(Object.keys(row).filter((key) => key !== 'market'));
         }
         seen += got.total;
       }

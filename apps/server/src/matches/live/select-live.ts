@@ -41,6 +41,12 @@ export type SelectDeps = {
   decisions?: (segment: SeriesSegment, instrument: Instrument) => SegmentDecisions;
   /** A further narrowing by series and group (the alerts page: some enabled pack may take these matches). */
   keepGroup?: (instrument: Instrument, timeframe: number, group: MatchGroup) => boolean;
+  /**
+   * Everything keepGroup decides by besides the instrument, timeframe and group, as a key (dynamic: its pack's
+   * entries). With it the group selection is reused as a query's own group filters are; without it keepGroup is
+   * asked anew on every request.
+   */
+  keepKey?: string;
   /** Group selections of this access fingerprint (as `decisions`), reused by requests with equal group filters. */
   groups?: GroupsOfAccess;
 };
@@ -127,7 +133,7 @@ const selectGroups = (
  * The segments and groups of the live index a user may see that a query keeps: the same answer as building every
  * row and running filterMatches, but decided per instrument (market, source, pair, asset statistics, search), per
  * series (timeframe) and per group (strategy, pivot type, side, access), so a request visits groups, not a million
- * rows, and looks each instrument up once. With `groups` (and no keepGroup) the group decisions of an earlier
+ * rows, and looks each instrument up once. With `groups` (and no keepGroup, or a keyed one) the group decisions of an earlier
  * request with the same group filters and access are reused: only the per-instrument filters are answered anew.
  */
 export const selectLive = (table: SeriesTable, deps: SelectDeps): { selected: Selected[]; total: number } => {
@@ -153,8 +159,13 @@ export const selectLive = (table: SeriesTable, deps: SelectDeps): { selected: Se
     const rowPrice = asset === undefined ? query.price : undefined;
     perInstrument[perInstrument.length - 1] = { instrument, asset, c, rowPrice };
   }
-  const memo = deps.keepGroup === undefined ? deps.groups : undefined;
-  const key = memo === undefined ? '' : groupKeyOf(query);
+  const memo = deps.keepGroup === undefined || deps.keepKey !== undefined ? deps.groups : undefined;
+  const key =
+    memo === undefined
+      ? ''
+      : deps.keepKey === undefined
+        ? groupKeyOf(query)
+        : `${groupKeyOf(query)}\u0000${deps.keepKey}`;
   let groups = memo?.get(key, table, instruments);
   if (groups === undefined) {
     groups = selectGroups(table, instruments, deps);
