@@ -232,7 +232,8 @@ export const compose = async (config: Config, deps: Deps) => {
   const marketData = createMarketData({
     feed,
     users,
-    authenticate: (token) => auth.authenticate(token),
+    // Batched: a recheck asks for every socket's session at once (no rate limit counts websocket checks).
+    authenticate: (token) => auth.authenticate(token, true),
     matchCounts: liveMatches.countsOf,
     // Declared below: the matches service reads the market's asset statistics, the assets page its counts.
     visibleMatchCounts: (userId, market) => matches.assetCounts(userId, market),
