@@ -52,7 +52,7 @@ export const verifyToken = async (secret: Uint8Array, token: string): Promise<To
 /**
  * verifyToken for every API request: a token that verified once is known by its exact text until its expiry, so
  * the HMAC (WebCrypto, a thread-pool job and a chain of promises: 14-20 % of the CPU profile of cached matches
- * answers in matches-pg.mjs) runs once per token, not once per request. The text is the signed one byte for byte, so nothing else can hit;
+ * answers in matches-pg.mjs) runs once per token, not once per request. Only the signed text byte for byte hits;
  * expiry is judged as jose judges it (valid while exp is later than the current second). Oldest entries leave
  * first once `limit` tokens are known.
  */

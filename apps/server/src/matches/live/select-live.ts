@@ -133,8 +133,9 @@ const selectGroups = (
  * The segments and groups of the live index a user may see that a query keeps: the same answer as building every
  * row and running filterMatches, but decided per instrument (market, source, pair, asset statistics, search), per
  * series (timeframe) and per group (strategy, pivot type, side, access), so a request visits groups, not a million
- * rows, and looks each instrument up once. With `groups` (and no keepGroup, or a keyed one) the group decisions of an earlier
- * request with the same group filters and access are reused: only the per-instrument filters are answered anew.
+ * rows, and looks each instrument up once. With `groups` (and no keepGroup, or a keyed one) the group decisions of
+ * an earlier request with the same group filters and access are reused: only the per-instrument filters are answered
+ * anew.
  */
 export const selectLive = (table: SeriesTable, deps: SelectDeps): { selected: Selected[]; total: number } => {
   const { market, query, instrumentOf, assets } = deps;
