@@ -40,8 +40,8 @@ describe('business constants', () => {
     expect(MARKET_DEFAULTS.crypto).toMatchObject({ source: 'binance-spot', base: 'btc', quote: 'usdt' });
   });
 
-  it('opens bitcoin as xbt on kucoin futures and btc elsewhere', () => {
-    expect(defaultBaseOf('crypto', 'kucoin-futures')).toBe('xbt');
+  it('opens bitcoin as btc on every exchange, kucoin futures too (it lists btc, spelling it xbt only itself)', () => {
+    expect(defaultBaseOf('crypto', 'kucoin-futures')).toBe('btc');
     expect(defaultBaseOf('crypto', 'bybit-futures')).toBe('btc');
     expect(defaultBaseOf('crypto')).toBe('btc');
     expect(defaultBaseOf('stock', 'lite-finance')).toBe(MARKET_DEFAULTS.stock.base);

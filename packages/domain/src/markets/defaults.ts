@@ -7,7 +7,7 @@ import type { Timeframe } from './timeframes';
 export const DEFAULTS = {
   cryptoSource: 'binance-spot',
   cryptoBase: 'btc',
-  /** kucoin futures names bitcoin xbt. */
+  /** kucoin futures names bitcoin xbt on its trade page (the catalog's urlBases); the pair is listed as btc. */
   kucoinBase: 'xbt',
   cryptoQuote: 'usdt',
   chartTimeframe: 240,
@@ -53,7 +53,7 @@ export const MARKET_DEFAULTS = {
   stock: { source: 'lite-finance', base: 'aapl', quote: 'usd', timeframe: 1440 },
 } as const satisfies Record<Market, MarketDefault>;
 
-/** The base a chart or filter opens on for a source: bitcoin on exchanges (xbt on kucoin futures). */
+/** The base a chart or filter opens on for a source: a pair it lists (bitcoin on exchanges, kucoin futures too). */
 export const defaultBaseOf = (market: Market, source?: SourceName): string => {
   const own = source === undefined ? undefined : SOURCES[source].defaultBase;
   return own ?? MARKET_DEFAULTS[market].base;

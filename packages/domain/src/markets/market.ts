@@ -13,6 +13,13 @@ export type MarketGroup = 'crypto' | 'global';
 
 export const marketGroupOf = (market: Market): MarketGroup => (market === 'crypto' ? 'crypto' : 'global');
 
+/**
+ * An index is not traded itself: its source's "volume" is the shares of every listed company (Yahoo's ^IXIC) or
+ * nothing at all (OANDA's index CFDs), so the pages show no volume for it (a dash, no volume bars) rather than a
+ * made-up figure.
+ */
+export const tradesVolume = (market: Market): boolean => market !== 'indices';
+
 export const isMarket = (value: unknown): value is Market =>
   typeof value === 'string' && (MARKETS as readonly string[]).includes(value);
 

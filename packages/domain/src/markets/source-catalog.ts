@@ -118,10 +118,11 @@ export const SOURCES: Readonly<Record<SourceName, Source>> = {
     markets: ['crypto'],
     quotes: { crypto: STABLE_FUTURES_QUOTES },
     timeframes: CRYPTO_FUTURES_TIMEFRAMES,
-    // kucoin perpetual symbols end in M (XBTUSDTM).
+    // kucoin perpetual symbols end in M and name bitcoin XBT (XBTUSDTM); the pair is listed as btc.
     urlTemplate: 'https://www.kucoin.com/futures/trade/:base:quoteM',
+    urlBases: { btc: 'xbt' },
     maxVolumes24h: MID_EXCHANGE_VOLUMES,
-    defaultBase: 'xbt',
+    defaultBase: 'btc',
     chart,
   },
   'bybit-spot': {

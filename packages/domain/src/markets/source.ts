@@ -37,7 +37,9 @@ export interface Source {
   readonly urlTemplate: string;
   /** Upper bound of the volume range filter per quote (spec §5: volume max = the source's max volume 24h). */
   readonly maxVolumes24h: Readonly<Record<string, number>>;
-  /** Crypto exchanges open on bitcoin, which kucoin futures names xbt; brokers use the market default. */
+  /** The base a chart or filter opens on: a listed pair (bitcoin on exchanges); brokers use the market default. */
   readonly defaultBase?: string;
+  /** Bases the trade page spells its own way (kucoin futures names bitcoin xbt), by the listed base. */
+  readonly urlBases?: Readonly<Record<string, string>>;
   readonly chart: { readonly defaultTimeframe: Timeframe };
 }

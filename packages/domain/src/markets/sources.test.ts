@@ -117,14 +117,17 @@ describe('source catalog (spec §3 Exchanges)', () => {
   });
 
   it('finds a source by name and nothing for an unknown one', () => {
-    expect(sourceByName('kucoin-futures')?.defaultBase).toBe('xbt');
+    expect(sourceByName('kucoin-futures')?.defaultBase).toBe('btc');
     expect(sourceByName('ftx')).toBeUndefined();
     expect(sourceByName('toString')).toBeUndefined();
   });
 
   it("links a pair to the exchange's trade page", () => {
     expect(sourceUrl('binance-spot', 'btc', 'usdt')).toBe('https://www.binance.com/en/trade/BTC_USDT');
+    // KuCoin's page names bitcoin XBT; the listed pair is btc, and an xbt passes through as it is.
+    expect(sourceUrl('kucoin-futures', 'btc', 'usdt')).toBe('https://www.kucoin.com/futures/trade/XBTUSDTM');
     expect(sourceUrl('kucoin-futures', 'xbt', 'usdt')).toBe('https://www.kucoin.com/futures/trade/XBTUSDTM');
+    expect(sourceUrl('kucoin-spot', 'btc', 'usdt')).toBe('https://www.kucoin.com/trade/BTC-USDT');
   });
 
   it('substitutes both params in every url template, whatever the symbols', () => {

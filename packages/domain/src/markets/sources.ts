@@ -60,7 +60,10 @@ export const maxVolume24hOf = (source: Source | SourceName, quote: string): numb
   resolve(source).maxVolumes24h[quote.toLowerCase()];
 
 /** The trade page of a pair; exchanges spell symbols in capitals, so both are upper-cased. */
-export const sourceUrl = (source: Source | SourceName, base: string, quote: string): string =>
-  resolve(source)
-    .urlTemplate.replace(':base', () => encodeURIComponent(base.toUpperCase()))
+export const sourceUrl = (source: Source | SourceName, base: string, quote: string): string => {
+  const found = resolve(source);
+  const spelt = found.urlBases?.[base.toLowerCase()] ?? base;
+  return found.urlTemplate
+    .replace(':base', () => encodeURIComponent(spelt.toUpperCase()))
     .replace(':quote', () => encodeURIComponent(quote.toUpperCase()));
+};

@@ -6,9 +6,10 @@ import {
   type SourceKind,
   type SourceName,
   sourcesOf,
+  tradesVolume,
 } from '@tradescope/domain';
 import { type FeedMode, type Instrument, type MarketFeed, pairLabel } from '../../feed';
-import { CRYPTO_QUOTE_ASSETS, tradesVolume } from '../catalog/asset-metadata';
+import { CRYPTO_QUOTE_ASSETS } from '../catalog/asset-metadata';
 import { dailyStats, ranksByMarketcap } from '../stats/asset-stats';
 import { logoUrl } from '../stats/logo-svg';
 

@@ -1,4 +1,11 @@
-import { MARKETS, marketAssetSchema, pairSchema, priceViewSchema, sourceNamesOf } from '@tradescope/domain';
+import {
+  defaultBaseOf,
+  MARKETS,
+  marketAssetSchema,
+  pairSchema,
+  priceViewSchema,
+  sourceNamesOf,
+} from '@tradescope/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPro, signUpUser, startTestApp, storeAccess, type TestApp } from '../../../test';
 import type { AssetView, PriceView, SourceView } from './market-views';
@@ -202,6 +209,24 @@ describe('market data API', () => {
     expect(bybit.every((a) => a.source === 'bybit-futures')).toBe(true);
     expect((await get('/api/v1/crypto?source=oanda')).status).toBe(400);
     expect((await get('/api/v1/crypto?source=x'.padEnd(80, 'x'))).status).toBe(400);
+  });
+
+  it('opens every source with data on a pair it lists (kucoin futures lists bitcoin as btc, not xbt)', async () => {
+    const opened: string[] = [];
+    for (const market of MARKETS) {
+      const sources = (await get<{ sources: SourceView[] }>(`/api/v1/${market}/sources`)).body.data.sources;
+      for (const source of sources.filter((each) => each.hasData)) {
+        const base = defaultBaseOf(market, source.name);
+        const listed = (await get<AssetView[]>(`/api/v1/${market}?source=${source.name}`, paid.headers)).body
+          .data;
+        expect(
+          listed.map((asset) => asset.base),
+          `${market} ${source.name}`,
+        ).toContain(base);
+        opened.push(`${source.name}:${base}`);
+      }
+    }
+    expect(opened).toContain('kucoin-futures:btc');
   });
 
   it('answers assets and prices in the shapes the routes declare (they are written unchecked)', async () => {

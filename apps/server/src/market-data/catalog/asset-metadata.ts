@@ -1,4 +1,3 @@
-import type { Market } from '@tradescope/domain';
 import type { SessionName } from '../../feed';
 
 type AssetInfo = {
@@ -105,9 +104,3 @@ export const CRYPTO_QUOTE_ASSETS: ReadonlySet<string> = new Set([
   'aud',
   'jpy',
 ]);
-
-/**
- * An index is not traded itself: its source's "volume" is the shares of every listed company (Yahoo's ^IXIC) or
- * nothing at all (OANDA's index CFDs), so the replay shows no volume for it rather than a made-up 24 h figure.
- */
-export const tradesVolume = (market: Market): boolean => market !== 'indices';

@@ -1,4 +1,4 @@
-import { type Market, type Timeframe, timeframeLabel, timeframesOf } from '@tradescope/domain';
+import { type Market, type Timeframe, timeframeLabel, timeframesOf, tradesVolume } from '@tradescope/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -152,6 +152,7 @@ export const ChartPage = ({ market }: { market: Market }) => {
           timeZone={timeZone}
           onEngine={setEngine}
           onUserChange={saved.changed}
+          volume={tradesVolume(market)}
         />
         {candles.isPending && (
           <div className="absolute inset-0 flex items-center justify-center gap-2 bg-surface-raised/70 text-ink-muted text-sm">

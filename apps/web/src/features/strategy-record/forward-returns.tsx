@@ -66,8 +66,18 @@ const Figures = ({
   );
 };
 
-/** Forward returns after 1, 5, 10 and 20 candles on one timeframe: the figures and the distribution, beside the baseline. */
-export const ForwardReturns = ({ records }: { records: readonly StrategyRecord[] }) => {
+/**
+ * Forward returns after 1, 5, 10 and 20 candles on one timeframe: the figures and the distribution, beside the
+ * baseline. The server gives the distribution on the all-sources rows only (`drawn`); a source's or an asset's rows
+ * have their figures.
+ */
+export const ForwardReturns = ({
+  records,
+  drawn = true,
+}: {
+  records: readonly StrategyRecord[];
+  drawn?: boolean;
+}) => {
   const { t } = useTranslation('strategy-record');
   const locale = useLanguage();
   const [timeframe, setTimeframe] = useState(() => fullestOf(records)?.timeframe);
@@ -112,7 +122,11 @@ export const ForwardReturns = ({ records }: { records: readonly StrategyRecord[]
         />
       </div>
       <div className="grid grid-cols-1 gap-4 desktop:grid-cols-[1fr_16rem]">
-        {points.strategy.length === 0 && points.baseline.length === 0 ? (
+        {!drawn ? (
+          <p className="grid h-24 place-items-center rounded-lg bg-surface-muted px-4 text-center text-ink-muted text-sm desktop:h-64">
+            {t('forward.market-only')}
+          </p>
+        ) : points.strategy.length === 0 && points.baseline.length === 0 ? (
           <p className="grid h-64 place-items-center text-ink-muted text-sm">{t('forward.no-histogram')}</p>
         ) : (
           <Suspense fallback={<div className="skeleton h-64 rounded-lg" />}>

@@ -1,9 +1,11 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  assetFixture,
   plainJson,
   renderScreen,
   resetScreen,
+  searchOf,
   strategyFixture,
   strategyRecordFixture,
   strategyStatsFixture,
@@ -53,11 +55,60 @@ const serve = (state: 'ready' | 'computing' | 'idle' = 'ready') =>
       ),
   });
 
-const open = (id = '7') =>
+const open = (id = '7', search = '') =>
   renderScreen(
     [{ path: '/market/crypto/strategies/:strategyId', element: <StrategyRecordPage market="crypto" /> }],
-    { path: `/market/crypto/strategies/${id}` },
+    { path: `/market/crypto/strategies/${id}${search}` },
   );
+
+/** Two exchanges with data; on Binance Spot bitcoin on 1h and 4h (its 15m too few for a row), ether nowhere. */
+const serveScoped = () =>
+  stubApi({
+    'strategies.json': () => plainJson([strategyFixture({ id: 7, name: 'Gartley' })]),
+    'crypto/sources': () => ({
+      mode: 'replay',
+      sources: [
+        { name: 'binance-spot', title: 'Binance Spot', hasData: true, timeframes: [15, 60, 240] },
+        { name: 'bybit-futures', title: 'Bybit Futures', hasData: true, timeframes: [60, 240] },
+      ],
+    }),
+    'crypto?source=binance-spot': () => [
+      assetFixture({ base: 'btc', name: 'Bitcoin' }),
+      assetFixture({ base: 'btc', quote: 'usdc', name: 'Bitcoin' }),
+      assetFixture({ base: 'eth', name: 'Ethereum' }),
+    ],
+    [STATS]: () => strategyStatsFixture([strategyRecordFixture({ strategyId: 7, histogram: true })]),
+    [`${STATS}&source=binance-spot`]: () =>
+      strategyStatsFixture([
+        strategyRecordFixture({ strategyId: 7, timeframe: 60, source: 'binance-spot', sample: 300 }),
+        strategyRecordFixture({ strategyId: 7, timeframe: 240, source: 'binance-spot', sample: 500 }),
+      ]),
+    [`${STATS}&source=binance-spot&base=btc`]: () =>
+      strategyStatsFixture([
+        strategyRecordFixture({
+          strategyId: 7,
+          timeframe: 240,
+          source: 'binance-spot',
+          base: 'btc',
+          sample: 80,
+        }),
+        strategyRecordFixture({
+          strategyId: 7,
+          timeframe: 60,
+          source: 'binance-spot',
+          base: 'btc',
+          sample: 45,
+        }),
+      ]),
+    [`${STATS}&source=binance-spot&base=eth`]: () => strategyStatsFixture([]),
+  });
+
+const pick = async (field: string, option: string) => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: field }));
+  });
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+};
 
 const rowOf = (timeframe: number) => {
   const row = screen.getByTestId('record-table').querySelector(`[data-timeframe="${timeframe}"]`);
@@ -125,6 +176,48 @@ describe('a strategy’s track record page', () => {
       false,
     );
     expect(api.posted).toEqual({});
+  });
+
+  it('narrows to a source, then to one of its assets, keeping both in the address', async () => {
+    serveScoped();
+    const { router } = open();
+    await screen.findByTestId('record-table');
+    expect(rowOf(240)[1]).toBe('1,240');
+    // Every source: an asset needs its source first.
+    screen.getByText("Pick a source to see one asset's record.");
+    await pick('Source', 'Binance Spot');
+    expect(searchOf(router).toString()).toBe('source=binance-spot');
+    await waitFor(() => expect(rowOf(240)[1]).toBe('500'));
+    expect(rowOf(60)[1]).toBe('300');
+    // A source's rows carry no distribution: the page says where it is drawn instead of an empty chart.
+    screen.getByText(
+      "The distribution is drawn for all sources together; the figures here are this selection's.",
+    );
+    expect(screen.queryByTestId('returns-chart')).toBeNull();
+    await pick('Asset', 'BTC · Bitcoin');
+    expect(searchOf(router).toString()).toBe('source=binance-spot&base=btc');
+    await waitFor(() => expect(rowOf(240)[1]).toBe('80'));
+    // 15m has no bitcoin row: the page says why rather than leaving it out silently.
+    expect(screen.getByTestId('few-signals').textContent).toBe(
+      "An asset's record starts at 30 ended signals: BTC has fewer on 15m, left out here.",
+    );
+    await pick('Source', 'All sources');
+    expect(searchOf(router).toString()).toBe('');
+    await waitFor(() => expect(rowOf(240)[1]).toBe('1,240'));
+  });
+
+  it('says an asset has too few signals for a record of its own, and leads back to its source', async () => {
+    serveScoped();
+    const { router } = open('7', '?source=binance-spot&base=eth');
+    await screen.findByText('Too few signals of this strategy on ETH (Binance Spot) for a record of its own');
+    screen.getByText(/once 30 of the strategy's signals on it have ended/);
+    expect(screen.queryByTestId('record-table')).toBeNull();
+    expect(screen.queryByText('No signal of this strategy has ended yet.')).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: "See Binance Spot's record" }));
+    });
+    expect(searchOf(router).toString()).toBe('source=binance-spot');
+    await waitFor(() => expect(rowOf(240)[1]).toBe('500'));
   });
 
   it('reads in Persian with Persian digits', async () => {

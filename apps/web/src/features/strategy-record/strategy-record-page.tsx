@@ -1,13 +1,17 @@
-import type { Market, StrategyRecord } from '@tradescope/domain';
-import type { ReactNode } from 'react';
+import type { Market } from '@tradescope/domain';
+import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useStrategies, useStrategyName } from '../../lib/endpoints/strategies';
 import { useStrategyStats } from '../../lib/endpoints/strategy-stats';
 import { useFormat } from '../../lib/format';
+import { useUrlView } from '../../lib/url-state';
 import { EmptyState, ErrorState } from '../../ui/states';
 import { StrategyImage } from '../../ui/strategy-image';
+import { FewSignals } from './few-signals';
 import { ForwardReturns } from './forward-returns';
+import { RecordFilterBar } from './record-filter-bar';
+import { type RecordScope, readRecordScope, scopeRows, writeRecordScope } from './record-scope';
 import { TimeframeTable } from './timeframe-table';
 
 /** The strategy id of the address, or null when it is not one (a typo lands on "no such strategy", not a request). */
@@ -15,12 +19,6 @@ const strategyIdOf = (param: string | undefined): number | null => {
   const id = Number(param);
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 };
-
-/** The market-wide rows (every source and asset) of one strategy, shortest timeframe first. */
-const marketRows = (records: readonly StrategyRecord[], strategyId: number): StrategyRecord[] =>
-  records
-    .filter((record) => record.strategyId === strategyId && record.source === null && record.base === null)
-    .sort((a, b) => a.timeframe - b.timeframe);
 
 const Frame = ({ children }: { children: ReactNode }) => (
   <main
@@ -31,10 +29,14 @@ const Frame = ({ children }: { children: ReactNode }) => (
   </main>
 );
 
-const Body = ({ market, strategyId }: { market: Market; strategyId: number }) => {
+const Body = ({ market, strategyId, scope }: { market: Market; strategyId: number; scope: RecordScope }) => {
   const { t } = useTranslation('strategy-record');
   const format = useFormat();
-  const stats = useStrategyStats(market, { strategy: strategyId });
+  const stats = useStrategyStats(market, {
+    strategy: strategyId,
+    ...(scope.source === null ? {} : { source: scope.source }),
+    ...(scope.base === null ? {} : { base: scope.base }),
+  });
   if (stats.isPending) return <div className="skeleton h-64 rounded-xl" role="status" aria-busy="true" />;
   if (stats.isError)
     return (
@@ -43,8 +45,10 @@ const Body = ({ market, strategyId }: { market: Market; strategyId: number }) =>
       </div>
     );
   const { state, from, to } = stats.data;
-  const rows = marketRows(stats.data.records, strategyId);
+  const rows = scopeRows(stats.data.records, strategyId, scope);
   if (state === 'idle') return <EmptyState title={t('idle')} />;
+  const asset =
+    scope.source !== null && scope.base !== null ? { source: scope.source, base: scope.base } : null;
   return (
     <>
       {state === 'computing' && (
@@ -60,12 +64,20 @@ const Body = ({ market, strategyId }: { market: Market; strategyId: number }) =>
           {t('period', { from: format.date(from), to: format.date(to) })}
         </p>
       )}
+      {asset !== null && (rows.length > 0 || state === 'ready') && (
+        <FewSignals market={market} asset={asset} rows={rows} />
+      )}
       {rows.length === 0 ? (
-        state === 'ready' && <EmptyState title={t('empty')} />
+        state === 'ready' && asset === null && <EmptyState title={t('empty')} />
       ) : (
         <>
           <TimeframeTable records={rows} />
-          <ForwardReturns records={rows} />
+          {/* Fresh per scope: it opens on the scope's fullest timeframe. */}
+          <ForwardReturns
+            key={`${scope.source}|${scope.base}`}
+            records={rows}
+            drawn={scope.source === null}
+          />
         </>
       )}
     </>
@@ -80,6 +92,8 @@ export const StrategyRecordPage = ({ market }: { market: Market }) => {
   const { t } = useTranslation('strategy-record');
   const { t: tApp } = useTranslation();
   const strategyId = strategyIdOf(useParams().strategyId);
+  const read = useCallback((params: URLSearchParams) => readRecordScope(market, params), [market]);
+  const [scope, setScope] = useUrlView(read, writeRecordScope);
   const strategies = useStrategies();
   const nameOf = useStrategyName();
   const strategy = strategyId === null ? undefined : strategies.data?.byId.get(strategyId);
@@ -102,7 +116,8 @@ export const StrategyRecordPage = ({ market }: { market: Market }) => {
       </header>
       <p className="max-w-3xl font-medium text-sm">{t('honest')}</p>
       <p className="max-w-3xl text-ink-muted text-xs leading-relaxed">{t('method')}</p>
-      <Body market={market} strategyId={strategyId} />
+      <RecordFilterBar market={market} scope={scope} onChange={setScope} />
+      <Body market={market} strategyId={strategyId} scope={scope} />
     </Frame>
   );
 };

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   type Market,
+  type SourceName,
   type StrategyRecord,
   type StrategyStats,
   strategyStatsSchema,
@@ -10,10 +11,15 @@ import { useCallback } from 'react';
 import { parseWith } from '../api';
 import { api } from '../session';
 
-/** The filters the web asks with: one timeframe for every strategy (cards, cells, selector), or one strategy. */
+/**
+ * The filters the web asks with: one timeframe for every strategy (cards, cells, selector), or one strategy, on
+ * every source (the default), one source, or one asset of a source (its rows exist from MIN_TRACK_SAMPLE signals).
+ */
 export interface StrategyStatsFilters {
   readonly timeframe?: Timeframe;
   readonly strategy?: number;
+  readonly source?: SourceName;
+  readonly base?: string;
 }
 
 /** While the backtest runs its records are partial: they are asked for again this often until it is done. */
@@ -25,11 +31,13 @@ const queryOf = (filters: StrategyStatsFilters): string => {
   const params = new URLSearchParams();
   if (filters.strategy !== undefined) params.set('strategy', String(filters.strategy));
   if (filters.timeframe !== undefined) params.set('timeframe', String(filters.timeframe));
+  if (filters.source !== undefined) params.set('source', filters.source);
+  if (filters.base !== undefined) params.set('base', filters.base);
   const query = params.toString();
   return query === '' ? '' : `?${query}`;
 };
 
-/** GET {market}/strategies/stats (issue 19): the all-sources records, each beside its baseline. */
+/** GET {market}/strategies/stats (issue 19): the records the filters select, each beside its baseline. */
 export const fetchStrategyStats = (
   market: Market,
   filters: StrategyStatsFilters,
@@ -45,6 +53,8 @@ export const strategyStatsQuery = (market: Market, filters: StrategyStatsFilters
       'strategy-stats',
       filters.timeframe ?? null,
       filters.strategy ?? null,
+      filters.source ?? null,
+      filters.base ?? null,
     ] as const,
     queryFn: ({ signal }) => fetchStrategyStats(market, filters, signal),
     // A finished record changes only as matches end: once a session is enough.

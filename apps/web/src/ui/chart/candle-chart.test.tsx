@@ -209,4 +209,21 @@ describe('the candle chart', () => {
     expect(candleSeries.setData).toHaveBeenCalledTimes(1);
     expect(candleSeries.update).toHaveBeenLastCalledWith(expect.objectContaining({ close: 200 }));
   });
+
+  it('draws no volume bars for a market that reports no volume, through ticks too', async () => {
+    const { rerender } = render(
+      <CandleChart candles={candles} timeframe={60} matches={[]} label="SPX500/USD" volume={false} />,
+      { wrapper: withQueries },
+    );
+    await act(async () => undefined);
+    const [candleSeries, volumeSeries] = calls.series;
+    expect(candleSeries?.setData).toHaveBeenCalledWith(expect.arrayContaining([expect.anything()]));
+    expect(volumeSeries?.type).toBe('Histogram');
+    expect(volumeSeries?.setData).toHaveBeenCalled();
+    expect(volumeSeries?.setData.mock.calls.every(([bars]) => bars.length === 0)).toBe(true);
+    const moved = [...candles.slice(0, -1), { ...candles.at(-1)!, close: 200, high: 200 }];
+    rerender(<CandleChart candles={moved} timeframe={60} matches={[]} label="SPX500/USD" volume={false} />);
+    expect(candleSeries?.update).toHaveBeenCalled();
+    expect(volumeSeries?.update).not.toHaveBeenCalled();
+  });
 });

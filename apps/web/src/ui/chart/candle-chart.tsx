@@ -56,6 +56,8 @@ export interface CandleChartProps {
   readonly levels?: readonly PriceLevel[];
   /** A draggable level was dragged to a price; without it no level moves. */
   readonly onLevelDrag?: (id: string, price: number) => void;
+  /** Volume bars under the candles; off for a market that reports no volume (`tradesVolume`). */
+  readonly volume?: boolean;
 }
 
 const NO_LEVELS: readonly PriceLevel[] = [];
@@ -99,6 +101,7 @@ export const CandleChart = ({
   onUserChange,
   levels = NO_LEVELS,
   onLevelDrag,
+  volume = true,
 }: CandleChartProps) => {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -181,6 +184,8 @@ export const CandleChart = ({
   useEffect(() => chart?.setTimeZone(timeZone), [chart, timeZone]);
   useEffect(() => chart?.setIntraday(intraday), [chart, intraday]);
   useEffect(() => chart?.setPrecision(precision), [chart, precision]);
+  // Before the candles, so an index's first drawing has no volume bars.
+  useEffect(() => chart?.setVolumeShown(volume), [chart, volume]);
   useEffect(() => chart?.setCandles(candles), [chart, candles]);
   useEffect(() => chart?.setShapes(shapes), [chart, shapes]);
   useEffect(() => chart?.setOscillator(oscillator), [chart, oscillator]);

@@ -27,6 +27,8 @@ import { createPriceLevels } from './price-levels';
 import { ZonesPrimitive } from './zone-primitive';
 
 const VOLUME_ALPHA = 0.35;
+/** The candles' share of the pane: the bottom fifth is the volume's, or nearly all of it without volume. */
+const CANDLE_MARGINS = { withVolume: { top: 0.08, bottom: 0.22 }, alone: { top: 0.08, bottom: 0.08 } };
 /** About one bar per 9 px opens the chart on the recent past instead of squeezing 800 bars in. */
 const PX_PER_BAR = 9;
 
@@ -57,7 +59,7 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
     localization: { locale: options.locale },
     crosshair: { mode: CrosshairMode.Normal },
     timeScale: { timeVisible: true, secondsVisible: false, rightOffset: 4 },
-    rightPriceScale: { scaleMargins: { top: 0.08, bottom: 0.22 } },
+    rightPriceScale: { scaleMargins: CANDLE_MARGINS.withVolume },
   });
   const candles = chart.addSeries(CandlestickSeries, { borderVisible: false });
   const volume = chart.addSeries(HistogramSeries, {
@@ -100,6 +102,8 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
       layMarkers();
   });
   let timeZone: ChartTimeZone = 'utc';
+  /** Off for a market that reports no volume (an index): no bars rather than the source's stand-in figure. */
+  let volumeShown = true;
   let intraday = true;
 
   /** The time axis and crosshair labels in the chosen zone (the library's own formatting reads UTC only). */
@@ -147,7 +151,7 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
       wickUpColor: next.buy,
       wickDownColor: next.sell,
     });
-    if (shown.length > 0) volume.setData(shown.map(volumeBar));
+    if (shown.length > 0 && volumeShown) volume.setData(shown.map(volumeBar));
     oscillator.recolour(next);
   };
 
@@ -165,12 +169,12 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
     if (incremental) {
       for (const candle of next.slice(last)) {
         candles.update(bar(candle));
-        volume.update(volumeBar(candle));
+        if (volumeShown) volume.update(volumeBar(candle));
       }
       return;
     }
     candles.setData(next.map(bar));
-    volume.setData(next.map(volumeBar));
+    volume.setData(volumeShown ? next.map(volumeBar) : []);
     if (placed.length > 0) layMarkers();
     if (previous.length === 0 && next.length > 0) {
       const visible = Math.max(40, Math.round(node.clientWidth / PX_PER_BAR));
@@ -214,6 +218,14 @@ export const createCandleChart = (node: HTMLElement, options: ChartOptions) => {
     frame: (range: LogicalRange) => chart.timeScale().setVisibleLogicalRange(range),
     /** The plotting area's width in pixels, which decides how many bars a frame holds. */
     width: () => node.clientWidth,
+    setVolumeShown: (next: boolean) => {
+      if (next === volumeShown) return;
+      volumeShown = next;
+      volume.setData(next ? shown.map(volumeBar) : []);
+      chart.applyOptions({
+        rightPriceScale: { scaleMargins: next ? CANDLE_MARGINS.withVolume : CANDLE_MARGINS.alone },
+      });
+    },
     setPrecision: (decimals: number) => {
       candles.applyOptions({ priceFormat: priceFormatOf(decimals) });
     },

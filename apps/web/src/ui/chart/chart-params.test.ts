@@ -23,7 +23,7 @@ describe('the chart query (spec §2)', () => {
     expect(read('source=binance-spot&timeframe=1')).toMatchObject({ timeframe: 240 });
     expect(read('source=oanda', 'currencies')).toMatchObject({ base: 'gbp', quote: 'usd' });
     expect(read('source=binance-spot', 'stock')).toMatchObject({ source: 'lite-finance', base: 'aapl' });
-    expect(read('source=kucoin-futures')).toMatchObject({ base: 'xbt' });
+    expect(read('source=kucoin-futures')).toMatchObject({ base: 'btc' });
   });
 
   it('writes the query back, with strategy and jump only when set, and names the history symbol', () => {

@@ -1,4 +1,4 @@
-import { type Market, timeframeLabel } from '@tradescope/domain';
+import { type Market, timeframeLabel, tradesVolume } from '@tradescope/domain';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -53,6 +53,7 @@ export const MatchChart = ({ market, chart, height }: MatchChartProps) => {
               matches={matches}
               oscillator={oscillator}
               label={t('chart.label', { pair, timeframe })}
+              volume={tradesVolume(market)}
             />
           </Suspense>
         )}

@@ -20,6 +20,7 @@ import { AssetTitle, SidePill } from './asset-bits';
 import { groupByStrategy } from './asset-strategies';
 import { chartOf } from './chart-of';
 import { formatDistance } from './percent';
+import { RecordLine, RecordLink } from './record-line';
 
 const MatchRow = ({ market, match, name }: { market: Market; match: Match; name: string }) => {
   const { t } = useTranslation('matches-by-asset');
@@ -42,6 +43,7 @@ const MatchRow = ({ market, match, name }: { market: Market; match: Match; name:
         </span>
         <PastMark endedAt={match.endedAt} />
         {match.endedAt === undefined && <MatchStateBadge state={match.state} />}
+        <RecordLine market={market} match={match} />
       </span>
       <Link
         to={chartHref(market, chartOf(market, match))}
@@ -105,11 +107,14 @@ const DrawerBody = ({ market, asset }: { market: Market; asset: AssetMatches }) 
                 </>
               ),
               content: (
-                <ul className="divide-y divide-line">
-                  {matches.map((match) => (
-                    <MatchRow key={match.id} market={market} match={match} name={name} />
-                  ))}
-                </ul>
+                <>
+                  <ul className="divide-y divide-line">
+                    {matches.map((match) => (
+                      <MatchRow key={match.id} market={market} match={match} name={name} />
+                    ))}
+                  </ul>
+                  <RecordLink market={market} strategyId={strategyId} name={name} />
+                </>
               ),
             };
           })}

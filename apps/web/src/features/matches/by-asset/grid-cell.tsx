@@ -1,17 +1,16 @@
 import { type AssetMatches, type Market, type Match, timeframeLabel } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
-import { useStrategyRecord } from '../../../lib/endpoints/strategy-stats';
 import { useFormat } from '../../../lib/format';
 import { ChangeBadge } from '../../../ui/change-badge';
 import { LivePrice } from '../../../ui/live-price';
 import { pairText } from '../../../ui/pair-label';
 import { PassedTime } from '../../../ui/passed-time';
 import { PastMark } from '../../../ui/past-mark';
-import { RecordSummary } from '../../../ui/track-record';
 import { MatchStateBadge } from '../match-state';
 import { AssetTitle, SidePill } from './asset-bits';
 import type { StrategyCell } from './asset-strategies';
+import { RecordLine } from './record-line';
 import { SIDE_TONES, sideOf } from './side';
 
 /** Timeframe chips a cell shows before folding the rest into "+n". */
@@ -40,12 +39,6 @@ export const AssetCell = ({ asset, onOpen }: { asset: AssetMatches; onOpen: () =
       </span>
     </button>
   );
-};
-
-/** The strategy's record on the newest match's timeframe, in a line (issue 19). */
-const CellRecord = ({ market, match }: { market: Market; match: Match }) => {
-  const view = useStrategyRecord(market, match.strategyId, match.timeframe);
-  return <RecordSummary market={market} timeframe={match.timeframe} view={view} compact />;
 };
 
 /** One strategy on one asset: the side of its newest match, every timeframe it matched on, and how long ago. */
@@ -118,7 +111,8 @@ export const StrategyCellButton = ({
           </span>
         )}
       </span>
-      <CellRecord market={market} match={latest} />
+      {/* The strategy's record on the newest match's timeframe. */}
+      <RecordLine market={market} match={latest} />
     </button>
   );
 };

@@ -2,7 +2,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AssetMatches } from '@tradescope/domain';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { envelope, failure, hangUntilAborted, plainJson, resetScreen, stubApi } from '../../../../test';
+import {
+  envelope,
+  failure,
+  hangUntilAborted,
+  plainJson,
+  resetScreen,
+  strategyRecordFixture,
+  strategyStatsFixture,
+  stubApi,
+} from '../../../../test';
 import {
   assetOf,
   matchOf,
@@ -12,6 +21,7 @@ import {
   userOf,
 } from '../../../../test/features/matches/by-asset/test-fixtures';
 import { addTranslations, initI18n } from '../../../lib/i18n';
+import { loadTrackRecordTranslations } from '../../../ui/track-record';
 import en from './i18n/en.json';
 import { MatchesMobileList } from './matches-mobile-list';
 
@@ -58,6 +68,7 @@ const item = (pair: string) => screen.getByRole('button', { name: `Open the ${pa
 beforeAll(async () => {
   await initI18n('en');
   await addTranslations('matches-by-asset', en, () => import('./i18n/fa.json'));
+  await loadTrackRecordTranslations();
 });
 beforeEach(() => {
   bodies = [];
@@ -134,6 +145,32 @@ describe('the phone list (spec §2)', () => {
       '/market/crypto/chart?source=binance-spot&base=btc&quote=usdt&timeframe=240&strategy=11',
     );
     expect(within(drawer).getByTestId('match-chart').getAttribute('data-timeframe')).toBe('240');
+  });
+
+  it('shows each match’s strategy record in the drawer, as the hover card does, and leads to the whole record', async () => {
+    stubApi({
+      user: () => userOf(settingsWithPacks()),
+      'strategies.json': () => plainJson(STRATEGIES),
+      'crypto/matches': async () => page([btc, eth], 2),
+      'crypto/strategies/stats?timeframe=15': () =>
+        strategyStatsFixture([
+          strategyRecordFixture({ strategyId: 12, timeframe: 15 }),
+          strategyRecordFixture({ strategyId: 11, timeframe: 15, sample: 12 }),
+        ]),
+    });
+    renderWithApp(<List />);
+    await screen.findByText('Bitcoin');
+    fireEvent.click(item('BTC/USDT'));
+    const drawer = await screen.findByRole('dialog');
+    // MACD cross (open first) matched on 15m: its 15m record, in the grid cell's words.
+    const line = await within(drawer).findByTestId('track-record');
+    expect(line.textContent).toBe('58 % of 1,240 vs 51 %+7.0 pts');
+    expect(
+      within(drawer).getByRole('link', { name: 'Track record of MACD cross' }).getAttribute('href'),
+    ).toBe('/market/crypto/strategies/12');
+    fireEvent.click(within(drawer).getByRole('button', { name: /RSI cross/ }));
+    // RSI cross's 15m match has too few ended signals for a rate; its 4h and 1h records were not asked for here.
+    expect(await within(drawer).findByText('too few signals (12)')).toBeTruthy();
   });
 
   it('shows an error with a retry when the load fails', async () => {
