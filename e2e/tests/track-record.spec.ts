@@ -126,7 +126,7 @@ test.describe('the track record', () => {
     page,
     signedInPaid: _,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const errors = watchErrors(page);
     await page.goto('/market/crypto/assets');
     // Bitcoin on Binance Spot: the strategy with the most ended signals there has rows of its own for the asset. A
