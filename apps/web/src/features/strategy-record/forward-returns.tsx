@@ -138,11 +138,16 @@ export const ForwardReturns = ({
           </Suspense>
         )}
         <div className="grid grid-cols-2 gap-4 desktop:grid-cols-1">
-          <Figures title={t('forward.strategy')} swatch="bg-buy/55" forward={strategy} />
+          {/* The swatches are the chart's legend: none where no chart is drawn. */}
+          <Figures
+            title={t('forward.strategy')}
+            swatch={drawn ? 'bg-buy/55' : undefined}
+            forward={strategy}
+          />
           <Figures
             title={t('forward.baseline')}
             // The baseline's line is drawn only when the answer gives its distribution.
-            swatch={points.baseline.length > 0 ? 'h-0.5 bg-warning' : undefined}
+            swatch={drawn && points.baseline.length > 0 ? 'h-0.5 bg-warning' : undefined}
             forward={baseline}
           />
         </div>
