@@ -169,7 +169,7 @@ describe('the phone list (spec §2)', () => {
       within(drawer).getByRole('link', { name: 'Track record of MACD cross' }).getAttribute('href'),
     ).toBe('/market/crypto/strategies/12');
     fireEvent.click(within(drawer).getByRole('button', { name: /RSI cross/ }));
-    // RSI cross's 15m match has too few ended signals for a rate; its 4h and 1h records were not asked for here.
+    // RSI cross's 15m match has too few ended signals for a rate (this fake serves no 4h or 1h records).
     expect(await within(drawer).findByText('too few signals (12)')).toBeTruthy();
   });
 
