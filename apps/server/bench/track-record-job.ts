@@ -1,5 +1,6 @@
 // The track record benchmark's job (bundled and run by track-record.mjs): the whole catalog's record over every
 // shipped candle of every bundled series, on one thread as the server's backtest worker runs it.
+import { packedLength, unpackRow } from '@tradescope/engine';
 import { loadReplayCatalog } from '../src/market-data/replay/replay-catalog';
 import { loadShippedSymbol } from '../src/market-data/replay/replay-files';
 import { Backtest, type BacktestSeries } from '../src/track-record/backtest';
@@ -44,10 +45,21 @@ process.stdout.write(
   `${JSON.stringify({
     series: series.length,
     candles,
-    rows: result.records.length,
+    rows: result.groups.reduce((sum, group) => sum + packedLength(group), 0),
     wallMs: Math.round(wallMs),
     cpuMs: Math.round((user + system) / 1000),
-    answerMb: Math.round(JSON.stringify(result).length / 1e5) / 10,
+    answerMb:
+      Math.round(
+        result.groups.reduce(
+          (sum, group) =>
+            sum +
+            Array.from(
+              { length: packedLength(group) },
+              (_, i) => JSON.stringify(unpackRow(group, i)).length + 1,
+            ).reduce((a, b) => a + b, 0),
+          0,
+        ) / 1e5,
+      ) / 10,
     maxRssMb: Math.round(process.resourceUsage().maxRSS / 1e2) / 10,
     heapUsedMb: Math.round(process.memoryUsage().heapUsed / 1e5) / 10,
   })}\n`,

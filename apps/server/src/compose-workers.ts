@@ -6,6 +6,7 @@ import {
   chooseMailer,
   chooseScanRunner,
   chooseTelegram,
+  chooseTrackRecord,
   type Deps,
   listenForJumps,
 } from './compose';
@@ -38,7 +39,8 @@ const redisUrlOf = (config: Config): string => {
 /**
  * ROLE=scanner: follows the feed, queues a scan job per closed candle on the partitioned BullMQ queues, runs the jobs
  * its workers take (any scanner's closes) against the shared live matches, and decides the alerts of the matches it
- * changed (written to the outbox; notifiers send them). Serves no HTTP but its health.
+ * changed (written to the outbox; notifiers send them), and runs the track record's backtest, storing its rows for the
+ * api processes. Serves no HTTP but its health.
  */
 export const composeScanner = async (config: Config, deps: Deps) => {
   const { now, log } = deps;
@@ -74,11 +76,14 @@ export const composeScanner = async (config: Config, deps: Deps) => {
   });
   scanner.onMatchesChanged(alerts.onMatchesChanged);
   const stopJumps = listenForJumps(feed, alerts);
+  // The track record's backtest runs here, beside the feed it measures; api processes serve the rows it stores.
+  const trackRecord = chooseTrackRecord(config, { feed, db, deps });
   const redis = await createRedisPing(redisUrl);
   let workers: Awaited<ReturnType<typeof startScanWorkers>> | undefined;
 
   return {
     scanner,
+    trackRecord,
     readiness: async () => ({
       database: await databaseReachable(db),
       redis: await redis.reachable(),
@@ -99,11 +104,13 @@ export const composeScanner = async (config: Config, deps: Deps) => {
         log,
       });
       scanner.start();
+      trackRecord.start();
     },
     /** Closes stop being queued, running scans finish (none is left locked), decided alerts are written. */
     stop: async (): Promise<void> => {
       stopJumps();
       scanner.stop();
+      await trackRecord.stop();
       await workers?.close();
       await alerts.stop();
       await feed.stop();

@@ -35,8 +35,10 @@ import { createTelegram, type TelegramAlerts, type TelegramModule } from './tele
 import {
   type BacktestRunner,
   createInlineBacktest,
+  createStoredTrackRecord,
   createTrackRecord,
   createWorkerBacktest,
+  type TrackRecord,
 } from './track-record';
 import { avatarUrlOf, ictDataOf, videoHistoryOf } from './uploads';
 import {
@@ -98,6 +100,25 @@ const chooseBacktestRunner = (): BacktestRunner =>
   import.meta.url.endsWith('.js')
     ? createWorkerBacktest(new URL('./backtest-worker.js', import.meta.url))
     : createInlineBacktest();
+
+/**
+ * The track record's backtest runs where the candles are scanned: the embedded server, or the scale mode's scanner,
+ * which stores its rows; the scale mode's api processes serve those stored rows instead of each running a backtest.
+ */
+export const chooseTrackRecord = (
+  config: Config,
+  { feed, db, deps }: { feed: MarketFeed; db: Database; deps: Deps },
+): TrackRecord =>
+  config.role === 'api'
+    ? createStoredTrackRecord({ db, enabled: config.trackRecord, log: deps.log })
+    : createTrackRecord({
+        feed,
+        runner: deps.backtest ?? chooseBacktestRunner(),
+        enabled: config.trackRecord,
+        db,
+        now: deps.now,
+        log: deps.log,
+      });
 
 /** 3-minute closes may carry a jump (alerts' jump notifications). */
 export const listenForJumps = (feed: MarketFeed, alerts: Pick<Alerts, 'onJumpCandle'>): (() => void) =>
@@ -221,14 +242,7 @@ export const compose = async (config: Config, deps: Deps) => {
     log,
     scans: embedded,
   });
-  const trackRecord = createTrackRecord({
-    feed,
-    runner: deps.backtest ?? chooseBacktestRunner(),
-    enabled: config.trackRecord,
-    db,
-    now,
-    log,
-  });
+  const trackRecord = chooseTrackRecord(config, { feed, db, deps });
   const marketData = createMarketData({
     feed,
     users,

@@ -8,5 +8,5 @@ export { startWebhookReceiver } from './fakes/webhook-receiver';
 export { mailsTo } from './outbox';
 export { ADMIN_ENV, cookieOf, signInAdministrator, signUpUser, tokenHeaders, uniqueEmail } from './session';
 export { botLinkTokenOf, linkTelegramChat, telegramEnv } from './telegram';
-export { testBacktest } from './track-record';
+export { randomWalk, testBacktest } from './track-record';
 export { verifyPhoneOf } from './verification';

@@ -1,4 +1,4 @@
-import type { SeriesKey } from '@tradescope/engine';
+import { type CandleColumns, emptyColumns, type SeriesKey } from '@tradescope/engine';
 import { type BacktestRunner, createInlineBacktest } from '../src/track-record';
 
 /**
@@ -35,3 +35,22 @@ export const testBacktest = (measure: (key: SeriesKey) => boolean) => {
     release: () => open(),
   };
 };
+
+/** A gentle random walk of hourly candles (seeded), enough for most strategies of the catalog to fire. */
+export function randomWalk(length: number, seed: number): CandleColumns {
+  const columns = emptyColumns(length);
+  let price = 100;
+  let state = seed;
+  for (let i = 0; i < length; i++) {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    const next = price * (1 + (state / 2 ** 31 - 0.5) * 0.04);
+    columns.time[i] = 1_600_000_000 + i * 3600;
+    columns.open[i] = price;
+    columns.close[i] = next;
+    columns.high[i] = Math.max(price, next) * 1.005;
+    columns.low[i] = Math.min(price, next) * 0.995;
+    columns.volume[i] = 1000 + (state % 500);
+    price = next;
+  }
+  return columns;
+}

@@ -1,26 +1,8 @@
-import { type CandleColumns, emptyColumns, type SeriesKey } from '@tradescope/engine';
+import { groupIdOf, packedLength, type SeriesKey, unpackRow } from '@tradescope/engine';
 import { describe, expect, it } from 'vitest';
-import { Backtest, type BacktestSeries } from './backtest';
+import { randomWalk as walk } from '../../test';
+import { Backtest, type BacktestResult, type BacktestSeries } from './backtest';
 import { createInlineBacktest } from './backtest-runner';
-
-/** A gentle random walk of hourly candles (seeded), enough for most strategies to fire. */
-function walk(length: number, seed: number): CandleColumns {
-  const columns = emptyColumns(length);
-  let price = 100;
-  let state = seed;
-  for (let i = 0; i < length; i++) {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    const next = price * (1 + (state / 2 ** 31 - 0.5) * 0.04);
-    columns.time[i] = 1_600_000_000 + i * 3600;
-    columns.open[i] = price;
-    columns.close[i] = next;
-    columns.high[i] = Math.max(price, next) * 1.005;
-    columns.low[i] = Math.min(price, next) * 0.995;
-    columns.volume[i] = 1000 + (state % 500);
-    price = next;
-  }
-  return columns;
-}
 
 const key = (symbol: string): SeriesKey => ({ source: 'binance-spot', symbol, timeframe: 60 }) as SeriesKey;
 const series = (symbol: string, seed: number): BacktestSeries => ({
@@ -32,18 +14,44 @@ const scopes = {
   'binance-spot:BBBUSDT': { market: 'crypto', source: 'binance-spot', base: 'bbb' },
 } as const;
 
+const rowsOf = (result: BacktestResult) =>
+  result.groups.flatMap((group) =>
+    Array.from({ length: packedLength(group) }, (_, i) => unpackRow(group, i)),
+  );
+const groupsOf = (result: BacktestResult) => new Map(result.groups.map((group) => [groupIdOf(group), group]));
+
 describe('the backtest job', () => {
   it('aggregates what it measured; an update re-measures one series and keeps the others', () => {
     const backtest = new Backtest();
     const first = backtest.run([series('AAAUSDT', 1), series('BBBUSDT', 2)], scopes);
-    const total = (records: typeof first.records) =>
-      records.filter((row) => row.source === null).reduce((sum, row) => sum + row.record.sample, 0);
-    expect(total(first.records)).toBeGreaterThan(0);
+    expect(first.complete).toBe(true);
+    const total = (result: BacktestResult) =>
+      rowsOf(result)
+        .filter((row) => row.source === null)
+        .reduce((sum, row) => sum + row.record.sample, 0);
+    expect(total(first)).toBeGreaterThan(0);
     const again = backtest.update([series('BBBUSDT', 2)]);
-    expect(again).toEqual(first);
+    for (const [id, group] of groupsOf(again)) expect(group).toEqual(groupsOf(first).get(id));
     const moved = backtest.update([{ key: key('BBBUSDT'), columns: walk(400, 3) }]);
-    expect(total(moved.records)).not.toBe(total(first.records));
-  });
+    expect(total(moved)).not.toBe(total(first));
+  }, 30_000);
+
+  it("answers an upkeep with only the groups of the series it measured again, each as a full run's", () => {
+    const backtest = new Backtest();
+    backtest.run([series('AAAUSDT', 1), series('BBBUSDT', 2)], scopes);
+    const moved = { key: key('BBBUSDT'), columns: walk(400, 3) };
+    const upkeep = backtest.update([moved]);
+    expect(upkeep.complete).toBe(false);
+    // The market's and the source's rows, and BBB's own: AAA's asset rows did not change and do not travel.
+    expect([...groupsOf(upkeep).keys()]).toEqual([
+      'crypto|60||',
+      'crypto|60|binance-spot|',
+      'crypto|60|binance-spot|bbb',
+    ]);
+    const whole = groupsOf(new Backtest().run([series('AAAUSDT', 1), moved], scopes));
+    for (const [id, group] of groupsOf(upkeep)) expect(group).toEqual(whole.get(id));
+    expect(whole.has('crypto|60|binance-spot|aaa')).toBe(true);
+  }, 30_000);
 
   it('refuses an update on a thread that never ran (a replaced worker): the service then runs it whole', () => {
     expect(() => new Backtest().update([series('AAAUSDT', 1)])).toThrow(/has not run/);

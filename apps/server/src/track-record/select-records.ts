@@ -1,29 +1,33 @@
 import type { StrategyRecord, StrategyStatsQuery } from '@tradescope/domain';
+import { type PackedGroup, packedLength, packedStrategyId, unpackRow } from '@tradescope/engine';
 
-const withoutHistograms = (record: StrategyRecord): StrategyRecord => ({
-  ...record,
-  record: { ...record.record, forward: record.record.forward.map(({ histogram: _, ...rest }) => rest) },
-  baseline: { ...record.baseline, forward: record.baseline.forward.map(({ histogram: _, ...rest }) => rest) },
-});
+const inOrder = (a: StrategyRecord, b: StrategyRecord): number =>
+  a.strategyId - b.strategyId ||
+  a.timeframe - b.timeframe ||
+  (a.source ?? '').localeCompare(b.source ?? '') ||
+  (a.base ?? '').localeCompare(b.base ?? '');
 
 /**
- * The rows a query asks for, of one market's: each filter narrows. Without `source` and `base` the all-sources rows;
- * `source` alone that source's rows; `base` (with or without `source`) the asset's rows. The forward returns'
- * histograms only when the query names one strategy (a selector listing every strategy would not draw them).
+ * The rows a query asks for, of one market's groups, unpacked: each filter narrows. Without `source` and `base` the
+ * all-sources rows; `source` alone that source's rows; `base` (with or without `source`) the asset's rows. The
+ * forward returns' histograms only when the query names one strategy (a selector listing every strategy would not
+ * draw them). Ordered by strategy, timeframe, source and asset.
  */
-export function selectRecords(
-  records: readonly StrategyRecord[],
-  query: StrategyStatsQuery,
-): StrategyRecord[] {
+export function selectRecords(groups: readonly PackedGroup[], query: StrategyStatsQuery): StrategyRecord[] {
   const base = query.base?.toLowerCase();
-  const chosen = records.filter(
-    (record) =>
-      (query.strategy === undefined || record.strategyId === query.strategy) &&
-      (query.timeframe === undefined || record.timeframe === query.timeframe) &&
+  const histograms = query.strategy !== undefined;
+  const chosen: StrategyRecord[] = [];
+  for (const group of groups) {
+    const wanted =
+      (query.timeframe === undefined || group.timeframe === query.timeframe) &&
       (query.source === undefined
-        ? base !== undefined || record.source === null
-        : record.source === query.source) &&
-      (base === undefined ? record.base === null : record.base === base),
-  );
-  return query.strategy === undefined ? chosen.map(withoutHistograms) : chosen;
+        ? base !== undefined || group.source === null
+        : group.source === query.source) &&
+      (base === undefined ? group.base === null : group.base === base);
+    if (!wanted) continue;
+    for (let i = 0; i < packedLength(group); i++)
+      if (query.strategy === undefined || packedStrategyId(group, i) === query.strategy)
+        chosen.push(unpackRow(group, i, histograms));
+  }
+  return chosen.sort(inOrder);
 }

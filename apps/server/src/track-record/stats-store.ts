@@ -1,53 +1,94 @@
 import type { StrategyRecord } from '@tradescope/domain';
+import { GroupPacker, groupIdOf, type PackedGroup } from '@tradescope/engine';
 import type { Database } from '../db';
-import type { BacktestResult } from './backtest';
 
 // Rows per statement: three parameters a row keeps every statement far below SQLite's and PostgreSQL's limits.
 const CHUNK = 500;
+// Rows read per query: the stored run (about 100 MB of JSON on the replay) is packed as it is read, never held whole.
+const PAGE = 2_000;
 
-/** The last backtest as stored: its rows, when it ran (unix ms) and the history it measured (unix seconds). */
-export interface StoredStats extends BacktestResult {
+/** A run's groups of rows, packed, when it ran (unix ms) and the history it measured (unix seconds). */
+export interface StoredStats {
+  readonly groups: readonly PackedGroup[];
   readonly computedAt: number;
+  readonly from: number | null;
+  readonly to: number | null;
 }
 
 const idOf = (record: StrategyRecord): string =>
   [record.strategyId, record.market, record.timeframe, record.source ?? '', record.base ?? ''].join('|');
 
-/** The strategy_stats tables: the last full run's rows, replaced whole, and when it ran. */
-export const createStatsStore = (db: Database) => ({
-  load: async (): Promise<StoredStats | undefined> => {
-    const run = await db.selectFrom('strategy_stats_runs').selectAll().where('id', '=', 1).executeTakeFirst();
-    if (run === undefined) return undefined;
-    const rows = await db.selectFrom('strategy_stats').select('payload_json').execute();
-    return {
-      computedAt: Number(run.computed_at),
-      from: run.from_time === null ? null : Number(run.from_time),
-      to: run.to_time === null ? null : Number(run.to_time),
-      records: rows.map((row) => JSON.parse(row.payload_json) as StrategyRecord),
-    };
-  },
-
-  /** Replaces the stored rows with these, in one transaction (a reader sees the old run or the new one). */
-  save: async ({ records, from, to, computedAt }: StoredStats): Promise<void> => {
-    await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('strategy_stats').execute();
-      for (let i = 0; i < records.length; i += CHUNK)
-        await trx
-          .insertInto('strategy_stats')
-          .values(
-            records.slice(i, i + CHUNK).map((record) => ({
-              id: idOf(record),
-              market: record.market,
-              payload_json: JSON.stringify(record),
-            })),
-          )
+/** The strategy_stats tables: the last run's rows, replaced whole, when it ran and when they were written. */
+export const createStatsStore = (db: Database) => {
+  const run = () => db.selectFrom('strategy_stats_runs').selectAll().where('id', '=', 1).executeTakeFirst();
+  const savedAtOf = (row: { computed_at: number; saved_at: number | null }) =>
+    Number(row.saved_at ?? row.computed_at);
+  return {
+    /** The stored run with when its rows were written (unix ms), or undefined before the first run is stored. */
+    load: async (): Promise<(StoredStats & { savedAt: number }) | undefined> => {
+      const stored = await run();
+      if (stored === undefined) return undefined;
+      const packers = new Map<string, GroupPacker>();
+      for (let after = ''; ; ) {
+        const page = await db
+          .selectFrom('strategy_stats')
+          .select(['id', 'payload_json'])
+          .where('id', '>', after)
+          .orderBy('id')
+          .limit(PAGE)
           .execute();
-      const run = { computed_at: computedAt, from_time: from, to_time: to };
-      await trx
-        .insertInto('strategy_stats_runs')
-        .values({ id: 1, ...run })
-        .onConflict((conflict) => conflict.column('id').doUpdateSet(run))
-        .execute();
-    });
-  },
-});
+        for (const { payload_json } of page) {
+          const record = JSON.parse(payload_json) as StrategyRecord;
+          const group = groupIdOf(record);
+          const packer = packers.get(group) ?? new GroupPacker(record);
+          packer.add(record);
+          packers.set(group, packer);
+        }
+        if (page.length < PAGE) break;
+        after = page.at(-1)!.id;
+      }
+      return {
+        computedAt: Number(stored.computed_at),
+        savedAt: savedAtOf(stored),
+        from: stored.from_time === null ? null : Number(stored.from_time),
+        to: stored.to_time === null ? null : Number(stored.to_time),
+        groups: [...packers.values()].map((packer) => packer.pack()),
+      };
+    },
+
+    /** When the stored rows were last written (one row read: what another process polls), undefined before any. */
+    savedAt: async (): Promise<number | undefined> => {
+      const stored = await run();
+      return stored === undefined ? undefined : savedAtOf(stored);
+    },
+
+    /**
+     * Replaces the stored rows with these, in one transaction (a reader sees the old run or the new one); the rows are
+     * taken as the statements need them.
+     */
+    save: async (
+      { records, from, to, computedAt }: { records: Iterable<StrategyRecord> } & Omit<StoredStats, 'groups'>,
+      savedAt: number,
+    ): Promise<void> => {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('strategy_stats').execute();
+        let chunk: { id: string; market: string; payload_json: string }[] = [];
+        const flush = async () => {
+          if (chunk.length > 0) await trx.insertInto('strategy_stats').values(chunk).execute();
+          chunk = [];
+        };
+        for (const record of records) {
+          chunk.push({ id: idOf(record), market: record.market, payload_json: JSON.stringify(record) });
+          if (chunk.length === CHUNK) await flush();
+        }
+        await flush();
+        const stored = { computed_at: computedAt, from_time: from, to_time: to, saved_at: savedAt };
+        await trx
+          .insertInto('strategy_stats_runs')
+          .values({ id: 1, ...stored })
+          .onConflict((conflict) => conflict.column('id').doUpdateSet(stored))
+          .execute();
+      });
+    },
+  };
+};

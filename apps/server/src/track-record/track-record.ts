@@ -1,18 +1,12 @@
-import {
-  type Market,
-  type StrategyRecord,
-  type StrategyStats,
-  type StrategyStatsQuery,
-  sourceByName,
-} from '@tradescope/domain';
+import { type Market, type StrategyStats, type StrategyStatsQuery, sourceByName } from '@tradescope/domain';
 import type { SeriesKey } from '@tradescope/engine';
 import type { Database } from '../db';
 import type { MarketFeed } from '../feed';
 import { copyColumns } from '../live-matches';
 import type { BacktestResult, BacktestSeries, Scopes } from './backtest';
 import type { BacktestRunner } from './backtest-runner';
-import { selectRecords } from './select-records';
-import { createStatsStore, type StoredStats } from './stats-store';
+import { createServedStats } from './served-stats';
+import { createStatsStore } from './stats-store';
 
 type Log = { error: (object: unknown, message?: string) => void; info: (message: string) => void };
 
@@ -39,11 +33,15 @@ const PERSIST_MS = 15 * 60_000;
 const isListed = (source: string, timeframe: number): boolean =>
   sourceByName(source)?.timeframes.includes(timeframe as never) === true;
 
-const inOrder = (a: StrategyRecord, b: StrategyRecord): number =>
-  a.strategyId - b.strategyId ||
-  a.timeframe - b.timeframe ||
-  (a.source ?? '').localeCompare(b.source ?? '') ||
-  (a.base ?? '').localeCompare(b.base ?? '');
+/** What the app reads and runs, whether this process computes the record or reads what a scanner stored. */
+export interface TrackRecord {
+  /** GET {market}/strategies/stats: the rows the query selects, with the run's state and span. */
+  stats(market: Market, query: StrategyStatsQuery): StrategyStats;
+  start(): void;
+  /** Waits for the work under way; `upkeep: true` first catches up (measures what closed, or reads newer rows). */
+  idle(options?: { upkeep?: boolean }): Promise<void>;
+  stop(): Promise<void>;
+}
 
 const keyId = ({ source, symbol, timeframe }: SeriesKey): string => `${source}|${symbol}|${timeframe}`;
 
@@ -61,10 +59,9 @@ export const createTrackRecord = ({
   log,
   upkeepMs = UPKEEP_MS,
   persistMs = PERSIST_MS,
-}: TrackRecordDeps) => {
+}: TrackRecordDeps): TrackRecord => {
   const store = createStatsStore(db);
-  let current: StoredStats | undefined;
-  let byMarket = new Map<Market, StrategyRecord[]>();
+  const served = createServedStats();
   let state: StrategyStats['state'] = 'idle';
   let work: Promise<void> = Promise.resolve();
   let fullRunNeeded = true;
@@ -73,17 +70,6 @@ export const createTrackRecord = ({
   let timer: NodeJS.Timeout | undefined;
   let stopping = false;
   let unsubscribe: (() => void) | undefined;
-
-  // Served in one order whichever way they came (a run's, or the store's, which keeps none).
-  const index = (records: readonly StrategyRecord[]) => {
-    const next = new Map<Market, StrategyRecord[]>();
-    for (const record of [...records].sort(inOrder)) {
-      const list = next.get(record.market) ?? [];
-      list.push(record);
-      next.set(record.market, list);
-    }
-    byMarket = next;
-  };
 
   const seriesOf = (keys: Iterable<SeriesKey>): BacktestSeries[] => {
     const series: BacktestSeries[] = [];
@@ -95,15 +81,16 @@ export const createTrackRecord = ({
     return series;
   };
 
-  const persist = async (stats: StoredStats) => {
+  const persist = async () => {
     persistedAt = now();
-    await store.save(stats).catch((error: unknown) => log.error({ err: error }, 'track record not stored'));
+    await store
+      .save({ ...served.current!, records: served.records() }, persistedAt)
+      .catch((error: unknown) => log.error({ err: error }, 'track record not stored'));
   };
 
-  const apply = (result: BacktestResult, computedAt: number) => {
-    current = { ...result, computedAt };
-    index(result.records);
-  };
+  // A complete result replaces every group; an upkeep's only those it aggregated again.
+  const apply = (result: BacktestResult, computedAt: number) =>
+    result.complete ? served.show({ ...result, computedAt }) : served.update(result);
 
   /** Measures every listed series of the store afresh. */
   const fullRun = async () => {
@@ -125,23 +112,24 @@ export const createTrackRecord = ({
       apply(result, now());
       fullRunNeeded = false;
       state = 'ready';
-      await persist(current!);
+      await persist();
     } catch (error) {
       if (!stopping) log.error({ err: error }, 'track record backtest failed');
-      state = current === undefined ? 'idle' : 'ready';
+      state = served.current === undefined ? 'idle' : 'ready';
     }
   };
 
   /** Measures again the series whose candles closed since the last pass (a crashed worker lost them all: full run). */
   const upkeep = async () => {
     if (fullRunNeeded) return fullRun();
+    const current = served.current;
     if (dirty.size === 0 || current === undefined) return;
     const keys = [...dirty.values()];
     dirty.clear();
     try {
       const result = await runner.update(seriesOf(keys));
       apply(result, current.computedAt);
-      if (now() - persistedAt >= persistMs) await persist(current);
+      if (now() - persistedAt >= persistMs) await persist();
     } catch (error) {
       if (!stopping) log.error({ err: error }, 'track record upkeep failed');
       fullRunNeeded = true;
@@ -150,13 +138,7 @@ export const createTrackRecord = ({
 
   return {
     /** GET {market}/strategies/stats: the rows the query selects, with the run's state and span. */
-    stats: (market: Market, query: StrategyStatsQuery): StrategyStats => ({
-      state,
-      computedAt: current?.computedAt ?? null,
-      from: current?.from ?? null,
-      to: current?.to ?? null,
-      records: selectRecords(byMarket.get(market) ?? [], query),
-    }),
+    stats: (market: Market, query: StrategyStatsQuery): StrategyStats => served.answer(state, market, query),
 
     /** Once the feed has started: the full run on the runner, then the upkeep on every close (nothing with no feed). */
     start: (): void => {
@@ -170,8 +152,7 @@ export const createTrackRecord = ({
       work = store
         .load()
         .then((stored) => {
-          current = stored;
-          if (stored !== undefined) index(stored.records);
+          if (stored !== undefined) served.show(stored);
         })
         .catch((error: unknown) => log.error({ err: error }, 'stored track record not read'))
         .then(fullRun);
@@ -197,5 +178,3 @@ export const createTrackRecord = ({
     },
   };
 };
-
-export type TrackRecord = ReturnType<typeof createTrackRecord>;

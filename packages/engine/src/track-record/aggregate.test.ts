@@ -1,7 +1,7 @@
 import { MIN_TRACK_SAMPLE } from '@tradescope/domain';
 import { describe, expect, it } from 'vitest';
-import { aggregateRecords, type RecordScope } from './aggregate';
-import type { SeriesRecord, StrategyTally } from './series-record';
+import { aggregateGroups, aggregateRecords, groupIdOf, type RecordScope } from './aggregate';
+import { packTallies, type SeriesRecord, type StrategyTally } from './series-record';
 import { wilsonInterval } from './wilson';
 
 const tally = (
@@ -30,7 +30,7 @@ const series = (symbol: string, tallies: StrategyTally[], forward: number[]): Se
   key: { source: 'binance-spot', symbol, timeframe: 240 },
   from: 0,
   to: 1,
-  strategies: tallies,
+  tallies: packTallies(tallies),
   forward: [Float64Array.from(forward).sort(), new Float64Array(0), new Float64Array(0), new Float64Array(0)],
 });
 
@@ -98,5 +98,23 @@ describe('aggregating the track record', () => {
     expect(forward.histogram!.reduce((sum, bucket) => sum + bucket.count, 0)).toBe(50);
     expect(forward.histogram![0]!.from).toBe(-0.005);
     expect(forward.histogram!.at(-1)!.to).toBe(0.01);
+  });
+});
+
+describe('aggregating again after an upkeep', () => {
+  const btc = series('BTCUSDT', [tally(1, 20, 10, 10, [300, 300, 400])], ups);
+  const eth = series('ETHUSDT', [tally(1, 5, 3, 2, [100, 200, 200])], ups);
+  const all = [...aggregateGroups([btc, eth], strategies, scopeOf)];
+
+  it('gives only the groups holding a series measured again, with the rows a full pass gives them', () => {
+    const again = [...aggregateGroups([btc, eth], strategies, scopeOf, (record) => record === eth)];
+    // The market's and the source's groups hold ETH; BTC's own group does not.
+    expect(again.map(groupIdOf)).toEqual([
+      'crypto|240||',
+      'crypto|240|binance-spot|',
+      'crypto|240|binance-spot|ETH',
+    ]);
+    for (const group of again) expect(group).toEqual(all.find((one) => groupIdOf(one) === groupIdOf(group)));
+    expect(all.map(groupIdOf)).toContain('crypto|240|binance-spot|BTC');
   });
 });

@@ -9,7 +9,7 @@ import {
 } from '@tradescope/domain';
 import type { SeriesKey } from '../series';
 import type { Position } from '../strategies';
-import type { Counts, SeriesRecord, StrategyTally } from './series-record';
+import { type Counts, type SeriesRecord, tallyForward } from './series-record';
 import { wilsonInterval } from './wilson';
 
 /** Where a series belongs: its market, its source and its asset (the base currency or ticker). */
@@ -64,10 +64,14 @@ function histogramOf(sorted: Float64Array): NonNullable<ForwardReturn['histogram
 }
 
 /** A strategy's forward returns: mean, median and share above zero (null below MIN_TRACK_SAMPLE), and their histogram. */
-function recordForward(values: number[], horizon: ForwardReturn['horizon'], drawn: boolean): ForwardReturn {
+function recordForward(
+  values: Float64Array,
+  horizon: ForwardReturn['horizon'],
+  drawn: boolean,
+): ForwardReturn {
   const sample = values.length;
   if (sample < MIN_TRACK_SAMPLE) return { horizon, sample, mean: null, median: null, positive: null };
-  const sorted = Float64Array.from(values).sort();
+  const sorted = values.sort();
   let sum = 0;
   let positive = 0;
   for (const value of sorted) {
@@ -142,33 +146,48 @@ const towards = (
   };
 };
 
+/** One strategy's tally on one series of a group: the series and the tally's place in its packed tallies. */
+interface Part {
+  readonly series: SeriesRecord;
+  readonly k: number;
+}
+
+/** The forward returns after horizon `h` of every part's matches, in one array (the caller sorts it). */
+const joinedForward = (parts: readonly Part[], h: number): Float64Array => {
+  let length = 0;
+  for (const { series, k } of parts) length += tallyForward(series.tallies, k, h).length;
+  const joined = new Float64Array(length);
+  let at = 0;
+  for (const { series, k } of parts) {
+    const values = tallyForward(series.tallies, k, h);
+    joined.set(values, at);
+    at += values.length;
+  }
+  return joined;
+};
+
 /** The rows one group of series gives one strategy: its record, its baseline and the edge between them. */
 function recordOf(
-  parts: readonly { series: SeriesRecord; tally: StrategyTally }[],
+  parts: readonly Part[],
   position: Position,
   pooled: (series: readonly SeriesRecord[], h: number) => PooledForward,
   drawn: boolean,
 ): Pick<StrategyRecord, 'record' | 'baseline' | 'edge'> {
   const counts: Counts = { wins: 0, losses: 0, expired: 0 };
   const baselineCounts: Counts = { wins: 0, losses: 0, expired: 0 };
-  for (const { tally } of parts) {
-    counts.wins += tally.wins;
-    counts.losses += tally.losses;
-    counts.expired += tally.expired;
-    baselineCounts.wins += tally.baseline.wins;
-    baselineCounts.losses += tally.baseline.losses;
-    baselineCounts.expired += tally.baseline.expired;
+  for (const { series, k } of parts) {
+    const tally = series.tallies.counts;
+    counts.wins += tally[k * 6]!;
+    counts.losses += tally[k * 6 + 1]!;
+    counts.expired += tally[k * 6 + 2]!;
+    baselineCounts.wins += tally[k * 6 + 3]!;
+    baselineCounts.losses += tally[k * 6 + 4]!;
+    baselineCounts.expired += tally[k * 6 + 5]!;
   }
   const series = parts.map((part) => part.series);
   const record = outcomeOf(
     counts,
-    FORWARD_HORIZONS.map((horizon, h) =>
-      recordForward(
-        parts.flatMap(({ tally }) => tally.forward[h]!),
-        horizon,
-        drawn,
-      ),
-    ),
+    FORWARD_HORIZONS.map((horizon, h) => recordForward(joinedForward(parts, h), horizon, drawn)),
   );
   const baseline = outcomeOf(
     baselineCounts,
@@ -187,68 +206,86 @@ function recordOf(
   return { record, baseline, edge };
 }
 
+/** The rows of one group of series: a market and timeframe, per source or not, per asset of a source or not. */
+export interface RecordGroup {
+  readonly market: Market;
+  readonly timeframe: Timeframe;
+  readonly source: SourceName | null;
+  readonly base: string | null;
+  readonly rows: StrategyRecord[];
+}
+
+/** A group's identity: the rows an upkeep's group replaces are the rows of the group of this id. */
+export const groupIdOf = ({ market, timeframe, source, base }: Omit<RecordGroup, 'rows'>): string =>
+  `${market}|${timeframe}|${source ?? ''}|${base ?? ''}`;
+
 /**
  * The track record per strategy × market × timeframe (source and base null), per source, and per asset where the
- * strategy's sample reaches MIN_TRACK_SAMPLE (a source's row only where the strategy has ended matches there). Each baseline covers the series its record's matches came from, with
- * each series' own geometry. Series `scopeOf` does not place are left out. Strategies without a single ended match
- * in a market and timeframe still get their row (sample 0), so a reader sees "no signal yet" rather than nothing.
+ * strategy's sample reaches MIN_TRACK_SAMPLE (a source's row only where the strategy has ended matches there), one
+ * group of rows at a time. Each baseline covers the series its record's matches came from, with each series' own
+ * geometry. Series `scopeOf` does not place are left out. Strategies without a single ended match in a market and
+ * timeframe still get their row (sample 0), so a reader sees "no signal yet" rather than nothing. With `touched`,
+ * only the groups holding a series it accepts are aggregated (an upkeep: the others' rows cannot have changed).
  */
-export function aggregateRecords(
+export function* aggregateGroups(
   series: readonly SeriesRecord[],
   strategies: readonly { readonly id: number; readonly position: Position }[],
   scopeOf: (key: SeriesKey) => RecordScope | undefined,
-): StrategyRecord[] {
-  type Group = {
-    market: Market;
-    timeframe: Timeframe;
-    source: SourceName | null;
-    base: string | null;
-    series: SeriesRecord[];
-  };
+  touched: (record: SeriesRecord) => boolean = () => true,
+): Generator<RecordGroup> {
+  type Group = Omit<RecordGroup, 'rows'> & { series: SeriesRecord[]; touched: boolean };
   const groups = new Map<string, Group>();
-  const join = (scope: Omit<Group, 'series'>, record: SeriesRecord) => {
-    const id = `${scope.market}|${scope.timeframe}|${scope.source}|${scope.base}`;
-    const group = groups.get(id) ?? { ...scope, series: [] };
+  const join = (scope: Omit<RecordGroup, 'rows'>, record: SeriesRecord, moved: boolean) => {
+    const id = groupIdOf(scope);
+    const group = groups.get(id) ?? { ...scope, series: [], touched: false };
     group.series.push(record);
+    group.touched ||= moved;
     groups.set(id, group);
   };
   for (const record of series) {
     const scope = scopeOf(record.key);
     if (scope === undefined) continue;
     const timeframe = record.key.timeframe as Timeframe;
-    join({ market: scope.market, timeframe, source: null, base: null }, record);
-    join({ market: scope.market, timeframe, source: scope.source, base: null }, record);
-    join({ market: scope.market, timeframe, source: scope.source, base: scope.base }, record);
+    const moved = touched(record);
+    join({ market: scope.market, timeframe, source: null, base: null }, record, moved);
+    join({ market: scope.market, timeframe, source: scope.source, base: null }, record, moved);
+    join({ market: scope.market, timeframe, source: scope.source, base: scope.base }, record, moved);
   }
-  const memo = new Map<string, PooledForward>();
   const ids = new Map(series.map((record, k) => [record, k]));
   const scratch = { values: new Float64Array(0) };
-  const pooled = (members: readonly SeriesRecord[], h: number): PooledForward => {
-    const id = `${h}:${members.map((member) => ids.get(member)).join(',')}`;
-    const found = memo.get(id) ?? poolForward(members, h, scratch);
-    memo.set(id, found);
-    return found;
-  };
-  const rows: StrategyRecord[] = [];
   for (const group of groups.values()) {
-    const tallies = new Map<number, { series: SeriesRecord; tally: StrategyTally }[]>();
+    if (!group.touched) continue;
+    // Pooled baselines repeat within a group (strategies that matched on the same series), seldom across groups.
+    const memo = new Map<string, PooledForward>();
+    const pooled = (members: readonly SeriesRecord[], h: number): PooledForward => {
+      const id = `${h}:${members.map((member) => ids.get(member)).join(',')}`;
+      const found = memo.get(id) ?? poolForward(members, h, scratch);
+      memo.set(id, found);
+      return found;
+    };
+    const tallies = new Map<number, Part[]>();
     for (const record of group.series)
-      for (const tally of record.strategies) {
-        const list = tallies.get(tally.strategyId) ?? [];
-        list.push({ series: record, tally });
-        tallies.set(tally.strategyId, list);
-      }
+      record.tallies.ids.forEach((strategyId, k) => {
+        const list = tallies.get(strategyId) ?? [];
+        list.push({ series: record, k });
+        tallies.set(strategyId, list);
+      });
+    const { market, timeframe, source, base } = group;
+    const rows: StrategyRecord[] = [];
     for (const strategy of strategies) {
       const parts = tallies.get(strategy.id) ?? [];
       // Only the all-sources rows carry histograms (the strategy page draws those), and a source's row with no
-      // ended match at all says nothing its market row does not (fewer rows and objects to hold and clone).
-      const overall = group.source === null;
+      // ended match at all says nothing its market row does not.
+      const overall = source === null;
       if (!overall && parts.length === 0) continue;
       const stats = recordOf(parts, strategy.position, pooled, overall);
-      if (group.base !== null && stats.record.sample < MIN_TRACK_SAMPLE) continue;
-      const { market, timeframe, source, base } = group;
+      if (base !== null && stats.record.sample < MIN_TRACK_SAMPLE) continue;
       rows.push({ strategyId: strategy.id, market, timeframe, source, base, ...stats });
     }
+    yield { market, timeframe, source, base, rows };
   }
-  return rows;
 }
+
+/** Every group's rows (aggregateGroups) in one list. */
+export const aggregateRecords = (...args: Parameters<typeof aggregateGroups>): StrategyRecord[] =>
+  [...aggregateGroups(...args)].flatMap((group) => group.rows);

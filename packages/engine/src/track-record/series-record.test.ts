@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { strategyFixtures } from '../../test/strategy-fixtures';
 import { type CandleColumns, CandleSeries, emptyColumns, sliceColumns } from '../series';
 import { BatchContext, type Signal, STRATEGIES, type Strategy } from '../strategies';
-import { baselineCounts, judgedSignals, recordSeries } from './series-record';
+import { baselineCounts, judgedSignals, packTallies, recordSeries, tallyForward } from './series-record';
 
 /** Hourly candles from [high, low, close] (open at the previous close). */
 function candles(bars: readonly (readonly [number, number, number])[]): CandleColumns {
@@ -97,19 +97,48 @@ describe('the track record of a hand-made series', () => {
 
   it('tallies the record and takes every candle whose window ended as a baseline entry', () => {
     const record = recordSeries(CandleSeries.fromColumns(key, handMade), [firesOn([0, 4, 8, 12])]);
-    const [tally] = record.strategies;
-    expect(tally).toMatchObject({ strategyId: 9001, wins: 1, losses: 2, expired: 1 });
-    expect(tally!.forward.map((values) => values.length)).toEqual([4, 3, 2, 0]);
+    const { tallies } = record;
+    expect([...tallies.ids]).toEqual([9001]);
+    const [wins, losses, expired, baselineWins, baselineLosses, baselineExpired] = tallies.counts;
+    expect([wins, losses, expired]).toEqual([1, 2, 1]);
+    expect([0, 1, 2, 3].map((h) => tallyForward(tallies, 0, h).length)).toEqual([4, 3, 2, 0]);
     // Entries 0 … 12: each needs its 3 candles and the one that ends it (as a match would).
-    const { wins, losses, expired } = tally!.baseline;
-    expect(wins + losses + expired).toBe(handMade.time.length - 3 - 1);
+    expect(baselineWins! + baselineLosses! + baselineExpired!).toBe(handMade.time.length - 3 - 1);
     // The baseline's forward returns: every candle that has `horizon` candles after it, sorted.
     expect(record.forward.map((values) => values.length)).toEqual([16, 12, 7, 0]);
     expect([...record.forward[0]!]).toEqual([...record.forward[0]!].sort((a, b) => a - b));
   });
 
   it('gives a strategy that never ended a match no tally', () => {
-    expect(recordSeries(CandleSeries.fromColumns(key, handMade), [firesOn([15])]).strategies).toEqual([]);
+    expect(recordSeries(CandleSeries.fromColumns(key, handMade), [firesOn([15])]).tallies.ids).toEqual(
+      new Int32Array(0),
+    );
+  });
+});
+
+describe('packed tallies', () => {
+  it("keep each strategy's counts and forward returns apart, a strategy with none after one with some", () => {
+    const tally = (strategyId: number, forward: number[][]) => ({
+      strategyId,
+      position: 'buy' as const,
+      wins: strategyId,
+      losses: 2,
+      expired: 3,
+      forward,
+      baseline: { wins: 40, losses: 50, expired: 60 },
+      geometry: { target: 0.02, invalidation: 0.01 },
+    });
+    const packed = packTallies([
+      tally(7, [[0.1, 0.2], [0.3], [], [0.4]]),
+      tally(8, [[0.5], [], [], []]),
+      tally(9, [[], [0.6, 0.7], [0.8], []]),
+    ]);
+    expect([...packed.ids]).toEqual([7, 8, 9]);
+    expect([...packed.counts.subarray(6, 12)]).toEqual([8, 2, 3, 40, 50, 60]);
+    const forward = (k: number) => [0, 1, 2, 3].map((h) => [...tallyForward(packed, k, h)]);
+    expect(forward(0)).toEqual([[0.1, 0.2], [0.3], [], [0.4]]);
+    expect(forward(1)).toEqual([[0.5], [], [], []]);
+    expect(forward(2)).toEqual([[], [0.6, 0.7], [0.8], []]);
   });
 });
 

@@ -37,16 +37,62 @@ export interface StrategyTally extends Counts {
   readonly geometry: Geometry;
 }
 
+/**
+ * A series' tallies packed in a few typed arrays: a series holds up to one per strategy of the catalog (hundreds), and
+ * the backtest keeps every series' between upkeeps, where objects and arrays per tally cost ten times their numbers.
+ */
+export interface PackedTallies {
+  /** Strategy id of each tally, in the order given. */
+  readonly ids: Int32Array;
+  /** Six per tally: wins, losses, expired, then the baseline's wins, losses, expired. */
+  readonly counts: Int32Array;
+  /** Per FORWARD_HORIZONS entry, every tally's forward returns one after the other. */
+  readonly forward: Float64Array[];
+  /** Per FORWARD_HORIZONS entry, where each tally's forward returns end in `forward` (they start where the previous end). */
+  readonly ends: Int32Array[];
+}
+
 /** The track record of every strategy that had an ended match on one series. */
 export interface SeriesRecord {
   readonly key: SeriesKey;
   /** Open times (unix seconds) of the first and last candle measured. */
   readonly from: number;
   readonly to: number;
-  readonly strategies: StrategyTally[];
+  readonly tallies: PackedTallies;
   /** Every candle's forward return taken as a buy, ascending, per FORWARD_HORIZONS entry (a sell's are these negated). */
   readonly forward: Float64Array[];
 }
+
+/** Packs tallies (a strategy's geometry and position stay behind: the aggregation takes the catalog's position). */
+export function packTallies(tallies: readonly StrategyTally[]): PackedTallies {
+  const counts = new Int32Array(tallies.length * 6);
+  tallies.forEach((tally, k) => {
+    counts.set(
+      [
+        tally.wins,
+        tally.losses,
+        tally.expired,
+        tally.baseline.wins,
+        tally.baseline.losses,
+        tally.baseline.expired,
+      ],
+      k * 6,
+    );
+  });
+  return {
+    ids: Int32Array.from(tallies, (tally) => tally.strategyId),
+    counts,
+    forward: FORWARD_HORIZONS.map((_, h) => Float64Array.from(tallies.flatMap((tally) => tally.forward[h]!))),
+    ends: FORWARD_HORIZONS.map((_, h) => {
+      let end = 0;
+      return Int32Array.from(tallies, (tally) => (end += tally.forward[h]!.length));
+    }),
+  };
+}
+
+/** Tally `k`'s forward returns after horizon `h` (a view, not a copy). */
+export const tallyForward = (tallies: PackedTallies, k: number, h: number): Float64Array =>
+  tallies.forward[h]!.subarray(k === 0 ? 0 : tallies.ends[h]![k - 1]!, tallies.ends[h]![k]!);
 
 const count = (counts: Counts, outcome: TradeOutcome): void => {
   if (outcome === 'win') counts.wins++;
@@ -165,7 +211,7 @@ export function recordSeries(
     key: series.key,
     from: columns.time[0] ?? 0,
     to: columns.time[length - 1] ?? 0,
-    strategies: tallies,
+    tallies: packTallies(tallies),
     forward: baselineForward(columns.close),
   };
 }

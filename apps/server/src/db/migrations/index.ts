@@ -15,6 +15,7 @@ import { up as alertSpeed } from './0014-alert-speed';
 import { up as strategyStats } from './0015-strategy-stats';
 import { up as liveMatches } from './0016-live-matches';
 import { up as outboxBacklog } from './0017-outbox-backlog';
+import { up as strategyStatsSaved } from './0019-strategy-stats-saved';
 
 /** Numbered migrations, applied in name order at start; a released migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-strategy-stats': { up: strategyStats },
   '0016-live-matches': { up: liveMatches },
   '0017-outbox-backlog': { up: outboxBacklog },
+  '0019-strategy-stats-saved': { up: strategyStatsSaved },
 };
 
 export const migrationProvider: MigrationProvider = {

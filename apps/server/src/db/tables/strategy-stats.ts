@@ -1,6 +1,6 @@
 /**
- * Tables of the track-record module (its migration: migrations/0015-strategy-stats.ts): the last backtest's rows, so
- * a restart serves them while it measures again. Times: `computed_at` unix milliseconds, `from_time`/`to_time` unix
+ * Tables of the track-record module (migrations 0015-strategy-stats.ts and 0019-strategy-stats-saved.ts): the last backtest's rows, so
+ * a restart serves them while it measures again. Times: `computed_at` and `saved_at` unix milliseconds, `from_time`/`to_time` unix
  * seconds.
  */
 export type StrategyStatsTable = {
@@ -16,6 +16,8 @@ export type StrategyStatsRunsTable = {
   computed_at: number;
   from_time: number | null;
   to_time: number | null;
+  /** When the rows were last written (migration 0019; null for a run stored before it). */
+  saved_at: number | null;
 };
 
 export type StrategyStatsTables = {
