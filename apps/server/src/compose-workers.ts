@@ -17,6 +17,7 @@ import { createQueuedScanner, createSharedScans } from './live-matches';
 import { loadSystemPacks } from './system-packs';
 import { createUsersRepo } from './users';
 import {
+  createLeaderLease,
   createRedisPing,
   createScanQueue,
   decodeColumns,
@@ -30,6 +31,10 @@ const openShared = async (config: Config) => {
   const db = await openDatabase(config);
   return { db, users: createUsersRepo(db), systemPacks: await loadSystemPacks(db) };
 };
+
+/** The Redis key of the lease on the track record's backtest, and how often its holder renews it. */
+const TRACK_RECORD_LEASE = 'tradescope:track-record:backtest';
+const LEASE_RENEW_MS = 60_000;
 
 const redisUrlOf = (config: Config): string => {
   if (config.redisUrl === undefined) throw new Error(`ROLE=${config.role} needs REDIS_URL`);
@@ -76,14 +81,26 @@ export const composeScanner = async (config: Config, deps: Deps) => {
   });
   scanner.onMatchesChanged(alerts.onMatchesChanged);
   const stopJumps = listenForJumps(feed, alerts);
-  // The track record's backtest runs here, beside the feed it measures; api processes serve the rows it stores.
+  // The track record's backtest runs here, beside the feed it measures, on one scanner of many (the lease's holder;
+  // another takes over once a dead holder's lease runs out); api processes serve the rows it stores.
   const trackRecord = chooseTrackRecord(config, { feed, db, deps });
+  const lease = await createLeaderLease(redisUrl, { key: TRACK_RECORD_LEASE, ttlMs: 3 * LEASE_RENEW_MS });
+  let backtesting = false;
+  let leaseTimer: NodeJS.Timeout | undefined;
+  const claimBacktest = async () => {
+    if ((await lease.hold()) && !backtesting) {
+      backtesting = true;
+      trackRecord.start();
+    }
+  };
   const redis = await createRedisPing(redisUrl);
   let workers: Awaited<ReturnType<typeof startScanWorkers>> | undefined;
 
   return {
     scanner,
     trackRecord,
+    /** Whether this scanner runs the track record's backtest (it holds the lease). */
+    backtesting: () => backtesting,
     readiness: async () => ({
       database: await databaseReachable(db),
       redis: await redis.reachable(),
@@ -104,13 +121,17 @@ export const composeScanner = async (config: Config, deps: Deps) => {
         log,
       });
       scanner.start();
-      trackRecord.start();
+      await claimBacktest();
+      leaseTimer = setInterval(() => void claimBacktest(), LEASE_RENEW_MS);
+      leaseTimer.unref();
     },
     /** Closes stop being queued, running scans finish (none is left locked), decided alerts are written. */
     stop: async (): Promise<void> => {
       stopJumps();
       scanner.stop();
+      clearInterval(leaseTimer);
       await trackRecord.stop();
+      lease.close();
       await workers?.close();
       await alerts.stop();
       await feed.stop();

@@ -1,6 +1,14 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { FORWARD_HORIZONS, type StrategyRecord } from '@tradescope/domain';
+import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { scanMatchOf, startTestApp, type TestApp } from '../test';
-import { freshRedisDatabase, scaleServices } from '../test/scale';
+import { scanMatchOf, signUpUser, startTestApp, type TestApp, testBacktest } from '../test';
+import { freshPostgresSchema } from '../test/database';
+import { freshRedisDatabase, scaleServices, waitUntil } from '../test/scale';
+import { composeScanner } from './compose-workers';
+import { loadConfig } from './config';
 
 const services = scaleServices();
 
@@ -44,4 +52,110 @@ describe.skipIf(services === undefined)('ROLE=api (the scale mode)', () => {
     const sent = await t.db.selectFrom('alert_outbox').select('id').where('attempts', '>', 0).execute();
     expect(sent).toEqual([]);
   }, 60_000);
+});
+
+// A stored track record row, as a scanner's backtest writes it.
+const forward = FORWARD_HORIZONS.map((horizon) => ({
+  horizon,
+  sample: 0,
+  mean: null,
+  median: null,
+  positive: null,
+}));
+const storedRow: StrategyRecord = {
+  strategyId: 1001,
+  market: 'crypto',
+  timeframe: 240,
+  source: null,
+  base: null,
+  record: { sample: 0, wins: 0, losses: 0, expired: 0, winRate: null, interval: null, forward },
+  baseline: { sample: 0, wins: 0, losses: 0, expired: 0, winRate: null, interval: null, forward },
+  edge: null,
+};
+
+describe.skipIf(services === undefined)("the track record's roles in the scale mode", () => {
+  it('the api serves the rows a scanner stored and runs no backtest of its own', async () => {
+    const backtest = testBacktest(() => true);
+    let runs = 0;
+    const counted = {
+      ...backtest.runner,
+      run: (...args: Parameters<typeof backtest.runner.run>) => {
+        runs++;
+        return backtest.runner.run(...args);
+      },
+    };
+    const t = await startTestApp(
+      {
+        ROLE: 'api',
+        REDIS_URL: await freshRedisDatabase(services!.redisUrl, 4),
+        MARKET_DATA: 'replay',
+        TRACK_RECORD: 'on',
+      },
+      { backtest: counted },
+    );
+    try {
+      const { headers } = await signUpUser(t.app);
+      const stats = async () =>
+        (await t.app.inject({ url: '/api/v1/crypto/strategies/stats', headers })).json().data;
+      await t.app.trackRecord.idle();
+      expect(await stats()).toMatchObject({ state: 'computing', records: [] });
+      await t.db
+        .insertInto('strategy_stats')
+        .values({ id: '1001|crypto|240||', market: 'crypto', payload_json: JSON.stringify(storedRow) })
+        .execute();
+      await t.db
+        .insertInto('strategy_stats_runs')
+        .values({ id: 1, computed_at: 1_000, from_time: 1, to_time: 2, saved_at: 1_000 })
+        .execute();
+      await t.app.trackRecord.idle({ upkeep: true });
+      expect(await stats()).toEqual({
+        state: 'ready',
+        computedAt: 1_000,
+        from: 1,
+        to: 2,
+        records: [storedRow],
+      });
+      expect(runs).toBe(0);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
+
+  it('one scanner of two runs the backtest (it holds the lease) and stores its rows', async () => {
+    const schema = await freshPostgresSchema(services!.databaseUrl);
+    const redisUrl = await freshRedisDatabase(services!.redisUrl, 6);
+    const config = loadConfig({
+      ROLE: 'scanner',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tradescope-scanner-')),
+      DATABASE_URL: schema.url,
+      REDIS_URL: redisUrl,
+      MARKET_DATA: 'replay',
+    });
+    // Two BTC series are enough to see rows stored.
+    const measured = (key: { symbol: string; timeframe: number }) =>
+      key.symbol === 'BTCUSDT' && key.timeframe === 240;
+    const deps = () => ({
+      now: Date.now,
+      log: Fastify({ logger: false }).log,
+      backtest: testBacktest(measured).runner,
+    });
+    const scanners = [await composeScanner(config, deps()), await composeScanner(config, deps())];
+    try {
+      for (const scanner of scanners) await scanner.start();
+      expect(scanners.map((scanner) => scanner.backtesting())).toEqual([true, false]);
+      await scanners[0]!.trackRecord.idle();
+      const { db } = await import('./db').then(async ({ openDatabase }) => ({
+        db: await openDatabase(config),
+      }));
+      await waitUntil(
+        'the scanner stored its rows',
+        async () => (await db.selectFrom('strategy_stats').select('id').execute()).length > 0,
+        30_000,
+      );
+      await db.destroy();
+    } finally {
+      for (const scanner of scanners) await scanner.stop();
+      await schema.drop();
+    }
+  }, 120_000);
 });

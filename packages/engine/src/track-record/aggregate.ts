@@ -10,6 +10,7 @@ import {
 import type { SeriesKey } from '../series';
 import type { Position } from '../strategies';
 import { type Counts, type SeriesRecord, tallyForward } from './series-record';
+import { nthOfSorted } from './sorted-select';
 import { wilsonInterval } from './wilson';
 
 /** Where a series belongs: its market, its source and its asset (the base currency or ticker). */
@@ -97,36 +98,28 @@ interface PooledForward {
   readonly median: number;
 }
 
-/**
- * Pools into one reused scratch array rather than a fresh one per group, strategy and horizon: the pooled values
- * are read only for their median.
- */
-function poolForward(
-  series: readonly SeriesRecord[],
-  h: number,
-  scratch: { values: Float64Array },
-): PooledForward {
+/** The baseline's forward returns of a set of series pooled: their sum, signs and median (no copy of the values). */
+function poolForward(series: readonly SeriesRecord[], h: number): PooledForward {
   let sample = 0;
   let sum = 0;
   let above = 0;
   let below = 0;
-  for (const record of series) sample += record.forward[h]!.length;
-  if (scratch.values.length < sample) scratch.values = new Float64Array(sample * 2);
-  const pooled = scratch.values.subarray(0, sample);
-  let at = 0;
-  for (const record of series) {
-    const values = record.forward[h]!;
-    pooled.set(values, at);
-    at += values.length;
-    for (const value of values) {
+  for (const record of series)
+    for (const value of record.forward[h]!) {
+      sample++;
       sum += value;
       if (value > 0) above++;
       else if (value < 0) below++;
     }
-  }
-  // One series' values are sorted already; several are merged by sorting the pool (once per set of series: memoised).
-  if (series.length > 1) pooled.sort();
-  return { sample, sum, above, below, median: sample === 0 ? 0 : middleOf(pooled) };
+  if (sample === 0) return { sample, sum, above, below, median: 0 };
+  // Each series' values are sorted: the middle one or two of them all are selected, as sorting them together would.
+  const sorted = series.map((record) => record.forward[h]!);
+  const middle = sample >> 1;
+  const median =
+    sample % 2 === 1
+      ? nthOfSorted(sorted, middle)
+      : (nthOfSorted(sorted, middle - 1) + nthOfSorted(sorted, middle)) / 2;
+  return { sample, sum, above, below, median };
 }
 
 const towards = (
@@ -252,14 +245,13 @@ export function* aggregateGroups(
     join({ market: scope.market, timeframe, source: scope.source, base: scope.base }, record, moved);
   }
   const ids = new Map(series.map((record, k) => [record, k]));
-  const scratch = { values: new Float64Array(0) };
   for (const group of groups.values()) {
     if (!group.touched) continue;
     // Pooled baselines repeat within a group (strategies that matched on the same series), seldom across groups.
     const memo = new Map<string, PooledForward>();
     const pooled = (members: readonly SeriesRecord[], h: number): PooledForward => {
       const id = `${h}:${members.map((member) => ids.get(member)).join(',')}`;
-      const found = memo.get(id) ?? poolForward(members, h, scratch);
+      const found = memo.get(id) ?? poolForward(members, h);
       memo.set(id, found);
       return found;
     };
