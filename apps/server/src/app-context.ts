@@ -1,4 +1,4 @@
-import type { AuthService } from './auth';
+import type { AttemptLimiters, AuthService } from './auth';
 import type { Config } from './config';
 import type { Database } from './db';
 import type { Mailer } from './mail';
@@ -11,6 +11,8 @@ export type AppContext = {
   mailer: Mailer;
   auth: AuthService;
   users: UsersRepo;
+  /** Failure counts and lock-outs: in memory, or in Redis when processes share them (the scale mode). */
+  limiters: AttemptLimiters;
   /** The clock; tests move it. Unix milliseconds. */
   now: () => number;
 };

@@ -104,7 +104,11 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   // Off by default; routes that guard a secret (sign-in, codes) opt in with their own limits.
-  await app.register(rateLimit, { global: false });
+  // In the scale mode every process counts in Redis: two api processes must not each allow the whole limit.
+  await app.register(rateLimit, {
+    global: false,
+    ...(parts.redis === undefined ? {} : { redis: parts.redis.commands }),
+  });
   await app.register(authenticatePlugin, { auth: ctx.auth });
   await app.register(websocket, { options: { maxPayload: WS_LIMITS.maxPayloadBytes } });
 
@@ -142,6 +146,7 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
         health,
         userDetail: parts.userDetail,
         systemPacks: parts.systemPacks,
+        onSystemPacksEdited: parts.systemPacksEdited,
         db: ctx.db,
         secureCookies,
       });

@@ -4,7 +4,7 @@ import type { SeriesKey } from '@tradescope/engine';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Alerts, type AlertsDeps, createAlerts } from './alerts';
 import type { AppContext } from './app-context';
-import { createAuthService, loadAuthSecret } from './auth';
+import { createAuthService, loadAuthSecret, memoryAttemptLimiters } from './auth';
 import {
   createSandboxProvider,
   giftCoverOf,
@@ -30,6 +30,8 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail';
 import { catalogInstruments, createMarketData, ReplayFeed } from './market-data';
 import { createMatchesService } from './matches';
 import { createMetrics } from './metrics';
+import { connectRedisBus, redisAttemptLimiters } from './redis';
+import { shareState } from './share-state';
 import { loadSystemPacks, seedSystemPacks } from './system-packs';
 import { createTelegram, type TelegramAlerts, type TelegramModule } from './telegram';
 import {
@@ -215,6 +217,9 @@ export const compose = async (config: Config, deps: Deps) => {
   // Uploads, the outbox and the auth secret live there whatever the database: owner-only from the start (issue 12).
   privateFolderSync(config.dataDir);
   const db = await openDatabase(config);
+  // The scale mode's Redis; an unreachable REDIS_URL stops start-up here, naming the variable.
+  const redis = config.redisUrl === undefined ? undefined : await connectRedisBus(config.redisUrl, log);
+  const limiters = redis === undefined ? memoryAttemptLimiters : redisAttemptLimiters(redis.commands);
   const webhookPolicy = { allowLoopback: config.alertWebhookAllowLoopback };
   const mailer = chooseMailer(config);
   const auth = createAuthService({
@@ -223,13 +228,14 @@ export const compose = async (config: Config, deps: Deps) => {
     now,
     secret: loadAuthSecret(config.authSecret, config.dataDir),
     publicUrl: config.publicUrl,
+    limiters,
   });
   if (config.admin !== undefined) await auth.ensureAdministrator(config.admin.email, config.admin.password);
   await seedSystemPacks(db, now());
   await seedContent(db, now());
   const systemPacks = await loadSystemPacks(db);
   const users = createUsersRepo(db);
-  const ctx: AppContext = { config, db, mailer, auth, users, now };
+  const ctx: AppContext = { config, db, mailer, auth, users, limiters, now };
 
   const feed = await chooseFeed(config, db, deps);
   // The scale mode's api scans and delivers nothing: scanners and notifiers do (compose-workers.ts).
@@ -305,24 +311,38 @@ export const compose = async (config: Config, deps: Deps) => {
     instruments: () => feed.instruments(),
   });
 
+  const shared =
+    redis === undefined
+      ? undefined
+      : shareState(redis, {
+          role: config.role,
+          db,
+          liveMatches,
+          systemPacks,
+          userChanged: alerts.userChanged,
+          log,
+        });
   const userService = createUserService({
     db,
     now,
     extrasOf: userExtras(db, config),
     systemPacks,
     webhookPolicy,
-    onSettingsSaved: alerts.userChanged,
+    onSettingsSaved: async (userId) => {
+      await alerts.userChanged(userId);
+      shared?.announce({ kind: 'user', userId });
+    },
   });
 
   // The scale mode's api is ready while the shared database and Redis answer.
-  const redis =
+  const redisPing =
     config.redisUrl === undefined || embedded
       ? undefined
       : await (await import('./work-queue')).createRedisPing(config.redisUrl);
   const readiness =
-    redis === undefined
+    redisPing === undefined
       ? undefined
-      : async () => ({ database: await databaseReachable(db), redis: await redis.reachable() });
+      : async () => ({ database: await databaseReachable(db), redis: await redisPing.reachable() });
 
   return {
     ctx,
@@ -338,11 +358,16 @@ export const compose = async (config: Config, deps: Deps) => {
     systemPacks,
     paymentProvider: choosePaymentProvider(config),
     telegram,
+    /** Redis when REDIS_URL is set: the routes' rate limits count there, shared by every process. */
+    redis,
+    /** An administrator edited a system pack: other processes read them again. */
+    systemPacksEdited: (): void => shared?.announce({ kind: 'system-packs' }),
     /**
      * The feed and its socket pushes, then the first full scan and the track record's backtest (both off the request
      * path); the bot starts without waiting for Telegram.
      */
     start: async (): Promise<void> => {
+      await shared?.start();
       await alerts.start();
       await marketData.start();
       liveMatches.start();
@@ -359,7 +384,9 @@ export const compose = async (config: Config, deps: Deps) => {
       await telegram?.stop();
       await marketData.stop();
       mailer.close?.();
-      redis?.close();
+      await shared?.stop();
+      await redis?.close();
+      redisPing?.close();
       await db.destroy();
     },
   };

@@ -26,6 +26,8 @@ type AdminRoutesOptions = {
   userDetail: (userId: string) => Promise<AdminUserDetail>;
   /** The running app's system packs, edited in place so every user's next request sees the change. */
   systemPacks: SystemPacks;
+  /** Hears each edit of a system pack (other processes of the scale mode read them again). */
+  onSystemPacksEdited?: () => void;
   db: Database;
   secureCookies: boolean;
 };
@@ -35,7 +37,17 @@ const userParams = z.object({ userId: z.string().min(1).max(64) });
 
 export const adminRoutes = async (
   plain: FastifyInstance,
-  { auth, users, audit, health, userDetail, systemPacks, db, secureCookies }: AdminRoutesOptions,
+  {
+    auth,
+    users,
+    audit,
+    health,
+    userDetail,
+    systemPacks,
+    onSystemPacksEdited,
+    db,
+    secureCookies,
+  }: AdminRoutesOptions,
 ) => {
   const app = typed(plain);
   app.addHook('preParsing', app.requireUser);
@@ -85,5 +97,5 @@ export const adminRoutes = async (
     },
   );
 
-  systemPacksRoutes(plain, db, systemPacks);
+  systemPacksRoutes(plain, db, systemPacks, onSystemPacksEdited);
 };

@@ -27,7 +27,12 @@ const changesBody = z.object({
 });
 
 /** The administrator's view and edit of the seeded packs per market (the spec's Ata… sections). */
-export const systemPacksRoutes = (plain: FastifyInstance, db: Database, packs: SystemPacks): void => {
+export const systemPacksRoutes = (
+  plain: FastifyInstance,
+  db: Database,
+  packs: SystemPacks,
+  onEdited: () => void = () => {},
+): void => {
   const app = typed(plain);
 
   app.get(
@@ -45,6 +50,10 @@ export const systemPacksRoutes = (plain: FastifyInstance, db: Database, packs: S
         response: { 200: successEnvelopeSchema(systemPackEntrySchema) },
       },
     },
-    async (request) => success(await editSystemPack(db, packs, request.params, request.body)),
+    async (request) => {
+      const edited = await editSystemPack(db, packs, request.params, request.body);
+      onEdited();
+      return success(edited);
+    },
   );
 };

@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { AttemptLimiter } from './attempt-limiter';
+import { MemoryAttemptLimiter } from './attempt-limiter';
 
-describe('AttemptLimiter', () => {
-  it('locks a key at the limit and frees it when the oldest failure leaves the window', () => {
-    const limiter = new AttemptLimiter(3, 60_000);
-    limiter.recordFailure('a', 0);
-    limiter.recordFailure('a', 10_000);
-    expect(limiter.isLocked('a', 10_000)).toBe(false);
-    limiter.recordFailure('a', 20_000);
-    expect(limiter.isLocked('a', 20_000)).toBe(true);
-    expect(limiter.isLocked('a', 59_999)).toBe(true);
-    expect(limiter.isLocked('a', 60_001)).toBe(false);
+describe('MemoryAttemptLimiter', () => {
+  it('locks a key at the limit until the oldest failure leaves the window', async () => {
+    const limiter = new MemoryAttemptLimiter({ max: 3, windowMs: 60_000 });
+    await limiter.recordFailure('a', 0);
+    await limiter.recordFailure('a', 10_000);
+    expect(await limiter.isLocked('a', 10_000)).toBe(false);
+    await limiter.recordFailure('a', 20_000);
+    expect(await limiter.isLocked('a', 20_000)).toBe(true);
+    expect(await limiter.isLocked('a', 59_999)).toBe(true);
+    expect(await limiter.isLocked('a', 60_001)).toBe(false);
   });
 
-  it('keeps keys apart and forgets a key on reset', () => {
-    const limiter = new AttemptLimiter(1, 1000);
-    limiter.recordFailure('a', 0);
-    expect(limiter.isLocked('b', 0)).toBe(false);
-    limiter.reset('a');
-    expect(limiter.isLocked('a', 0)).toBe(false);
+  it('keeps keys apart and forgets a key on reset', async () => {
+    const limiter = new MemoryAttemptLimiter({ max: 1, windowMs: 1000 });
+    await limiter.recordFailure('a', 0);
+    expect(await limiter.isLocked('b', 0)).toBe(false);
+    await limiter.reset('a');
+    expect(await limiter.isLocked('a', 0)).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { batchedLookup, type Database } from '../db';
 import { ensureValid, HttpError } from '../http';
 import type { Mailer } from '../mail';
 import { createUsersRepo, NO_ACCESS } from '../users';
-import { AttemptLimiter } from './attempt-limiter';
+import type { AttemptLimiters } from './attempt-limiter';
 import { AUTH_KEYS } from './auth-keys';
 import type { ClientInfo } from './client-info';
 import { createTokenVerifier, signToken, type TokenClaims } from './tokens';
@@ -25,6 +25,8 @@ type AuthServiceDeps = {
   mailer: Mailer;
   publicUrl: string;
   now: () => number;
+  /** Where sign-in failures are counted: shared by every process in the scale mode. */
+  limiters: AttemptLimiters;
 };
 
 export type SignUpInput = { email: string; password: string; displayName: string };
@@ -42,10 +44,10 @@ const ensurePasswordStrength = (password: string): void => {
   }
 };
 
-export const createAuthService = ({ db, secret, mailer, publicUrl, now }: AuthServiceDeps) => {
+export const createAuthService = ({ db, secret, mailer, publicUrl, now, limiters }: AuthServiceDeps) => {
   const users = createUsersRepo(db);
   const sessions = createSessionsRepo(db);
-  const signInFailures = new AttemptLimiter(SIGN_IN_FAILURES.max, SIGN_IN_FAILURES.windowMs);
+  const signInFailures = limiters('sign-in', SIGN_IN_FAILURES);
   const verifyBearer = createTokenVerifier(secret);
   const liveSessionInBatch = batchedLookup(
     { one: sessions.findLiveById, many: sessions.findLiveByIds },
@@ -140,14 +142,14 @@ export const createAuthService = ({ db, secret, mailer, publicUrl, now }: AuthSe
     ): Promise<{ userId: string; sessionToken: string }> => {
       const email = input.email.trim().toLowerCase();
       // The lock is checked before any hashing, so a locked account costs the server nothing.
-      if (signInFailures.isLocked(email, now())) throw new HttpError(429, AUTH_KEYS.locked);
+      if (await signInFailures.isLocked(email, now())) throw new HttpError(429, AUTH_KEYS.locked);
       const user = await users.findByEmail(email);
       const matches = await verifyPassword(user?.password_hash ?? (await decoyHash()), input.password);
       if (user === undefined || !matches) {
-        signInFailures.recordFailure(email, now());
+        await signInFailures.recordFailure(email, now());
         throw new HttpError(401, AUTH_KEYS.invalidCredentials);
       }
-      signInFailures.reset(email);
+      await signInFailures.reset(email);
       return { userId: user.id, sessionToken: await openSession(user.id, client) };
     },
 

@@ -1,4 +1,9 @@
-export { AttemptLimiter } from './attempt-limiter';
+export {
+  type AttemptLimiter,
+  type AttemptLimiters,
+  type AttemptRule,
+  memoryAttemptLimiters,
+} from './attempt-limiter';
 export { AUTH_KEYS } from './auth-keys';
 export { type AuthService, createAuthService } from './auth-service';
 export { authenticatePlugin } from './authenticate';

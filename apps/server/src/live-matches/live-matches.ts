@@ -3,11 +3,13 @@ import { sourceByName } from '@tradescope/domain';
 import type { ScanMatch, SeriesKey } from '@tradescope/engine';
 import type { Database } from '../db';
 import type { Instrument, MarketFeed } from '../feed';
+import type { SeriesChange } from './live-store';
 import { createMatchCounts } from './match-counts';
 import { MatchIndex } from './match-index';
 import { createReceiptsJournal, createReceiptsStore } from './receipts-store';
 import type { ScanRunner } from './scan-job';
 import { createScanningService } from './scanning-service';
+import type { SeriesUpdate } from './series-update';
 
 /** A series whose live matches changed; `added` counts the matches it had not listed before. */
 export interface MatchesChanged {
@@ -33,7 +35,10 @@ export interface LiveMatchesDeps {
   readonly db: Database;
   readonly now: () => number;
   readonly log: Log;
-  /** `false` (the scale mode's api): the index and counts only, filled from elsewhere; closes scan nothing here. */
+  /**
+   * False in a process that follows another's scans (the scale mode's api): it scans nothing, writes no receipts,
+   * and its index moves only by `applyUpdate`.
+   */
   readonly scans?: boolean;
 }
 
@@ -53,33 +58,34 @@ export const createLiveMatches = async ({ feed, runner, db, now, log, scans = tr
   const scannedListeners = new Set<ScannedListener>();
   const counts = createMatchCounts();
   const instrumentsById = () => new Map(feed.instruments().map((instrument) => [instrument.id, instrument]));
-  let byId = instrumentsById();
+  const byId = instrumentsById();
 
+  const emitChange = (key: SeriesKey, { added, changed, current }: SeriesChange): void => {
+    counts.set(key, current);
+    const event = {
+      key,
+      market: byId.get(`${key.source}:${key.symbol}`)?.market,
+      added: added.length,
+      states: [...new Set(changed.map((match) => match.state))],
+      current,
+    };
+    for (const listener of listeners) listener(event);
+  };
   const scanning = createScanningService({
     runner,
     now,
-    onChange: (key, { added, changed, current }) => {
-      counts.set(key, current);
-      const event = {
-        key,
-        market: byId.get(`${key.source}:${key.symbol}`)?.market,
-        added: added.length,
-        states: [...new Set(changed.map((match) => match.state))],
-        current,
-      };
-      for (const listener of listeners) listener(event);
-    },
+    onChange: emitChange,
     onPast: (key, past) => index.applyPast(key, past),
     onError: (error, key) => log.error({ err: error, series: key }, 'scan failed'),
   });
   // Between closes a live price can move a forming match into its zone (throttled per series in the service).
-  const stopTicks = feed.events.on('price', (tick) => scanning.onPrice(tick));
+  const stopTicks = scans ? feed.events.on('price', (tick) => scanning.onPrice(tick)) : () => {};
   const receipts = createReceiptsStore(db);
   const journal = createReceiptsJournal(receipts, {
     onError: (error) => log.error({ err: error }, 'match receipts not stored'),
   });
-  const index = new MatchIndex(now, journal.record);
-  index.restoreReceipts(await receipts.load());
+  const index = new MatchIndex(now, scans ? journal.record : undefined);
+  if (scans) index.restoreReceipts(await receipts.load());
   scanning.live.listen((key, change) => index.apply(key, change));
   const unsubscribe = scans
     ? feed.events.on('candle-close', (event) => {
@@ -110,6 +116,28 @@ export const createLiveMatches = async ({ feed, runner, db, now, log, scans = tr
       scannedListeners.add(listener);
       return () => scannedListeners.delete(listener);
     },
+    /** A series' whole state after its last scan, as another process's `applyUpdate` takes it. */
+    updateOf: (key: SeriesKey): SeriesUpdate => ({
+      key,
+      instrument: byId.get(`${key.source}:${key.symbol}`),
+      current: scanning.live.of(key),
+      receipts: scanning.live.of(key).flatMap((match) => {
+        const at = index.receivedAt(match.id);
+        return at === undefined ? [] : [[match.id, at] as const];
+      }),
+      past: index.pastOf(key),
+    }),
+    /**
+     * Takes a series' state from the process that scanned it: the index, the counts and the "matches changed"
+     * listeners move as if this process had scanned it, with the scanner's receive times.
+     */
+    applyUpdate: (update: SeriesUpdate): void => {
+      if (update.instrument !== undefined) byId.set(update.instrument.id, update.instrument);
+      if (update.receipts.length > 0) index.restoreReceipts(update.receipts);
+      const change = scanning.live.replace(update.key, [...update.current]);
+      index.replacePast(update.key, update.past);
+      emitChange(update.key, change);
+    },
     /** Waits for every queued scan (tests, shutdown). */
     idle: scanning.idle,
     stats: scanning.stats,
@@ -119,7 +147,7 @@ export const createLiveMatches = async ({ feed, runner, db, now, log, scans = tr
      * and finds each series' latest ended matches in its history (listed when nothing in a scope is live).
      */
     start: (): void => {
-      byId = instrumentsById();
+      for (const instrument of feed.instruments()) byId.set(instrument.id, instrument);
       if (!scans) return;
       for (const series of feed.store.all()) {
         const { source, symbol, timeframe } = series.key;

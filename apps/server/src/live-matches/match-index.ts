@@ -68,6 +68,18 @@ export class MatchIndex {
     this.#version += 1;
   }
 
+  /** A series' ended matches, one per strategy. */
+  pastOf(key: SeriesKey): PastMatch[] {
+    return this.#past.of(key);
+  }
+
+  /** Sets a series' ended matches to what another process's index holds (the scale mode's api follows a scanner). */
+  replacePast(key: SeriesKey, past: readonly PastMatch[]): void {
+    this.#past.clear(key);
+    this.#past.record(key, past);
+    this.#version += 1;
+  }
+
   /** Forgets a series' ended matches. */
   clearPast(key: SeriesKey): void {
     this.#past.clear(key);

@@ -35,6 +35,11 @@ export class PastMatches {
     entry.segment = undefined;
   }
 
+  /** A series' ended matches, one per strategy. */
+  of(key: SeriesKey): PastMatch[] {
+    return [...(this.#bySeries.get(seriesOf(key))?.byStrategy.values() ?? [])];
+  }
+
   /** Forgets a series' ended matches. */
   clear(key: SeriesKey): void {
     this.#bySeries.delete(seriesOf(key));

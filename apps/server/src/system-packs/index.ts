@@ -1,2 +1,2 @@
 export { editSystemPack, listSystemPacks } from './edit-system-pack';
-export { loadSystemPacks, type SystemPacks, seedSystemPacks } from './system-packs';
+export { loadSystemPacks, reloadSystemPacks, type SystemPacks, seedSystemPacks } from './system-packs';

@@ -102,3 +102,12 @@ export const loadSystemPacks = async (db: Database): Promise<SystemPacks> => {
   }
   return packs;
 };
+
+/**
+ * Reads every market's system packs again into the running app's object (in place: every module holds it), after
+ * another process changed them (the scale mode's administrator edits on another api).
+ */
+export const reloadSystemPacks = async (db: Database, packs: SystemPacks): Promise<void> => {
+  const fresh = await loadSystemPacks(db);
+  for (const market of MARKETS) Object.assign(packs[market], fresh[market]);
+};

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestApp, type TestApp } from '../../test';
+import { memoryAttemptLimiters } from '../auth';
 import { createCodeBook } from './code-book';
 import { DeliveryError } from './verification-errors';
 
@@ -12,7 +13,7 @@ afterAll(() => t.close());
 describe('the code book', () => {
   it('forgets a code the channel failed to deliver, so the countdown does not hold the user back', async () => {
     const { userId } = await signUpUser(t.app);
-    const book = createCodeBook(t.db, () => t.clock.now);
+    const book = createCodeBook(t.db, () => t.clock.now, memoryAttemptLimiters);
     const owner = { userId, channel: 'phone' as const };
     const failing = book.issue(owner, '+989120000001', () => Promise.reject(new Error('gateway down')));
     await expect(failing).rejects.toBeInstanceOf(DeliveryError);
@@ -30,7 +31,7 @@ describe('the code book', () => {
 
   it('runs the change and spends the code in one transaction, or neither', async () => {
     const { userId } = await signUpUser(t.app);
-    const book = createCodeBook(t.db, () => t.clock.now);
+    const book = createCodeBook(t.db, () => t.clock.now, memoryAttemptLimiters);
     const owner = { userId, channel: 'email' as const };
     let code = '';
     await book.issue(owner, 'atomic@example.com', async (sent) => {

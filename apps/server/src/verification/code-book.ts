@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AttemptLimiter } from '../auth';
+import type { AttemptLimiters } from '../auth';
 import type { Database, VerificationChannel } from '../db';
 import { HttpError } from '../http';
 import { codeMatches, hashCode, newCode } from './code-hash';
@@ -18,12 +18,12 @@ const codeError = (key: string) => new HttpError(400, key, [{ field: 'verifyCode
  * The life of one-time codes on any channel: send (limited), check (counted), spend once. Every limiter runs before
  * any argon2 work, so a flood costs the server a query, not a hash.
  */
-export const createCodeBook = (db: Database, now: () => number) => {
-  const failures = new AttemptLimiter(ACCOUNT_FAILURES.max, ACCOUNT_FAILURES.windowMs);
+export const createCodeBook = (db: Database, now: () => number, limiters: AttemptLimiters) => {
+  const failures = limiters('verification', ACCOUNT_FAILURES);
   const codes = createCodesRepo(db);
 
-  const ensureNotLocked = (userId: string, atMs: number): void => {
-    if (failures.isLocked(userId, atMs)) throw new HttpError(429, KEYS.tooManyFailures);
+  const ensureNotLocked = async (userId: string, atMs: number): Promise<void> => {
+    if (await failures.isLocked(userId, atMs)) throw new HttpError(429, KEYS.tooManyFailures);
   };
 
   const ensureMaySend = async (owner: CodeOwner, atMs: number): Promise<void> => {
@@ -46,7 +46,7 @@ export const createCodeBook = (db: Database, now: () => number) => {
       deliver: (code: string) => Promise<void>,
     ): Promise<SentCode> => {
       const at = now();
-      ensureNotLocked(owner.userId, at);
+      await ensureNotLocked(owner.userId, at);
       await ensureMaySend(owner, at);
       const code = newCode();
       const row: CodeRow = {
@@ -81,14 +81,14 @@ export const createCodeBook = (db: Database, now: () => number) => {
       code: string,
       apply: (trx: Database) => Promise<void>,
     ): Promise<void> => {
-      ensureNotLocked(owner.userId, now());
+      await ensureNotLocked(owner.userId, now());
       // Bound to its target: a code sent to A finds no live code when B is checked (ASVS V6.6.2).
       const live = await codes.findLive(owner, target, now());
       if (live === undefined) throw codeError(KEYS.codeExpired);
       if (!(await codes.reserveCheck(live.id, CODE_RULES.maxChecksPerCode)))
         throw codeError(KEYS.codeExpired);
       if (!(await codeMatches(live.code_hash, code))) {
-        failures.recordFailure(owner.userId, now());
+        await failures.recordFailure(owner.userId, now());
         const spent = await codes.exhaustIfSpent(live.id, CODE_RULES.maxChecksPerCode, now());
         throw codeError(spent ? KEYS.codeAttemptsExceeded : KEYS.codeWrong);
       }

@@ -53,7 +53,7 @@ export const verificationRoutes = async (
   const app = typed(plain);
   app.addHook('preParsing', app.requireUser);
   app.setErrorHandler(verificationErrorHandler);
-  const codes = createCodeBook(ctx.db, ctx.now);
+  const codes = createCodeBook(ctx.db, ctx.now, ctx.limiters);
   const byEmail = createEmailVerification(ctx, codes);
   const byPhone = createPhoneVerification(ctx, codes, sms);
 

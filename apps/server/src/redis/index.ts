@@ -1,0 +1,8 @@
+// The door of the scale mode's Redis (DESIGN §4), used only when REDIS_URL is set: the connections, failure counts
+// shared by every process, the match fan-out from scanners to api processes, and change notices for what processes
+// keep in memory.
+export { createChangeNotices, type SharedChange } from './change-notices';
+export { RedisUnreachableError } from './connect-redis';
+export { createMatchPublisher, followMatches, type MatchPublisher } from './match-stream';
+export { redisAttemptLimiters } from './redis-attempt-limiter';
+export { connectRedisBus, type RedisBus } from './redis-bus';
