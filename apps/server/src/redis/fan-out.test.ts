@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { grantPro, signUpUser, startTestApp, startTestRedis, type TestApp } from '../../test';
+import { waitFor } from '../../test/wait';
+
+// A scanning process (A: the replay feed, ROLE=all) and an api process that scans nothing (B: no feed, ROLE=api) on
+// one database and one Redis: B answers with A's matches and tells its sockets when A's scans change them.
+const redis = await startTestRedis();
+
+describe.skipIf(redis === undefined)('matches fanned out from a scanner to an api process', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let base: string;
+  beforeAll(async () => {
+    a = await startTestApp({ REDIS_URL: redis!.url, MARKET_DATA: 'replay' });
+    await a.app.liveMatches.idle();
+    b = await startTestApp({ REDIS_URL: redis!.url }, { sharing: a, role: 'api' });
+    base = (await b.app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
+  }, 90_000);
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    await redis?.stop();
+  });
+
+  const listOn = async (t: TestApp, user: Awaited<ReturnType<typeof signUpUser>>) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/crypto/matches',
+        headers: user.headers,
+        payload: { pageSize: 25 },
+      })
+    ).json().data as { total: number; items: Record<string, unknown>[] };
+
+  // What the scanner found; the c_ fields and the live distance are the asset statistics of the api's own feed.
+  const scanned = ({ total, items }: Awaited<ReturnType<typeof listOn>>) => ({
+    total,
+    items: items.map(({ id, matchDate, receiveDate, state, type, price, passedCandle }) => [
+      id,
+      matchDate,
+      receiveDate,
+      state,
+      type,
+      price,
+      passedCandle,
+    ]),
+  });
+
+  it('rebuilds the index of a process that does not scan from the scanner, and lists the same matches', async () => {
+    expect(b.app.liveMatches.stats().scans).toBe(0);
+    expect(a.app.liveMatches.index.size).toBeGreaterThan(0);
+    expect(b.app.liveMatches.index.size).toBe(a.app.liveMatches.index.size);
+    const user = await signUpUser(b.app);
+    await grantPro(b, user.userId);
+    const [onA, onB] = [scanned(await listOn(a, user)), scanned(await listOn(b, user))];
+    expect(onB.total).toBeGreaterThan(0);
+    expect(onB.items).toHaveLength(25);
+    expect(onB.items[0]?.receiveDate).toEqual(expect.any(String));
+    // Same rows, same receive times: the scanner's receipts travel with its matches.
+    expect(onB).toEqual(onA);
+  });
+
+  it("tells a socket on the api process when the scanner's matches change", async () => {
+    const user = await signUpUser(b.app);
+    const token = user.headers.authorization.slice('Bearer '.length);
+    const socket = new WebSocket(`${base}/ws/v1/crypto?token=${token}`);
+    const messages: { type: string; source?: string }[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+
+    const { feed } = a.app.marketData;
+    const { live } = a.app.liveMatches;
+    const listed = [...live.all()].find((match) => match.source === 'binance-spot')!;
+    const series = feed.store.get(listed.source, listed.symbol, listed.timeframe)!;
+    const before = b.app.liveMatches.index.version;
+    // The scanner's series forgets its matches, then its last candle closes again: the scan lists them as new.
+    live.replace(series.key, []);
+    feed.events.emit('candle-close', { ...series.key, series, candle: series.at(series.length - 1) });
+    await waitFor('the matches notice on the api process', () => messages.some((m) => m.type === 'matches'));
+    expect(messages.find((m) => m.type === 'matches')).toEqual({ type: 'matches', source: 'binance-spot' });
+    expect(b.app.liveMatches.index.version).toBeGreaterThan(before);
+    expect(b.app.liveMatches.index.size).toBe(a.app.liveMatches.index.size);
+    socket.close();
+  });
+
+  it('starts a later api process from the snapshot alone', async () => {
+    const late = await startTestApp({ REDIS_URL: redis!.url }, { sharing: a, role: 'api' });
+    try {
+      expect(late.app.liveMatches.index.size).toBe(a.app.liveMatches.index.size);
+      const user = await signUpUser(late.app);
+      await grantPro(late, user.userId);
+      expect(scanned(await listOn(late, user))).toEqual(scanned(await listOn(a, user)));
+    } finally {
+      await late.close();
+    }
+  });
+});
