@@ -216,9 +216,9 @@ export const compose = async (config: Config, deps: Deps) => {
   const { now, log } = deps;
   // Uploads, the outbox and the auth secret live there whatever the database: owner-only from the start (issue 12).
   privateFolderSync(config.dataDir);
-  const db = await openDatabase(config);
-  // The scale mode's Redis; an unreachable REDIS_URL stops start-up here, naming the variable.
+  // The scale mode's Redis, first: an unreachable REDIS_URL stops start-up here, naming the variable.
   const redis = config.redisUrl === undefined ? undefined : await connectRedisBus(config.redisUrl, log);
+  const db = await openDatabase(config);
   const limiters = redis === undefined ? memoryAttemptLimiters : redisAttemptLimiters(redis.commands);
   const webhookPolicy = { allowLoopback: config.alertWebhookAllowLoopback };
   const mailer = chooseMailer(config);
