@@ -318,6 +318,8 @@ export const compose = async (config: Config, deps: Deps) => {
           role: config.role,
           db,
           liveMatches,
+          feed,
+          addInstrument: (instrument) => marketData.sockets.addInstrument(instrument),
           systemPacks,
           userChanged: alerts.userChanged,
           log,

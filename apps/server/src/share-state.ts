@@ -2,11 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 
 import type { Database } from './db';
+import type { Instrument, MarketFeed } from './feed';
 import type { LiveMatches } from './live-matches';
 import {
   createChangeNotices,
   createMatchPublisher,
+  createPricePublisher,
   followMatches,
+  followPrices,
   type RedisBus,
   type SharedChange,
 } from './redis';
@@ -18,6 +21,10 @@ type ShareDeps = {
   role: Config['role'];
   db: Database;
   liveMatches: LiveMatches;
+  /** This process's feed: a scanning process relays its prices; an api process's sockets hear them through it. */
+  feed: MarketFeed;
+  /** The socket hub pushes prices of instruments it knows: an api process learns them from the relayed prices. */
+  addInstrument: (instrument: Instrument) => void;
   systemPacks: SystemPacks;
   /** Another process stored a user's settings: whatever indexes them reads them again. */
   userChanged: (userId: string) => Promise<void>;
@@ -34,7 +41,7 @@ export const scansItself = (role: ServerRole): boolean => role === 'all' || role
  * changed among the things it keeps in memory (system packs, a user's alert packs).
  */
 export const shareState = (redis: RedisBus, deps: ShareDeps) => {
-  const { role, liveMatches, log } = deps;
+  const { role, liveMatches, feed, log } = deps;
   let notices: Awaited<ReturnType<typeof createChangeNotices>> | undefined;
   let following: { stop: () => void } | undefined;
   // Registered now, before the first full scan, so every series' first matches are published too.
@@ -48,6 +55,16 @@ export const shareState = (redis: RedisBus, deps: ShareDeps) => {
         });
       })()
     : () => {};
+
+  const prices = scansItself(role) ? createPricePublisher(redis, log) : undefined;
+  const stopRelaying =
+    prices === undefined
+      ? () => {}
+      : feed.events.on('price', (tick) => {
+          const instrument = liveMatches.instrumentOf(tick.source, tick.symbol);
+          if (instrument !== undefined) prices.add(tick, instrument);
+        });
+  let stopHearingPrices: (() => Promise<void>) | undefined;
 
   const heard = (change: SharedChange): void => {
     const reread =
@@ -63,10 +80,20 @@ export const shareState = (redis: RedisBus, deps: ShareDeps) => {
     /** Before the feed and the first scan: an api process has its matches before it answers. */
     start: async (): Promise<void> => {
       notices = await createChangeNotices(redis, heard, log);
-      if (role === 'api') following = await followMatches(redis, liveMatches.applyUpdate, log);
+      if (role !== 'api') return;
+      following = await followMatches(redis, liveMatches.applyUpdate, log);
+      // Into the feed's own store and events, where the sockets read prices as from a feed of this process.
+      stopHearingPrices = await followPrices(redis, ({ tick, instrument }) => {
+        deps.addInstrument(instrument);
+        feed.store.setPrice(tick);
+        feed.events.emit('price', tick);
+      });
     },
     stop: async (): Promise<void> => {
       stopPublishing();
+      stopRelaying();
+      prices?.stop();
+      await stopHearingPrices?.();
       following?.stop();
       await notices?.stop();
     },

@@ -36,7 +36,7 @@ describe.skipIf(redis === undefined)('matches fanned out from a scanner to an ap
   // What the scanner found; the c_ fields and the live distance are the asset statistics of the api's own feed.
   const scanned = ({ total, items }: Awaited<ReturnType<typeof listOn>>) => ({
     total,
-    items: items.map(({ id, matchDate, receiveDate, state, type, price, passedCandle }) => [
+    items: items.map(({ id, matchDate, receiveDate, state, type, price, passedCandle }) => ({
       id,
       matchDate,
       receiveDate,
@@ -44,7 +44,7 @@ describe.skipIf(redis === undefined)('matches fanned out from a scanner to an ap
       type,
       price,
       passedCandle,
-    ]),
+    })),
   });
 
   it('rebuilds the index of a process that does not scan from the scanner, and lists the same matches', async () => {
@@ -84,15 +84,39 @@ describe.skipIf(redis === undefined)('matches fanned out from a scanner to an ap
     socket.close();
   });
 
+  it("pushes the scanner feed's prices to a socket on the api process", async () => {
+    const user = await signUpUser(b.app);
+    const token = user.headers.authorization.slice('Bearer '.length);
+    const socket = new WebSocket(`${base}/ws/v1/crypto?token=${token}`);
+    const messages: { type: string; source?: string; prices?: { symbol: string; price: number }[] }[] = [];
+    socket.on('message', (data) => messages.push(JSON.parse(String(data))));
+    await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+    socket.send(JSON.stringify({ type: 'subscribe', source: 'binance-spot' }));
+    await waitFor('the subscription', () => messages.some((m) => m.type === 'subscribed'));
+
+    const { feed, replay } = a.app.marketData;
+    replay!.advanceTo(feed.time() + 5);
+    const btc = feed.store.price('binance-spot', 'BTCUSDT')!.price;
+    const pushedBtc = () =>
+      messages
+        .filter((m) => m.type === 'prices' && m.source === 'binance-spot')
+        .flatMap((m) => m.prices ?? [])
+        .findLast((p) => p.symbol === 'BTCUSDT')?.price;
+    await waitFor('the relayed BTC price', () => pushedBtc() === btc, 5000);
+    socket.close();
+  });
+
   it('starts a later api process from the snapshot alone', async () => {
+    await a.app.liveMatches.idle();
     const late = await startTestApp({ REDIS_URL: redis!.url }, { sharing: a, role: 'api' });
     try {
       expect(late.app.liveMatches.index.size).toBe(a.app.liveMatches.index.size);
+      expect(late.app.liveMatches.stats().scans).toBe(0);
       const user = await signUpUser(late.app);
       await grantPro(late, user.userId);
       expect(scanned(await listOn(late, user))).toEqual(scanned(await listOn(a, user)));
     } finally {
       await late.close();
     }
-  });
+  }, 30_000);
 });

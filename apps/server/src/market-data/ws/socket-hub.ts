@@ -58,7 +58,7 @@ export class SocketHub {
   }
 
   start(): void {
-    this.#instruments = new Map(this.#deps.feed.instruments().map((i) => [`${i.source}|${i.symbol}`, i]));
+    for (const instrument of this.#deps.feed.instruments()) this.addInstrument(instrument);
     this.#unsubscribe = this.#deps.feed.events.on('price', (tick) => {
       const bySymbol = this.#pending.get(tick.source) ?? new Map<string, PriceTick>();
       bySymbol.set(tick.symbol, tick);
@@ -77,6 +77,11 @@ export class SocketHub {
       setInterval(() => void this.recheck().catch(report), WS_LIMITS.recheckEveryMs),
     ];
     for (const timer of this.#timers) timer.unref();
+  }
+
+  /** An instrument whose prices this hub pushes: the feed's, or one another process's feed relays (the scale mode). */
+  addInstrument(instrument: Instrument): void {
+    this.#instruments.set(`${instrument.source}|${instrument.symbol}`, instrument);
   }
 
   stop(): void {
