@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { RedisUnreachableError } from './redis';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -43,6 +44,7 @@ const main = async (): Promise<void> => {
 };
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A service that does not answer is a setting to fix, as a bad value is: its message names the variable.
+  console.error(error instanceof RedisUnreachableError ? error.message : error);
   process.exit(1);
 });

@@ -6,7 +6,7 @@ export { telegramAlertsDouble } from './fakes/telegram-alerts-double';
 export { FAKE_BOT_TOKEN, FAKE_BOT_USERNAME, FakeTelegramBotApi } from './fakes/telegram-bot-api';
 export { startWebhookReceiver } from './fakes/webhook-receiver';
 export { mailsTo } from './outbox';
-export { startTestRedis, type TestRedis } from './redis';
+export { startTestRedis } from './redis';
 export { ADMIN_ENV, cookieOf, signInAdministrator, signUpUser, tokenHeaders, uniqueEmail } from './session';
 export { botLinkTokenOf, linkTelegramChat, telegramEnv } from './telegram';
 export { randomWalk, testBacktest } from './track-record';

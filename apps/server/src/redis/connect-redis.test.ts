@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { RedisUnreachableError } from './connect-redis';
+import { RedisUnreachableError } from '.';
 
 /** A loopback port nothing listens on (bound, then released). */
 const closedPort = (): Promise<number> =>

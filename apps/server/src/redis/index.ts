@@ -3,7 +3,7 @@
 // keep in memory.
 export { createChangeNotices, type SharedChange } from './change-notices';
 export { RedisUnreachableError } from './connect-redis';
-export { createMatchPublisher, followMatches, type MatchPublisher } from './match-stream';
-export { createPricePublisher, followPrices, type RelayedPrice } from './price-relay';
+export { createMatchPublisher, followMatches } from './match-stream';
+export { createPricePublisher, followPrices } from './price-relay';
 export { redisAttemptLimiters } from './redis-attempt-limiter';
 export { connectRedisBus, type RedisBus } from './redis-bus';

@@ -30,8 +30,6 @@ export const createMatchPublisher = (bus: RedisBus) => ({
   },
 });
 
-export type MatchPublisher = ReturnType<typeof createMatchPublisher>;
-
 type Log = { error: (object: unknown, message?: string) => void };
 
 /**
