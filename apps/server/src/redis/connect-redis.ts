@@ -34,15 +34,18 @@ export const connectRedis = async (
     connectTimeout: connectTimeoutMs,
     retryStrategy: (times) => (connected ? Math.min(times * 200, 2000) : null),
   });
-  // ioredis reports each failed reconnection here; without a listener Node would throw them.
+  // ioredis reports each failed (re)connection here; without a listener Node would throw them.
+  let refusal: unknown;
   client.on('error', (error: unknown) => {
     if (connected) log.warn({ err: error }, 'redis connection failed; retrying');
+    else refusal ??= error;
   });
   try {
     await client.connect();
   } catch (error) {
     client.disconnect();
-    throw new RedisUnreachableError(url, error);
+    // The socket's own error (ECONNREFUSED, ENOTFOUND) says more than "Connection is closed".
+    throw new RedisUnreachableError(url, refusal ?? error);
   }
   connected = true;
   return client;
