@@ -219,6 +219,11 @@ export const compose = async (config: Config, deps: Deps) => {
   // The scale mode's Redis, first: an unreachable REDIS_URL stops start-up here, naming the variable.
   const redis = config.redisUrl === undefined ? undefined : await connectRedisBus(config.redisUrl, log);
   const db = await openDatabase(config);
+  // Without it each process makes a secret of its own: a token from one api would be refused by the others.
+  if (config.role !== 'all' && config.authSecret === undefined)
+    log.warn(
+      'AUTH_SECRET is unset: every process of the scale mode must share one, or tokens work on one api only',
+    );
   const limiters = redis === undefined ? memoryAttemptLimiters : redisAttemptLimiters(redis.commands);
   const webhookPolicy = { allowLoopback: config.alertWebhookAllowLoopback };
   const mailer = chooseMailer(config);
