@@ -44,26 +44,24 @@ export const shareState = (redis: RedisBus, deps: ShareDeps) => {
   const { role, liveMatches, feed, log } = deps;
   let notices: Awaited<ReturnType<typeof createChangeNotices>> | undefined;
   let following: { stop: () => void } | undefined;
+  const publishing = scansItself(role)
+    ? { matches: createMatchPublisher(redis), prices: createPricePublisher(redis, log) }
+    : undefined;
   // Registered now, before the first full scan, so every series' first matches are published too.
-  const stopPublishing = scansItself(role)
-    ? (() => {
-        const publisher = createMatchPublisher(redis);
-        return liveMatches.onMatchesChanged(({ key }) => {
-          publisher
-            .publish(liveMatches.updateOf(key))
-            .catch((error: unknown) => log.error({ err: error, series: key }, 'matches not published'));
-        });
-      })()
-    : () => {};
-
-  const prices = scansItself(role) ? createPricePublisher(redis, log) : undefined;
-  const stopRelaying =
-    prices === undefined
-      ? () => {}
-      : feed.events.on('price', (tick) => {
-          const instrument = liveMatches.instrumentOf(tick.source, tick.symbol);
-          if (instrument !== undefined) prices.add(tick, instrument);
-        });
+  const unsubscribe =
+    publishing === undefined
+      ? []
+      : [
+          liveMatches.onMatchesChanged(({ key }) => {
+            publishing.matches
+              .publish(liveMatches.updateOf(key))
+              .catch((error: unknown) => log.error({ err: error, series: key }, 'matches not published'));
+          }),
+          feed.events.on('price', (tick) => {
+            const instrument = liveMatches.instrumentOf(tick.source, tick.symbol);
+            if (instrument !== undefined) publishing.prices.add(tick, instrument);
+          }),
+        ];
   let stopHearingPrices: (() => Promise<void>) | undefined;
 
   const heard = (change: SharedChange): void => {
@@ -90,9 +88,8 @@ export const shareState = (redis: RedisBus, deps: ShareDeps) => {
       });
     },
     stop: async (): Promise<void> => {
-      stopPublishing();
-      stopRelaying();
-      prices?.stop();
+      for (const stop of unsubscribe) stop();
+      publishing?.prices.stop();
       await stopHearingPrices?.();
       following?.stop();
       await notices?.stop();

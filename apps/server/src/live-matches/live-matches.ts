@@ -57,8 +57,7 @@ export const createLiveMatches = async ({ feed, runner, db, now, log, scans = tr
   const listeners = new Set<Listener>();
   const scannedListeners = new Set<ScannedListener>();
   const counts = createMatchCounts();
-  const instrumentsById = () => new Map(feed.instruments().map((instrument) => [instrument.id, instrument]));
-  const byId = instrumentsById();
+  const byId = new Map(feed.instruments().map((instrument) => [instrument.id, instrument]));
 
   const emitChange = (key: SeriesKey, { added, changed, current }: SeriesChange): void => {
     counts.set(key, current);
