@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -19,15 +19,21 @@ const closedPort = (): Promise<number> =>
 describe('connecting to REDIS_URL', () => {
   it('stops start-up with an error naming REDIS_URL, and no password, when nothing answers', async () => {
     const port = await closedPort();
-    const config = loadConfig({
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'tradescope-redis-')),
-      AUTH_SECRET: 'test-secret-test-secret-test-secret-test',
-      MARKET_DATA: 'off',
-      REDIS_URL: `redis://:hunter2hunter2@127.0.0.1:${port}`,
-    });
-    const started = buildApp(config, { logger: false });
-    await expect(started).rejects.toBeInstanceOf(RedisUnreachableError);
-    await expect(started).rejects.toThrow(`REDIS_URL: no Redis answers at redis://:***@127.0.0.1:${port}`);
-    await expect(started).rejects.not.toThrow('hunter2');
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'tradescope-redis-'));
+    try {
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        AUTH_SECRET: 'test-secret-test-secret-test-secret-test',
+        MARKET_DATA: 'off',
+        REDIS_URL: `redis://:hunter2hunter2@127.0.0.1:${port}`,
+      });
+      const started = buildApp(config, { logger: false });
+      await expect(started).rejects.toBeInstanceOf(RedisUnreachableError);
+      await expect(started).rejects.toThrow(`REDIS_URL: no Redis answers at redis://:***@127.0.0.1:${port}`);
+      await expect(started).rejects.toThrow('ECONNREFUSED');
+      await expect(started).rejects.not.toThrow('hunter2');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
