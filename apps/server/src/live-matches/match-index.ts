@@ -75,8 +75,7 @@ export class MatchIndex {
 
   /** Sets a series' ended matches to what another process's index holds (the scale mode's api follows a scanner). */
   replacePast(key: SeriesKey, past: readonly PastMatch[]): void {
-    this.#past.clear(key);
-    this.#past.record(key, past);
+    this.#past.replace(key, past);
     this.#version += 1;
   }
 

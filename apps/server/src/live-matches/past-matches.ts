@@ -35,6 +35,14 @@ export class PastMatches {
     entry.segment = undefined;
   }
 
+  /** Sets a series' ended matches to `matches`, keeping the series' place in the list order. */
+  replace(key: SeriesKey, matches: readonly PastMatch[]): void {
+    const entry = this.#bySeries.get(seriesOf(key));
+    if (entry !== undefined) entry.byStrategy.clear();
+    if (matches.length === 0) this.clear(key);
+    else this.record(key, matches);
+  }
+
   /** A series' ended matches, one per strategy. */
   of(key: SeriesKey): PastMatch[] {
     return [...(this.#bySeries.get(seriesOf(key))?.byStrategy.values() ?? [])];
