@@ -14,6 +14,7 @@ import type { Config } from './config';
 import { privateFolderSync } from './data-dir';
 import { databaseReachable, openDatabase } from './db';
 import { createQueuedScanner, createSharedScans } from './live-matches';
+import { connectRedisBus, createMatchPublisher, createPricePublisher } from './redis';
 import { loadSystemPacks } from './system-packs';
 import { createUsersRepo } from './users';
 import {
@@ -94,6 +95,30 @@ export const composeScanner = async (config: Config, deps: Deps) => {
     }
   };
   const redis = await createRedisPing(redisUrl);
+  // The fan-out to api processes (share-state.ts follows it): its own connections, apart from BullMQ's.
+  const bus = await connectRedisBus(redisUrl, log);
+  const matches = createMatchPublisher(bus);
+  const prices = createPricePublisher(bus, log);
+  scanner.onMatchesChanged(({ key, current }) => {
+    const update = {
+      key,
+      instrument: instrumentOf(key.source, key.symbol),
+      current,
+      receipts: current.flatMap((match) => {
+        const at = scanner.receivedAt(match.id);
+        return at === undefined ? [] : [[match.id, at] as const];
+      }),
+      // Shared scans find no ended matches (the embedded process's start-up scan does).
+      past: [],
+    };
+    matches
+      .publish(update)
+      .catch((error: unknown) => log.error({ err: error, series: key }, 'matches not published'));
+  });
+  const stopPrices = feed.events.on('price', (tick) => {
+    const instrument = instrumentOf(tick.source, tick.symbol);
+    if (instrument !== undefined) prices.add(tick, instrument);
+  });
   let workers: Awaited<ReturnType<typeof startScanWorkers>> | undefined;
 
   return {
@@ -128,16 +153,19 @@ export const composeScanner = async (config: Config, deps: Deps) => {
     /** Closes stop being queued, running scans finish (none is left locked), decided alerts are written. */
     stop: async (): Promise<void> => {
       stopJumps();
+      stopPrices();
       scanner.stop();
       clearInterval(leaseTimer);
       await trackRecord.stop();
       lease.close();
       await workers?.close();
+      prices.stop();
       await alerts.stop();
       await feed.stop();
       await queue.close();
       await shared.close();
       redis.close();
+      await bus.close();
       await db.destroy();
     },
   };

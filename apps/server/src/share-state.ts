@@ -15,8 +15,6 @@ import {
 } from './redis';
 import { reloadSystemPacks, type SystemPacks } from './system-packs';
 
-type ServerRole = Config['role'];
-
 type ShareDeps = {
   role: Config['role'];
   db: Database;
@@ -31,9 +29,6 @@ type ShareDeps = {
   log: FastifyBaseLogger;
 };
 
-/** Whether a process of this role scans the feed itself, rather than following another's scans. */
-export const scansItself = (role: ServerRole): boolean => role === 'all' || role === 'scanner';
-
 /**
  * What processes share through Redis in the scale mode (DESIGN §4), beside the failure counts: a scanning process
  * publishes every series' matches after each scan; an api process rebuilds its match index from them at start and
@@ -44,9 +39,11 @@ export const shareState = (redis: RedisBus, deps: ShareDeps) => {
   const { role, liveMatches, feed, log } = deps;
   let notices: Awaited<ReturnType<typeof createChangeNotices>> | undefined;
   let following: { stop: () => void } | undefined;
-  const publishing = scansItself(role)
-    ? { matches: createMatchPublisher(redis), prices: createPricePublisher(redis, log) }
-    : undefined;
+  // A ROLE=scanner process publishes from compose-workers.ts; an embedded process with REDIS_URL scans itself here.
+  const publishing =
+    role === 'all'
+      ? { matches: createMatchPublisher(redis), prices: createPricePublisher(redis, log) }
+      : undefined;
   // Registered now, before the first full scan, so every series' first matches are published too.
   const unsubscribe =
     publishing === undefined

@@ -8,6 +8,6 @@ export { createQueuedScanner } from './queued-scanner';
 export { copyColumns, type ScanRunner } from './scan-job';
 export { buildSegment, type MatchGroup, newestFirst, type SeriesSegment } from './series-segment';
 export type { SeriesTable } from './series-table';
-export { createSharedScans } from './shared-scans';
 export type { SeriesUpdate } from './series-update';
+export { createSharedScans } from './shared-scans';
 export { createWorkerRunner } from './worker-runner';
