@@ -13,6 +13,8 @@ import {
   waitUntil,
 } from '../../test/scale';
 import { type Database, openDatabase } from '../db';
+import type { SeriesUpdate } from '../live-matches';
+import { connectRedisBus, followMatches } from '../redis';
 import { SCAN_PARTITIONS, scanQueueName } from './partition';
 import { encodeColumns } from './scan-columns';
 import { createScanQueue, type ScanQueue } from './scan-queue';
@@ -140,6 +142,31 @@ describe.skipIf(services === undefined)('scanners of the scale mode (real proces
     await burst('A');
     await waitUntil('every close scanned', async () => (await applied()) >= series.length * CLOSES, 40_000);
     await expectEveryScanOnce();
+    // What an api process rebuilds its index from and follows: each series' last applied set, with its receipts.
+    const bus = await connectRedisBus(redisUrl, console);
+    const published = new Map<string, SeriesUpdate>();
+    const following = await followMatches(
+      bus,
+      (update) => published.set(seriesId(update.key), update),
+      console,
+    );
+    const publishedIds = (key: SeriesKey) =>
+      published
+        .get(seriesId(key))
+        ?.current.map((match) => match.id)
+        .sort();
+    try {
+      await waitUntil(
+        'every series published',
+        async () => series.every((key) => publishedIds(key)?.join() === expectedLive(key).join()),
+        10_000,
+      );
+      for (const key of series)
+        expect(published.get(seriesId(key))?.receipts).toHaveLength(expectedLive(key).length);
+    } finally {
+      following.stop();
+      await bus.close();
+    }
     const scanners = await processedBy();
     // Jobs go to whichever scanner asks first: every one was run by one of the two (often both share the burst; a
     // fast one may take it all).
