@@ -13,6 +13,9 @@ describe.skipIf(redis === undefined)('matches fanned out from a scanner to an ap
   let base: string;
   beforeAll(async () => {
     a = await startTestApp({ REDIS_URL: redis!.url, MARKET_DATA: 'replay' });
+    // The replay's clock stops once its history is scanned: the closes and prices below are the tests' own, not
+    // queued behind what twelve exchanges' running replay closes meanwhile on a loaded machine.
+    await a.app.marketData.feed.stop();
     await a.app.liveMatches.idle();
     b = await startTestApp({ REDIS_URL: redis!.url }, { sharing: a, role: 'api' });
     base = (await b.app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
@@ -77,7 +80,6 @@ describe.skipIf(redis === undefined)('matches fanned out from a scanner to an ap
     // The scanner's series forgets its matches, then its last candle closes again: the scan lists them as new.
     live.replace(series.key, []);
     feed.events.emit('candle-close', { ...series.key, series, candle: series.at(series.length - 1) });
-    // The scan queues behind whatever the running replay closed meanwhile: on a loaded machine that takes seconds.
     await waitFor(
       'the matches notice on the api process',
       () => messages.some((m) => m.type === 'matches'),
