@@ -111,7 +111,7 @@ export const composeScanner = async (config: Config, deps: Deps) => {
       // Shared scans find no ended matches (the embedded process's start-up scan does).
       past: [],
     };
-    matches
+    return matches
       .publish(update)
       .catch((error: unknown) => log.error({ err: error, series: key }, 'matches not published'));
   });

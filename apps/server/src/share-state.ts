@@ -49,11 +49,11 @@ export const shareState = (redis: RedisBus, deps: ShareDeps) => {
     publishing === undefined
       ? []
       : [
-          liveMatches.onMatchesChanged(({ key }) => {
+          liveMatches.onMatchesChanged(({ key }) =>
             publishing.matches
               .publish(liveMatches.updateOf(key))
-              .catch((error: unknown) => log.error({ err: error, series: key }, 'matches not published'));
-          }),
+              .catch((error: unknown) => log.error({ err: error, series: key }, 'matches not published')),
+          ),
           feed.events.on('price', (tick) => {
             const instrument = liveMatches.instrumentOf(tick.source, tick.symbol);
             if (instrument !== undefined) publishing.prices.add(tick, instrument);

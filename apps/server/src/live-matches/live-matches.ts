@@ -22,7 +22,8 @@ export interface MatchesChanged {
   readonly current: readonly ScanMatch[];
 }
 
-type Listener = (event: MatchesChanged) => void;
+/** May return work it started (the scale mode's publishing): `idle` waits for it. */
+type Listener = (event: MatchesChanged) => void | Promise<void>;
 /** A candle-close scan applied: seconds from the close event to the result in the live matches. */
 type ScannedListener = (key: SeriesKey, lagSeconds: number) => void;
 
@@ -57,6 +58,8 @@ export const createLiveMatches = async ({ feed, runner, db, now, log, scans = tr
   const listeners = new Set<Listener>();
   const scannedListeners = new Set<ScannedListener>();
   const counts = createMatchCounts();
+  // Listeners' work still running: a scan's publishing in the scale mode.
+  const pending = new Set<Promise<void>>();
   const byId = new Map(feed.instruments().map((instrument) => [instrument.id, instrument]));
 
   const emitChange = (key: SeriesKey, { added, changed, current }: SeriesChange): void => {
@@ -68,7 +71,13 @@ export const createLiveMatches = async ({ feed, runner, db, now, log, scans = tr
       states: [...new Set(changed.map((match) => match.state))],
       current,
     };
-    for (const listener of listeners) listener(event);
+    for (const listener of listeners) {
+      const work = listener(event);
+      if (work === undefined) continue;
+      const done = (): void => void pending.delete(work);
+      pending.add(work);
+      work.then(done, done);
+    }
   };
   const scanning = createScanningService({
     runner,
@@ -97,6 +106,11 @@ export const createLiveMatches = async ({ feed, runner, db, now, log, scans = tr
         });
       })
     : () => {};
+
+  const idle = async (): Promise<void> => {
+    await scanning.idle();
+    while (pending.size > 0) await Promise.allSettled(pending);
+  };
 
   return {
     /** The live store (every current match by series); listeners hear each replacement. */
@@ -137,8 +151,11 @@ export const createLiveMatches = async ({ feed, runner, db, now, log, scans = tr
       index.replacePast(update.key, update.past);
       emitChange(update.key, change);
     },
-    /** Waits for every queued scan (tests, shutdown). */
-    idle: scanning.idle,
+    /**
+     * Waits for every queued scan and what its listeners started (tests, shutdown): in the scale mode, once idle,
+     * every scan applied here is in Redis for an api process to read.
+     */
+    idle,
     stats: scanning.stats,
 
     /**
@@ -163,7 +180,7 @@ export const createLiveMatches = async ({ feed, runner, db, now, log, scans = tr
     stop: async (): Promise<void> => {
       unsubscribe();
       stopTicks();
-      await scanning.idle();
+      await idle();
       await runner.close();
       await journal.flush();
     },

@@ -5,7 +5,8 @@ import { copyColumns } from './scan-job';
 import type { SharedScanJob, SharedScans } from './shared-scans';
 
 type Log = { error: (object: unknown, message?: string) => void };
-type Listener = (event: MatchesChanged) => void;
+/** May return work it started (the fan-out's publishing): the scan's job ends once it is done. */
+type Listener = (event: MatchesChanged) => void | Promise<void>;
 
 type QueuedScannerDeps = {
   feed: MarketFeed;
@@ -64,7 +65,8 @@ export const createQueuedScanner = ({ feed, shared, enqueue, instrumentOf, log }
         states,
         current: change.current,
       };
-      for (const listener of listeners) listener(event);
+      // The job ends once its publishing has: a stopping scanner hands back no job whose matches are still on the way.
+      await Promise.all([...listeners].map((listener) => listener(event)));
     },
     /** Once the feed has started: every series' latest close is queued (a close already scanned is not queued again). */
     start: (): void => {
