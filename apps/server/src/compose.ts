@@ -329,6 +329,7 @@ export const compose = async (config: Config, deps: Deps) => {
           userChanged: alerts.userChanged,
           log,
         });
+  await shared?.load();
   const userService = createUserService({
     db,
     now,

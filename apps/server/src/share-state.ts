@@ -8,8 +8,9 @@ import {
   createChangeNotices,
   createMatchPublisher,
   createPricePublisher,
-  followMatches,
   followPrices,
+  loadMatches,
+  type MatchFollower,
   type RedisBus,
   type SharedChange,
 } from './redis';
@@ -38,7 +39,7 @@ type ShareDeps = {
 export const shareState = (redis: RedisBus, deps: ShareDeps) => {
   const { role, liveMatches, feed, log } = deps;
   let notices: Awaited<ReturnType<typeof createChangeNotices>> | undefined;
-  let following: { stop: () => void } | undefined;
+  let following: MatchFollower | undefined;
   // A ROLE=scanner process publishes from compose-workers.ts; an embedded process with REDIS_URL scans itself here.
   const publishing =
     role === 'all'
@@ -72,11 +73,18 @@ export const shareState = (redis: RedisBus, deps: ShareDeps) => {
   return {
     /** Tells the other processes what this one changed. */
     announce: (change: SharedChange): void => notices?.announce(change),
-    /** Before the feed and the first scan: an api process has its matches before it answers. */
+    /**
+     * While the process starts (not bounded by the app's ready timeout: the snapshot grows with the series): an api
+     * process has every series' matches before it answers.
+     */
+    load: async (): Promise<void> => {
+      if (role === 'api') following = await loadMatches(redis, liveMatches.applyUpdate, log);
+    },
+    /** Before the feed and the first scan: an api process follows what changed after the snapshot. */
     start: async (): Promise<void> => {
       notices = await createChangeNotices(redis, heard, log);
       if (role !== 'api') return;
-      following = await followMatches(redis, liveMatches.applyUpdate, log);
+      await following?.follow();
       // Into the feed's own store and events, where the sockets read prices as from a feed of this process.
       stopHearingPrices = await followPrices(redis, ({ tick, instrument }) => {
         deps.addInstrument(instrument);

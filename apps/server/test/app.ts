@@ -36,6 +36,8 @@ type TestAppOptions = Pick<Parameters<typeof buildApp>[1] & object, 'alerts' | '
 };
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
+/** Every test app's: a process built beside one (the scale mode's) accepts its tokens. */
+export const TEST_AUTH_SECRET = 'test-secret-test-secret-test-secret-test';
 
 export const startTestApp = async (
   env: Record<string, string> = {},
@@ -52,7 +54,7 @@ export const startTestApp = async (
   const clock = { now: Date.now() };
   const loaded = loadConfig({
     DATA_DIR: dataDir,
-    AUTH_SECRET: 'test-secret-test-secret-test-secret-test',
+    AUTH_SECRET: TEST_AUTH_SECRET,
     // No feed unless a test asks for one (MARKET_DATA: 'replay'): a replay costs every app a second or two of CPU.
     MARKET_DATA: 'off',
     // Nor the track record's backtest (ten-odd CPU seconds inline over a replay's series) unless a test asks for it.

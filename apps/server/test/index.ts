@@ -1,6 +1,6 @@
 export { grantPro, storeAccess } from './access';
 export { alertPackOf, outboxOf, saveAlertPacks, scanMatchOf, scanned } from './alerts';
-export { startTestApp, type TestApp } from './app';
+export { startTestApp, TEST_AUTH_SECRET, type TestApp } from './app';
 export { type SmtpFake, startSmtpFake } from './fakes/smtp-fake';
 export { telegramAlertsDouble } from './fakes/telegram-alerts-double';
 export { FAKE_BOT_TOKEN, FAKE_BOT_USERNAME, FakeTelegramBotApi } from './fakes/telegram-bot-api';

@@ -3,7 +3,7 @@
 // keep in memory.
 export { createChangeNotices, type SharedChange } from './change-notices';
 export { RedisUnreachableError } from './connect-redis';
-export { createMatchPublisher, followMatches } from './match-stream';
+export { createMatchPublisher, loadMatches, type MatchFollower } from './match-stream';
 export { createPricePublisher, followPrices } from './price-relay';
 export { redisAttemptLimiters } from './redis-attempt-limiter';
 export { connectRedisBus, type RedisBus } from './redis-bus';

@@ -32,16 +32,23 @@ export const createMatchPublisher = (bus: RedisBus) => ({
 
 type Log = { error: (object: unknown, message?: string) => void };
 
+/** An api process's hold on the scanners' matches: the snapshot is applied; `follow` applies what comes after it. */
+export interface MatchFollower {
+  /** Applies every update after the snapshot as it comes, until `stop`. */
+  follow(): Promise<void>;
+  stop(): void;
+}
+
 /**
- * The api side: applies the snapshot (every series' current state), then every update after it as it comes, until
- * `stop`. Resolves once the snapshot is applied, so an api process answers with current matches from its first
- * request.
+ * The api side: applies the snapshot (every series' current state) and answers the follower of the stream after it.
+ * Two steps, because the snapshot grows with the series (about 100 MB for the replay's 1,400 series, seconds to
+ * decode): a process applies it while it starts, before it answers anything, and follows once it runs.
  */
-export const followMatches = async (
+export const loadMatches = async (
   bus: RedisBus,
   apply: (update: SeriesUpdate) => void,
   log: Log,
-): Promise<{ stop: () => void }> => {
+): Promise<MatchFollower> => {
   // One transaction: the snapshot and the stream's last id describe the same moment.
   const replies = await bus.commands
     .multi()
@@ -55,10 +62,10 @@ export const followMatches = async (
   for (const buffer of Object.values(snapshot)) apply(decode(buffer));
   let lastId = last[0]?.[0] ?? '0-0';
 
-  const reader = await bus.blocking();
+  let reader: Awaited<ReturnType<RedisBus['blocking']>> | undefined;
   let stopped = false;
   const read = async (): Promise<void> => {
-    while (!stopped) {
+    while (!stopped && reader !== undefined) {
       try {
         const batch = await reader.xreadBuffer('COUNT', 1000, 'BLOCK', BLOCK_MS, 'STREAMS', STREAM, lastId);
         for (const [, entries] of batch ?? [])
@@ -74,11 +81,14 @@ export const followMatches = async (
       }
     }
   };
-  void read();
   return {
+    follow: async () => {
+      reader = await bus.blocking();
+      void read();
+    },
     stop: () => {
       stopped = true;
-      reader.disconnect();
+      reader?.disconnect();
     },
   };
 };

@@ -14,7 +14,7 @@ import {
 } from '../../test/scale';
 import { type Database, openDatabase } from '../db';
 import type { SeriesUpdate } from '../live-matches';
-import { connectRedisBus, followMatches } from '../redis';
+import { connectRedisBus, loadMatches } from '../redis';
 import { SCAN_PARTITIONS, scanQueueName } from './partition';
 import { encodeColumns } from './scan-columns';
 import { createScanQueue, type ScanQueue } from './scan-queue';
@@ -145,11 +145,12 @@ describe.skipIf(services === undefined)('scanners of the scale mode (real proces
     // What an api process rebuilds its index from and follows: each series' last applied set, with its receipts.
     const bus = await connectRedisBus(redisUrl, console);
     const published = new Map<string, SeriesUpdate>();
-    const following = await followMatches(
+    const following = await loadMatches(
       bus,
       (update) => published.set(seriesId(update.key), update),
       console,
     );
+    await following.follow();
     const publishedIds = (key: SeriesKey) =>
       published
         .get(seriesId(key))
