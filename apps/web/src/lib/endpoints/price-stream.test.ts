@@ -146,6 +146,22 @@ describe('the price stream (spec §4, §7)', () => {
     stream.close();
   });
 
+  it('tells once that the matches may have changed when a live socket is back, the notices sent meanwhile lost', async () => {
+    const { stream, sockets, onMatches } = setup();
+    await vi.advanceTimersByTimeAsync(0);
+    sockets[0]!.open();
+    sockets[0]!.receive({ type: 'subscribed', source: 'binance-spot', time: 1, prices: [] });
+    expect(onMatches).not.toHaveBeenCalled();
+    sockets[0]!.close(1006);
+    await vi.advanceTimersByTimeAsync(10_000);
+    sockets[1]!.open();
+    expect(onMatches).not.toHaveBeenCalled();
+    sockets[1]!.receive({ type: 'subscribed', source: 'binance-spot', time: 2, prices: [] });
+    sockets[1]!.receive({ type: 'subscribed', source: 'binance-spot', time: 2, prices: [] });
+    expect(onMatches).toHaveBeenCalledTimes(1);
+    stream.close();
+  });
+
   it('refreshes the token after a 4401 and gives up on a frozen plan (4403)', async () => {
     const unauthorized = setup();
     await vi.advanceTimersByTimeAsync(0);

@@ -87,6 +87,10 @@ export const createPriceStream = ({
   let reconnect: ReturnType<typeof setTimeout> | undefined;
   let resubscribe: ReturnType<typeof setInterval> | undefined;
   let sentToken: string | undefined;
+  // A live socket dropped (its api process died, say): the notices sent meanwhile went nowhere, so once a socket is
+  // live again the matches are said to have changed, and the screen fetches them.
+  let live = false;
+  let missedNotices = false;
 
   const send = (message: unknown) => {
     if (socket?.readyState === OPEN) socket.send(JSON.stringify(message));
@@ -105,6 +109,11 @@ export const createPriceStream = ({
     if (message.type === 'subscribed') {
       stopResubscribing();
       onStatus?.('live');
+      live = true;
+      if (missedNotices) {
+        missedNotices = false;
+        onMatches?.();
+      }
     }
     // A source this market does not serve answers with an error: asking again will not help.
     if (message.type === 'error' && message.source === source) stopResubscribing();
@@ -116,6 +125,8 @@ export const createPriceStream = ({
   const onClose = (event: CloseEvent) => {
     stopResubscribing();
     socket = undefined;
+    missedNotices ||= live;
+    live = false;
     if (closed) return;
     onStatus?.('offline');
     if (event.code === WS_CLOSE.forbidden) return;
