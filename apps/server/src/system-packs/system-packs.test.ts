@@ -2,6 +2,7 @@ import { MARKETS } from '@tradescope/domain';
 import { catalog, strategyById } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantPro, signUpUser, startTestApp, storeAccess, type TestApp } from '../../test';
+import { tempDatabase } from '../../test/database';
 import { DEFAULT_SYSTEM_SIMPLE_PACKS } from './defaults';
 import { loadSystemPacks, seedSystemPacks } from './system-packs';
 
@@ -50,6 +51,22 @@ describe('system packs', () => {
       .where('section', '=', 'AtaAssetPacks')
       .execute();
     expect(crypto.every((row) => row.position === 9)).toBe(true);
+  });
+
+  it('seeds once when two processes start on one empty database at the same moment (the scale mode)', async () => {
+    const temp = await tempDatabase();
+    const [one, other] = [await temp.open(), await temp.open()];
+    try {
+      // Both read an empty table before either writes: the second one's rows are already there.
+      await Promise.all([seedSystemPacks(one, Date.now()), seedSystemPacks(other, Date.now())]);
+      const seeded = await one.selectFrom('system_packs').select('name').execute();
+      const once = await t.db.selectFrom('system_packs').select('name').execute();
+      expect(seeded).toHaveLength(once.length);
+    } finally {
+      await one.destroy();
+      await other.destroy();
+      await temp.cleanup();
+    }
   });
 
   it('packs twelve harmonic patterns and the eight Fibonacci strategies, under the 15 a pack may hold', () => {

@@ -87,7 +87,13 @@ export const seedSystemPacks = async (db: Database, nowMs: number): Promise<void
       })),
     ),
   );
-  if (rows.length > 0) await db.insertInto('system_packs').values(rows).execute();
+  // Another process starting at the same moment (the scale mode's api processes) may have written them since the read.
+  if (rows.length > 0)
+    await db
+      .insertInto('system_packs')
+      .values(rows)
+      .onConflict((conflict) => conflict.columns(['market', 'section', 'name']).doNothing())
+      .execute();
 };
 
 /** Every market's system packs, as the settings sections hold them. */
