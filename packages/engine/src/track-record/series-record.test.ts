@@ -19,8 +19,8 @@ function candles(bars: readonly (readonly [number, number, number])[]): CandleCo
   return columns;
 }
 
-/** A buy that fires on the given bars with its target 10 % and its invalidation 5 % from the signal's close. */
-function firesOn(bars: readonly number[], validity = 3): Strategy {
+/** A buy that fires on the given bars with its target 10 % (or `target`) and its invalidation 5 % from its close. */
+function firesOn(bars: readonly number[], validity = 3, target = 1.1): Strategy {
   return {
     id: 9001,
     key: 'test.fires-on',
@@ -38,7 +38,7 @@ function firesOn(bars: readonly number[], validity = 3): Strategy {
           price,
           zone: { from: price * 0.99, to: price },
           invalidation: price * 0.95,
-          target: price * 1.1,
+          target: price * target,
           anchorIndex: index,
           anchorKind: 'low',
           chartData: {},
@@ -72,6 +72,13 @@ const handMade = candles([
 const key = { source: 'test', symbol: 'HAND', timeframe: 60 };
 
 describe('the track record of a hand-made series', () => {
+  it('leaves out a signal whose entry is already at or past its target: it has nothing left to win', () => {
+    expect(judgedSignals(new BatchContext(handMade), firesOn([0, 4, 8, 12], 3, 0.98))).toEqual([]);
+    expect(judgedSignals(new BatchContext(handMade), firesOn([0, 4, 8, 12], 3, 1))).toEqual([]);
+    const tallies = recordSeries(CandleSeries.fromColumns(key, handMade), [firesOn([0, 4, 8, 12], 3, 0.98)]);
+    expect(tallies.tallies.ids).toHaveLength(0);
+  });
+
   it('judges each ended match: win, loss, expired, and the ambiguous candle as a loss', () => {
     const judged = judgedSignals(new BatchContext(handMade), firesOn([0, 4, 8, 12]));
     expect(judged.map((signal) => [signal.index, signal.outcome])).toEqual([

@@ -119,13 +119,17 @@ export function judgedSignals(context: BatchContext, strategy: Strategy): Judged
     const { target } = levelsOf(signal, strategy.position);
     const entry = signal.index;
     const price = context.close[entry]!;
+    const geometry = {
+      target: (side * (target - price)) / price,
+      invalidation: (side * (price - signal.invalidation)) / price,
+    };
+    // An entry already at or past its target (or its invalidation) is no trade: it would count a win (or a loss) at
+    // once, and its geometry would hand the baseline the same free outcome on every candle.
+    if (!(geometry.target > 0 && geometry.invalidation > 0)) return;
     judged.push({
       index: entry,
       outcome: judgeTrade(context, entry, side, target, signal.invalidation, strategy.validity),
-      geometry: {
-        target: (side * (target - price)) / price,
-        invalidation: (side * (price - signal.invalidation)) / price,
-      },
+      geometry,
       forward: FORWARD_HORIZONS.map((horizon) =>
         entry + horizon <= last ? forwardReturn(context.close, entry, horizon, side) : Number.NaN,
       ),
