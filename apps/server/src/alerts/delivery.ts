@@ -14,6 +14,8 @@ import type { OutboxRepo, SettledAlert, Settlement } from './outbox-repo';
  * it is held and goes together when the minute ends, as a digest (several due together always go as one).
  */
 export const DIGEST_WINDOW_MS = 60_000;
+/** A user's e-mail claimed while another worker sends them one is looked at again this much later. */
+const SENDING_RECHECK_MS = 1_000;
 const DIGEST_MAX = 50;
 /**
  * Telegram alerts of one chat due together go as one message (at most this many in it): the Bot API lets a chat
@@ -154,26 +156,32 @@ export const createDelivery = ({ repo, channels, recipientsOf, now, random, log,
   };
 
   /**
-   * The claimed e-mails of users mailed less than a minute ago go back, due when that minute ends; answers the rest.
-   * Held rows are those users' every due row (a claim takes them together), so they go out as one digest.
+   * The claimed e-mails of users mailed less than a minute ago go back, due when that minute ends; so do those of
+   * users whose e-mail another worker is sending right now, due again in a moment (its minute is known once it is
+   * recorded, and a send that failed holds nothing). Answers the rest. Held rows are those users' every due row (a
+   * claim takes them together), so they go out as one digest.
    */
   const holdRecentlyMailed = async (claimed: ClaimedAlert[]): Promise<ClaimedAlert[]> => {
     const at = now();
-    const lastMailed = await repo.lastMailedAt(
+    const recent = await repo.recentEmailsOf(
       [...new Set(claimed.map((alert) => alert.user_id))],
       at - DIGEST_WINDOW_MS,
+      at,
+      claimed[0]!.leaseToken,
     );
-    if (lastMailed.size === 0) return claimed;
+    if (recent.size === 0) return claimed;
     const held = new Map<number, ClaimedAlert[]>();
     const free: ClaimedAlert[] = [];
     for (const alert of claimed) {
-      const last = lastMailed.get(alert.user_id);
-      if (last === undefined) {
+      const user = recent.get(alert.user_id);
+      if (user === undefined) {
         free.push(alert);
         continue;
       }
-      const rows = held.get(last + DIGEST_WINDOW_MS);
-      if (rows === undefined) held.set(last + DIGEST_WINDOW_MS, [alert]);
+      const until =
+        user.lastMailedAt === null ? at + SENDING_RECHECK_MS : user.lastMailedAt + DIGEST_WINDOW_MS;
+      const rows = held.get(until);
+      if (rows === undefined) held.set(until, [alert]);
       else rows.push(alert);
     }
     for (const [until, rows] of held) await repo.hold(rows, until, at);

@@ -178,19 +178,45 @@ export const createOutboxRepo = (db: Database) => ({
     });
   },
 
-  /** When each of these users was last sent an e-mail after `since`, unix ms (users without one are absent). */
-  lastMailedAt: async (userIds: readonly string[], since: number): Promise<Map<string, number>> => {
+  /**
+   * What stands in the way of e-mailing these users now, read in one statement: when each was last sent an e-mail
+   * after `since` (unix ms), and whether another claim (not `ownToken`) holds one of their e-mails, being sent right
+   * now. Users with neither are absent.
+   */
+  recentEmailsOf: async (
+    userIds: readonly string[],
+    since: number,
+    nowMs: number,
+    ownToken: string,
+  ): Promise<Map<string, { lastMailedAt: number | null; sending: boolean }>> => {
     if (userIds.length === 0) return new Map();
     const rows = await db
       .selectFrom('alert_outbox')
-      .select((eb) => ['user_id', eb.fn.max('delivered_at').as('last')])
+      .select((eb) => [
+        'user_id',
+        eb.fn.max(eb.case().when('status', '=', 'delivered').then(eb.ref('delivered_at')).end()).as('last'),
+        eb.fn.max(eb.case().when('status', '=', 'delivered').then(0).else(1).end()).as('sending'),
+      ])
       .where('user_id', 'in', userIds)
       .where('channel', '=', 'email')
-      .where('status', '=', 'delivered')
-      .where('delivered_at', '>', since)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('status', '=', 'delivered'), eb('delivered_at', '>', since)]),
+          eb.and([
+            eb('status', 'in', ['pending', 'retrying']),
+            eb('lease_until', '>=', nowMs),
+            eb('lease_token', '!=', ownToken),
+          ]),
+        ]),
+      )
       .groupBy('user_id')
       .execute();
-    return new Map(rows.map((row) => [row.user_id, Number(row.last)]));
+    return new Map(
+      rows.map((row) => [
+        row.user_id,
+        { lastMailedAt: row.last === null ? null : Number(row.last), sending: Number(row.sending) === 1 },
+      ]),
+    );
   },
 
   /**

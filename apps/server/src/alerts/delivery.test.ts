@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { scanMatchOf, signUpUser, startTestApp, type TestApp } from '../../test';
+import type { AlertDecision } from './alert-payload';
+import type { AlertChannel } from './channels/outcome';
+import { createDelivery, DELIVERY_DEFAULTS, DIGEST_WINDOW_MS } from './delivery';
+import { createOutboxRepo } from './outbox-repo';
+
+let t: TestApp;
+beforeAll(async () => {
+  // The app's own workers never poll here: this file's delivery is the only one taking rows.
+  t = await startTestApp({}, { alerts: { delivery: { pollMs: 3_600_000 } } });
+});
+afterAll(() => t.close());
+
+const emailTo = (userId: string): AlertDecision => {
+  const match = scanMatchOf();
+  return {
+    userId,
+    matchId: match.id,
+    channel: 'email',
+    kind: 'match',
+    market: 'crypto',
+    packName: 'Btc',
+    target: null,
+    payload: {
+      pair: 'BTC/USDT',
+      base: 'BTC',
+      quote: 'USDT',
+      source: match.source,
+      side: 'buy',
+      strategyId: match.strategyId,
+      strategyName: 'RSI',
+      strategyFaName: '',
+      timeframe: match.timeframe,
+      price: match.price,
+      zone: match.zone,
+      matchDate: match.matchDate,
+      jump: false,
+    },
+  };
+};
+
+const gate = () => {
+  let open: () => void = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { open, opened };
+};
+
+const until = async (condition: () => Promise<boolean> | boolean, what: string) => {
+  for (let waited = 0; !(await condition()); waited += 10) {
+    if (waited > 5_000) throw new Error(`waited 5 s for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+describe('the digest hold', () => {
+  it("holds a row claimed while another worker is still sending the user's first e-mail", async () => {
+    const repo = createOutboxRepo(t.db);
+    const clock = { now: t.clock.now };
+    const [first, other] = [(await signUpUser(t.app)).userId, (await signUpUser(t.app)).userId];
+    // Each user's first e-mail waits at the SMTP server until the test lets it through.
+    const gates = new Map([
+      [first, gate()],
+      [other, gate()],
+    ]);
+    const sent: { userId: string; at: number }[] = [];
+    const email: AlertChannel = {
+      send: async (_alerts, recipient) => {
+        const isFirst = !sent.some((one) => one.userId === recipient.userId);
+        sent.push({ userId: recipient.userId, at: clock.now });
+        if (isFirst) await gates.get(recipient.userId)?.opened;
+        return { kind: 'delivered' };
+      },
+    };
+    const unused: AlertChannel = { send: async () => ({ kind: 'dead', reason: 'unused' }) };
+    // Two workers, one user per claim: one sends `first`'s e-mail while the other goes on claiming.
+    const delivery = createDelivery({
+      repo,
+      channels: { email, telegram: unused, webhook: unused },
+      recipientsOf: async (ids) =>
+        new Map(
+          ids.map((userId) => [userId, { userId, email: `${userId}@example.com`, language: 'en' as const }]),
+        ),
+      now: () => clock.now,
+      random: () => 0,
+      log: { error: () => {}, warn: () => {} },
+      options: { ...DELIVERY_DEFAULTS, batch: 1, workers: 2, concurrency: 1 },
+    });
+    await repo.insert([emailTo(first)], clock.now - 1_000);
+    await repo.insert([emailTo(other)], clock.now);
+    const pass = delivery.deliverDue();
+    await until(() => sent.length === 2, 'both first e-mails to be handed over');
+    // A new alert of `first` falls due while its first e-mail is still being sent.
+    const late = emailTo(first);
+    await repo.insert([late], clock.now);
+    const lateRow = () =>
+      t.db
+        .selectFrom('alert_outbox')
+        .select(['next_attempt_at', 'attempts'])
+        .where('user_id', '=', first)
+        .where('match_id', '=', late.matchId)
+        .executeTakeFirstOrThrow();
+    gates.get(other)!.open();
+    // The other worker is free again: it claims the new row and either sends it or holds it.
+    await until(
+      async () => sent.length > 2 || Number((await lateRow()).next_attempt_at) > clock.now,
+      'the new row to be sent or held',
+    );
+    gates.get(first)!.open();
+    await pass;
+    expect(sent.filter((one) => one.userId === first)).toHaveLength(1);
+    expect((await lateRow()).attempts).toBe(0);
+
+    // Once the first e-mail is recorded, the row waits for the minute after it, then goes.
+    const firstAt = clock.now;
+    for (let step = 0; step < 3 && sent.length < 3; step += 1) {
+      clock.now = Math.max(clock.now, Number((await lateRow()).next_attempt_at));
+      await delivery.deliverDue();
+    }
+    expect(sent.filter((one) => one.userId === first).map((one) => one.at - firstAt)).toEqual([
+      0,
+      DIGEST_WINDOW_MS,
+    ]);
+  });
+});
