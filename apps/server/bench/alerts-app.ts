@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { defaultSettings, type Market } from '@tradescope/domain';
 import { strategyById } from '@tradescope/engine';
 import { startTestApp } from '../test';
+import { startProfiler } from './profiler';
 import { timeStatements } from './statement-times';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -222,21 +223,48 @@ const elapsedMs = Math.round(performance.now() - started);
 
 /**
  * The e-mail path alone (BENCH_DRAIN e-mails, default 3,000: an hour boundary's burst): one alert for each of that
- * many users, copied from a delivered row of the replay, written straight into the outbox two minutes after the
- * last step (no user is within its digest minute), then delivered by the app's workers. Scanning is idle, so the
- * process's CPU over the drain is what claiming, composing, handing to SMTP and settling cost per message.
+ * many users (half of them Persian) not mailed in the last minute, written straight into the outbox, then delivered by
+ * the app's workers. The replay clock stays put, so nothing is scanned: the process's CPU over the drain is what
+ * claiming, composing, handing to SMTP and settling cost per message.
  */
-const drainUsers = ids.slice(0, Number(process.env.BENCH_DRAIN ?? 3_000));
+const mailedLately = new Set(
+  (
+    await db
+      .selectFrom('alert_outbox')
+      .select('user_id')
+      .where('channel', '=', 'email')
+      .where('delivered_at', '>', clock.now - 60_000)
+      .execute()
+  ).map((row) => row.user_id),
+);
+const drainUsers = ids
+  .filter((id) => !mailedLately.has(id))
+  .slice(0, Number(process.env.BENCH_DRAIN ?? 3_000));
 let drain: { messages: number; cpuMs: number } | undefined;
-const template = await db
-  .selectFrom('alert_outbox')
-  .selectAll()
-  .where('channel', '=', 'email')
-  .where('status', '=', 'delivered')
-  .limit(1)
-  .executeTakeFirst();
-if (drainUsers.length > 0 && template !== undefined) {
-  clock.now += 120_000;
+// A crypto alert as evaluation writes one (an e-mail row's columns; the payload as decide-alerts builds it).
+const template = {
+  channel: 'email' as const,
+  kind: 'match' as const,
+  market: 'crypto',
+  pack_name: 'Alert 1',
+  target: null,
+  payload_json: JSON.stringify({
+    pair: 'BTC/USDT',
+    base: 'BTC',
+    quote: 'USDT',
+    source: 'binance-spot',
+    side: 'buy',
+    strategyId: 1001,
+    strategyName: 'RSI divergence',
+    strategyFaName: 'واگرایی RSI',
+    timeframe: 60,
+    price: 43_012.5,
+    zone: { from: 42_800, to: 43_100 },
+    matchDate: Math.floor(clock.now / 1000),
+    jump: false,
+  }),
+};
+if (drainUsers.length > 0) {
   for (let start = 0; start < drainUsers.length; start += 500)
     await db
       .insertInto('alert_outbox')
@@ -258,11 +286,14 @@ if (drainUsers.length > 0 && template !== undefined) {
         })),
       )
       .execute();
+  // BENCH_PROFILE=drain: a CPU profile of the drain alone into bench/.out/prof/drain.cpuprofile.
+  const profiler = process.env.BENCH_PROFILE === 'drain' ? await startProfiler() : undefined;
   const drainCpu = process.cpuUsage();
   send({ kind: 'drain', at: stamp() });
   app.alerts.deliverDue();
   await drained();
   const { user, system } = process.cpuUsage(drainCpu);
+  await profiler?.stop('drain');
   drain = { messages: drainUsers.length, cpuMs: Math.round((user + system) / 1000) };
 }
 
