@@ -3,6 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { PRIVATE_FILE_MODE, privateFolder } from '../data-dir';
+import { isPlainAddress, mimeMessage, senderOf } from './mime-message';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
@@ -18,9 +19,11 @@ export const outboxDir = (dataDir: string): string => path.join(dataDir, 'outbox
  * Sends through the SMTP server at `smtpUrl` over kept-open connections: a burst of alerts would otherwise open one
  * connection (and handshake) per message, and each SMTP exchange waits on the server's answers, so several run at
  * once. A connection stays open for many messages (nodemailer's default reconnects every 100). Timeouts bound a
- * server that stops answering.
+ * server that stops answering. Messages are composed here in one buffer (mime-message.ts) and handed over as raw
+ * bytes with their envelope; an address outside plain ASCII takes nodemailer's own composer.
  */
 export const createSmtpMailer = ({ smtpUrl, mailFrom }: { smtpUrl: string; mailFrom: string }): Mailer => {
+  const sender = senderOf(mailFrom);
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
@@ -32,7 +35,11 @@ export const createSmtpMailer = ({ smtpUrl, mailFrom }: { smtpUrl: string; mailF
   });
   return {
     send: async (mail) => {
-      await transport.sendMail({ from: mailFrom, ...mail });
+      await transport.sendMail(
+        isPlainAddress(mail.to)
+          ? { envelope: { from: sender.envelope, to: [mail.to] }, raw: mimeMessage(mail, sender) }
+          : { from: mailFrom, ...mail },
+      );
     },
     close: () => transport.close(),
   };
@@ -40,7 +47,7 @@ export const createSmtpMailer = ({ smtpUrl, mailFrom }: { smtpUrl: string; mailF
 
 /**
  * Writes each message as an .eml file into the outbox folder, where a developer (or a test) can read it: the mail
- * of a machine without SMTP. nodemailer builds the message as it would for SMTP, so they are the same bytes.
+ * of a machine without SMTP, composed by nodemailer (the same content SMTP carries, laid out by its composer).
  */
 export const createOutboxMailer = ({ dataDir, mailFrom }: { dataDir: string; mailFrom: string }): Mailer => {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });

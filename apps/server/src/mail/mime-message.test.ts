@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpFake, startSmtpFake } from '../../test';
+import { createSmtpMailer, type Mailer } from './mailer';
+import { mimeMessage, senderOf } from './mime-message';
+
+const partOf = (message: string, type: string): string => {
+  const found = new RegExp(
+    `Content-Type: ${type}; charset=utf-8\\r\\nContent-Transfer-Encoding: base64\\r\\n\\r\\n([A-Za-z0-9+/=\\r\\n]+)`,
+  ).exec(message);
+  if (found === null) throw new Error(`no ${type} part`);
+  return Buffer.from(found[1]!.replace(/\r\n/g, ''), 'base64').toString('utf8');
+};
+
+describe('mimeMessage', () => {
+  const sender = senderOf('Tradescope Alerts <alerts@tradescope.test>');
+  const mail = {
+    to: 'trader@example.com',
+    subject: 'تریدسکوپ هشدار: خرید BTC/USDT · RSI · ۱h',
+    text: `جفت‌ارز: BTC/USDT\n${'x'.repeat(300)}`,
+    html: '<div dir="rtl"><b>BTC/USDT</b></div>',
+  };
+  const message = mimeMessage(mail, sender, new Date(Date.UTC(2026, 10, 26, 20, 30))).toString('utf8');
+
+  it('carries the text and the HTML as base64 parts of one alternative', () => {
+    expect(message).toContain('Content-Type: multipart/alternative;');
+    expect(partOf(message, 'text/plain')).toBe(mail.text);
+    expect(partOf(message, 'text/html')).toBe(mail.html);
+  });
+
+  it('writes headers SMTP takes: sender, recipient, encoded subject, id and date, CRLF lines of at most 78', () => {
+    expect(message).toMatch(/^From: Tradescope Alerts <alerts@tradescope\.test>\r\n/);
+    expect(message).toContain('\r\nTo: trader@example.com\r\n');
+    expect(message).toMatch(/\r\nSubject: =\?UTF-8\?B\?/i);
+    expect(message).toMatch(/\r\nMessage-ID: <[0-9a-f]{32}@tradescope\.test>\r\n/);
+    expect(message).toContain('\r\nDate: Thu, 26 Nov 2026 20:30:00 +0000\r\n');
+    expect(message.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+    const lines = message.split('\r\n');
+    expect(lines.length).toBeGreaterThan(10);
+    expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(78);
+  });
+
+  it('keeps a subject on one header even when it holds a line break', () => {
+    const broken = mimeMessage({ ...mail, subject: 'one\r\nBcc: someone@example.com' }, sender).toString();
+    expect(broken).toContain('Subject: one Bcc: someone@example.com\r\n');
+    expect(broken).not.toMatch(/^Bcc:/m);
+  });
+});
+
+describe('the SMTP mailer', () => {
+  let smtp: SmtpFake;
+  let mailer: Mailer;
+  beforeAll(async () => {
+    smtp = await startSmtpFake();
+    mailer = createSmtpMailer({ smtpUrl: smtp.url, mailFrom: 'Tradescope <no-reply@tradescope.test>' });
+  });
+  afterAll(async () => {
+    mailer.close?.();
+    await smtp.close();
+  });
+
+  it('hands a message over that the server reads back as sent, Persian subject and text included', async () => {
+    await mailer.send({
+      to: 'sara@example.com',
+      subject: 'هشدار: خرید BTC/USDT',
+      text: 'قیمت: ۴۳٬۰۰۰',
+      html: '<p>x</p>',
+    });
+    const [received] = smtp.mailsTo('sara@example.com');
+    expect(received).toMatchObject({ subject: 'هشدار: خرید BTC/USDT', text: 'قیمت: ۴۳٬۰۰۰' });
+    expect(received!.raw).toMatch(/^From: Tradescope <no-reply@tradescope\.test>\r\n/);
+  });
+
+  it("sends to an address beyond plain ASCII through nodemailer's own composer", async () => {
+    await mailer.send({ to: 'sara@bücher.example', subject: 'Alert', text: 'hello' });
+    const received = smtp.accepted.at(-1)!;
+    expect(received.to).toEqual(['sara@bücher.example']);
+    expect(received.subject).toBe('Alert');
+    expect(received.text.trim()).toBe('hello');
+    // nodemailer's layout (this composer writes every part base64).
+    expect(received.raw).toContain('Content-Transfer-Encoding: 7bit');
+  });
+});
