@@ -173,13 +173,12 @@ export const createDelivery = ({ repo, channels, recipientsOf, now, random, log,
     const held = new Map<number, ClaimedAlert[]>();
     const free: ClaimedAlert[] = [];
     for (const alert of claimed) {
-      const user = recent.get(alert.user_id);
-      if (user === undefined) {
+      const last = recent.get(alert.user_id);
+      if (last === undefined) {
         free.push(alert);
         continue;
       }
-      const until =
-        user.lastMailedAt === null ? at + SENDING_RECHECK_MS : user.lastMailedAt + DIGEST_WINDOW_MS;
+      const until = last === null ? at + SENDING_RECHECK_MS : last + DIGEST_WINDOW_MS;
       const rows = held.get(until);
       if (rows === undefined) held.set(until, [alert]);
       else rows.push(alert);

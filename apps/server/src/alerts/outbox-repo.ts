@@ -180,22 +180,21 @@ export const createOutboxRepo = (db: Database) => ({
 
   /**
    * What stands in the way of e-mailing these users now, read in one statement: when each was last sent an e-mail
-   * after `since` (unix ms), and whether another claim (not `ownToken`) holds one of their e-mails, being sent right
-   * now. Users with neither are absent.
+   * after `since` (unix ms), or null when none was but another claim (not `ownToken`) holds one of their e-mails,
+   * being sent right now. Users with neither are absent.
    */
   recentEmailsOf: async (
     userIds: readonly string[],
     since: number,
     nowMs: number,
     ownToken: string,
-  ): Promise<Map<string, { lastMailedAt: number | null; sending: boolean }>> => {
+  ): Promise<Map<string, number | null>> => {
     if (userIds.length === 0) return new Map();
     const rows = await db
       .selectFrom('alert_outbox')
       .select((eb) => [
         'user_id',
         eb.fn.max(eb.case().when('status', '=', 'delivered').then(eb.ref('delivered_at')).end()).as('last'),
-        eb.fn.max(eb.case().when('status', '=', 'delivered').then(0).else(1).end()).as('sending'),
       ])
       .where('user_id', 'in', userIds)
       .where('channel', '=', 'email')
@@ -211,12 +210,7 @@ export const createOutboxRepo = (db: Database) => ({
       )
       .groupBy('user_id')
       .execute();
-    return new Map(
-      rows.map((row) => [
-        row.user_id,
-        { lastMailedAt: row.last === null ? null : Number(row.last), sending: Number(row.sending) === 1 },
-      ]),
-    );
+    return new Map(rows.map((row) => [row.user_id, row.last === null ? null : Number(row.last)]));
   },
 
   /**

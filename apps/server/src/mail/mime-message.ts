@@ -8,7 +8,7 @@ import type { Mail } from './mailer';
 const BOUNDARY = '--_tradescope-alternative_--';
 
 /** The sender's part of every message, parsed and encoded once. */
-export type Sender = { readonly envelope: string; readonly header: string; readonly domain: string };
+type Sender = { readonly envelope: string; readonly header: string; readonly domain: string };
 
 export const senderOf = (mailFrom: string): Sender => {
   const [parsed] = addressparser(mailFrom, { flatten: true });

@@ -23,7 +23,7 @@ const WINDOW_MS = 1000;
  * event loop runs late leave together (31 in a second were seen), and a chat's call that waited long in the overall
  * queue let the chat's next one follow within 40 ms.
  */
-export const holdToLimits = (limits: typeof TELEGRAM_LIMITS = TELEGRAM_LIMITS): Transformer => {
+const holdToLimits = (limits: typeof TELEGRAM_LIMITS = TELEGRAM_LIMITS): Transformer => {
   // Departure times of the last second (performance.now(), oldest first), and each chat's last departure.
   const recent: number[] = [];
   const lastOfChat = new Map<string, number>();
