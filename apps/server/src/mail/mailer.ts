@@ -3,9 +3,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { PRIVATE_FILE_MODE, privateFolder } from '../data-dir';
-import { isPlainAddress, mimeMessage, senderOf } from './mime-message';
-
-export type Mail = { to: string; subject: string; text: string; html?: string };
+import { isPlainAddress, type Mail, mimeMessage, senderOf } from './mime-message';
 
 export type Mailer = {
   send: (mail: Mail) => Promise<void>;

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import addressparser from 'nodemailer/lib/addressparser';
 import { encode as base64, wrap as wrapBase64 } from 'nodemailer/lib/base64';
 import { encodeWords, foldLines } from 'nodemailer/lib/mime-funcs';
-import type { Mail } from './mailer';
+
+export type Mail = { to: string; subject: string; text: string; html?: string };
 
 // Base64 never holds "-" or "_", so no part can contain a boundary made of them.
 const BOUNDARY = '--_tradescope-alternative_--';
