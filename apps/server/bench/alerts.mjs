@@ -195,7 +195,7 @@ if (result.drain !== undefined) {
 say('== the busiest steps (an hour boundary closes every hourly series at once) ==');
 for (const step of [...perStep].sort((a, b) => b.smtp.length - a.smtp.length).slice(0, 4))
   say(
-    `  minute ${step.i + 1}: ${step.rows} alerts in the outbox after ${ms(step.written)}; ${step.smtp.length} SMTP messages, first ${ms(pct(step.smtp, 0.0001))} p50 ${ms(pct(step.smtp, 50))} last ${ms(pct(step.smtp, 100))}`,
+    `  minute ${step.i + 1}: ${step.rows} alerts in the outbox after ${ms(step.written)}; ${step.smtp.length} SMTP messages, first ${ms(pct(step.smtp, 0.0001))} p50 ${ms(pct(step.smtp, 50))} last ${ms(pct(step.smtp, 100))}; ${botMessages.filter((message) => message.step === perStep.indexOf(step)).length} Bot API messages`,
   );
 if (result.statements !== undefined) {
   say('== SQL statements over the steps (BENCH_QUERIES=1) ==');
