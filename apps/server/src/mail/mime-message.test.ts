@@ -39,6 +39,15 @@ describe('mimeMessage', () => {
     expect(Math.max(...lines.map((line) => line.length))).toBeLessThanOrEqual(78);
   });
 
+  it('quotes a sender name with punctuation and encodes one beyond ASCII', () => {
+    expect(mimeMessage(mail, senderOf('"Tradescope, Inc." <a@tradescope.test>')).toString()).toMatch(
+      /^From: "Tradescope, Inc\." <a@tradescope\.test>\r\n/,
+    );
+    expect(mimeMessage(mail, senderOf('تریدسکوپ <a@tradescope.test>')).toString()).toMatch(
+      /^From: =\?UTF-8\?B\?[^?]+\?= <a@tradescope\.test>\r\n/i,
+    );
+  });
+
   it('keeps a subject on one header even when it holds a line break', () => {
     const broken = mimeMessage({ ...mail, subject: 'one\r\nBcc: someone@example.com' }, sender).toString();
     expect(broken).toContain('Subject: one Bcc: someone@example.com\r\n');

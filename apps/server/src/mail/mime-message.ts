@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import addressparser from 'nodemailer/lib/addressparser';
 import { encode as base64, wrap as wrapBase64 } from 'nodemailer/lib/base64';
-import { encodeWords, foldLines } from 'nodemailer/lib/mime-funcs';
+import { encodeWords, foldLines, quoteString } from 'nodemailer/lib/mime-funcs';
 
 export type Mail = { to: string; subject: string; text: string; html?: string };
 
@@ -11,24 +11,29 @@ const BOUNDARY = '--_tradescope-alternative_--';
 /** The sender's part of every message, parsed and encoded once. */
 type Sender = { readonly envelope: string; readonly header: string; readonly domain: string };
 
+// An address of ASCII letters, digits and the local part's symbols (RFC 5322 atext), nothing to quote or encode.
+const PLAIN_ADDRESS = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9.-]+$/;
+const PLAIN_NAME = /^[A-Za-z0-9 !#$%&'*+/=?^_`{|}~-]*$/;
+
+/** Recipients the plain composer takes: one ASCII address (others go through nodemailer's full composer). */
+export const isPlainAddress = (address: string): boolean => PLAIN_ADDRESS.test(address);
+
 export const senderOf = (mailFrom: string): Sender => {
   const [parsed] = addressparser(mailFrom, { flatten: true });
   const envelope = parsed?.address ?? '';
-  if (!/^[\x21-\x7e]+@[\x21-\x7e]+$/.test(envelope))
-    throw new Error(`MAIL_FROM has no plain address: ${mailFrom}`);
+  if (!isPlainAddress(envelope)) throw new Error(`MAIL_FROM has no plain address: ${mailFrom}`);
   const name = parsed?.name ?? '';
+  const phrase = /[^\x20-\x7e]/.test(name)
+    ? encodeWords(name, 'B', 52, true)
+    : PLAIN_NAME.test(name)
+      ? name
+      : quoteString(name);
   return {
     envelope,
-    header: foldLines(
-      `From: ${name === '' ? envelope : `${encodeWords(name, 'B', 52, true)} <${envelope}>`}`,
-      76,
-    ),
+    header: foldLines(`From: ${name === '' ? envelope : `${phrase} <${envelope}>`}`, 76),
     domain: envelope.slice(envelope.lastIndexOf('@') + 1),
   };
 };
-
-/** Recipients the plain composer takes: one ASCII address (others go through nodemailer's full composer). */
-export const isPlainAddress = (address: string): boolean => /^[\x21-\x7e]+@[\x21-\x7e]+$/.test(address);
 
 const part = (type: string, content: string) =>
   `Content-Type: ${type}; charset=utf-8\r\nContent-Transfer-Encoding: base64\r\n\r\n${wrapBase64(
