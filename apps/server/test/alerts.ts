@@ -1,5 +1,6 @@
 import { defaultSettings, type Market } from '@tradescope/domain';
 import type { ScanMatch, SeriesKey } from '@tradescope/engine';
+import type { AlertDecision } from '../src/alerts';
 import type { TestApp } from './app';
 import type { signUpUser } from './session';
 
@@ -93,3 +94,32 @@ export const outboxOf = (t: Pick<TestApp, 'db'>, userId: string) =>
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+
+/** An e-mail alert decision for `userId` on a fresh BTC/USDT buy match, as evaluation writes it to the outbox. */
+export const emailAlertOf = (userId: string): AlertDecision => {
+  const match = scanMatchOf();
+  return {
+    userId,
+    matchId: match.id,
+    channel: 'email',
+    kind: 'match',
+    market: 'crypto',
+    packName: 'Btc',
+    target: null,
+    payload: {
+      pair: 'BTC/USDT',
+      base: 'BTC',
+      quote: 'USDT',
+      source: match.source,
+      side: 'buy',
+      strategyId: match.strategyId,
+      strategyName: 'RSI',
+      strategyFaName: '',
+      timeframe: match.timeframe,
+      price: match.price,
+      zone: match.zone,
+      matchDate: match.matchDate,
+      jump: false,
+    },
+  };
+};

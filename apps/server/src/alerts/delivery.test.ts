@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanMatchOf, signUpUser, startTestApp, type TestApp } from '../../test';
-import type { AlertDecision } from './alert-payload';
+import { emailAlertOf, signUpUser, startTestApp, type TestApp } from '../../test';
 import type { AlertChannel } from './channels/outcome';
 import { createDelivery, DELIVERY_DEFAULTS, DIGEST_WINDOW_MS } from './delivery';
 import { createOutboxRepo } from './outbox-repo';
@@ -11,34 +10,6 @@ beforeAll(async () => {
   t = await startTestApp({}, { alerts: { delivery: { pollMs: 3_600_000 } } });
 });
 afterAll(() => t.close());
-
-const emailTo = (userId: string): AlertDecision => {
-  const match = scanMatchOf();
-  return {
-    userId,
-    matchId: match.id,
-    channel: 'email',
-    kind: 'match',
-    market: 'crypto',
-    packName: 'Btc',
-    target: null,
-    payload: {
-      pair: 'BTC/USDT',
-      base: 'BTC',
-      quote: 'USDT',
-      source: match.source,
-      side: 'buy',
-      strategyId: match.strategyId,
-      strategyName: 'RSI',
-      strategyFaName: '',
-      timeframe: match.timeframe,
-      price: match.price,
-      zone: match.zone,
-      matchDate: match.matchDate,
-      jump: false,
-    },
-  };
-};
 
 const gate = () => {
   let open: () => void = () => {};
@@ -88,12 +59,12 @@ describe('the digest hold', () => {
       log: { error: () => {}, warn: () => {} },
       options: { ...DELIVERY_DEFAULTS, batch: 1, workers: 2, concurrency: 1 },
     });
-    await repo.insert([emailTo(first)], clock.now - 1_000);
-    await repo.insert([emailTo(other)], clock.now);
+    await repo.insert([emailAlertOf(first)], clock.now - 1_000);
+    await repo.insert([emailAlertOf(other)], clock.now);
     const pass = delivery.deliverDue();
     await until(() => sent.length === 2, 'both first e-mails to be handed over');
     // A new alert of `first` falls due while its first e-mail is still being sent.
-    const late = emailTo(first);
+    const late = emailAlertOf(first);
     await repo.insert([late], clock.now);
     const lateRow = () =>
       t.db

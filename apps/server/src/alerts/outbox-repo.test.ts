@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scanMatchOf, signUpUser, startTestApp, type TestApp } from '../../test';
+import { emailAlertOf, signUpUser, startTestApp, type TestApp } from '../../test';
 import type { AlertDecision } from './alert-payload';
 import { createOutboxRepo, type OutboxRepo } from './outbox-repo';
 
@@ -15,33 +15,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const decisionsFor = (userId: string, count: number): AlertDecision[] =>
-  Array.from({ length: count }, () => {
-    const match = scanMatchOf();
-    return {
-      userId,
-      matchId: match.id,
-      channel: 'email',
-      kind: 'match',
-      market: 'crypto',
-      packName: 'Btc',
-      target: null,
-      payload: {
-        pair: 'BTC/USDT',
-        base: 'BTC',
-        quote: 'USDT',
-        source: match.source,
-        side: 'buy',
-        strategyId: match.strategyId,
-        strategyName: 'RSI',
-        strategyFaName: '',
-        timeframe: match.timeframe,
-        price: match.price,
-        zone: match.zone,
-        matchDate: match.matchDate,
-        jump: false,
-      },
-    };
-  });
+  Array.from({ length: count }, () => emailAlertOf(userId));
 
 describe('the outbox repository', () => {
   it('counts the rows still to send by channel and status, off an index of those rows alone', async () => {
