@@ -6,7 +6,8 @@ export type TestRedis = { url: string; stop: () => Promise<void> };
 
 const quiet = { warn: () => {}, error: () => {} };
 
-const freePort = (): Promise<number> =>
+/** A loopback port nobody listens on now (the OS picks it), for a child process to bind. */
+export const freePort = (): Promise<number> =>
   new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
