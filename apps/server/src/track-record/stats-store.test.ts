@@ -67,4 +67,16 @@ describe('the stored track record', () => {
     const loaded = await store.load();
     expect(loaded?.to).toBe(5);
   });
+
+  it('drops a row an older version stored (no saved_at) at the next save', async () => {
+    const store = createStatsStore(db);
+    await db
+      .insertInto('strategy_stats')
+      .values({ id: 'legacy|crypto|60||', market: 'crypto', payload_json: '{}', saved_at: null })
+      .execute();
+    await store.save({ records, from: 1, to: 2, computedAt: 8 }, 9);
+    const ids = await stored();
+    expect(ids).not.toContain('legacy|crypto|60||');
+    expect(ids).toHaveLength(records.length);
+  });
 });

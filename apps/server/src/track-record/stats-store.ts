@@ -3,7 +3,7 @@ import type { StrategyRecord } from '@tradescope/domain';
 import { GroupPacker, groupIdOf, type PackedGroup } from '@tradescope/engine';
 import type { Database } from '../db';
 
-// Rows per statement: three parameters a row keeps every statement far below SQLite's and PostgreSQL's limits.
+// Rows per statement: four parameters a row keeps every statement far below SQLite's and PostgreSQL's limits.
 const CHUNK = 500;
 // Rows read per query: the stored run (about 100 MB of JSON on the replay) is packed as it is read, never held whole.
 const PAGE = 2_000;
@@ -72,8 +72,7 @@ export const createStatsStore = (db: Database) => {
       { records, from, to, computedAt }: { records: Iterable<StrategyRecord> } & Omit<StoredStats, 'groups'>,
       savedAt: number,
     ): Promise<void> => {
-      const kept = new Set<string>();
-      let chunk: { id: string; market: string; payload_json: string }[] = [];
+      let chunk: { id: string; market: string; payload_json: string; saved_at: number }[] = [];
       const flush = async () => {
         if (chunk.length > 0)
           await db
@@ -83,6 +82,7 @@ export const createStatsStore = (db: Database) => {
               conflict.column('id').doUpdateSet((row) => ({
                 market: row.ref('excluded.market'),
                 payload_json: row.ref('excluded.payload_json'),
+                saved_at: row.ref('excluded.saved_at'),
               })),
             )
             .execute();
@@ -90,19 +90,20 @@ export const createStatsStore = (db: Database) => {
         await setImmediate();
       };
       for (const record of records) {
-        const id = idOf(record);
-        kept.add(id);
-        chunk.push({ id, market: record.market, payload_json: JSON.stringify(record) });
+        chunk.push({
+          id: idOf(record),
+          market: record.market,
+          payload_json: JSON.stringify(record),
+          saved_at: savedAt,
+        });
         if (chunk.length === CHUNK) await flush();
       }
       await flush();
-      const stored = await db.selectFrom('strategy_stats').select('id').execute();
-      const gone = stored.map((row) => row.id).filter((id) => !kept.has(id));
-      for (let at = 0; at < gone.length; at += CHUNK)
-        await db
-          .deleteFrom('strategy_stats')
-          .where('id', 'in', gone.slice(at, at + CHUNK))
-          .execute();
+      // The rows this run no longer has: every row not written by this save.
+      await db
+        .deleteFrom('strategy_stats')
+        .where((row) => row.or([row('saved_at', 'is', null), row('saved_at', '<>', savedAt)]))
+        .execute();
       const run = { computed_at: computedAt, from_time: from, to_time: to, saved_at: savedAt };
       await db
         .insertInto('strategy_stats_runs')

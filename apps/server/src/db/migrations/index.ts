@@ -16,6 +16,7 @@ import { up as strategyStats } from './0015-strategy-stats';
 import { up as liveMatches } from './0016-live-matches';
 import { up as outboxBacklog } from './0017-outbox-backlog';
 import { up as strategyStatsSaved } from './0019-strategy-stats-saved';
+import { up as strategyStatsRowSaved } from './0024-strategy-stats-row-saved';
 
 /** Numbered migrations, applied in name order at start; a released migration is never edited, only followed. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-live-matches': { up: liveMatches },
   '0017-outbox-backlog': { up: outboxBacklog },
   '0019-strategy-stats-saved': { up: strategyStatsSaved },
+  '0024-strategy-stats-row-saved': { up: strategyStatsRowSaved },
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,7 +1,7 @@
 /**
- * Tables of the track-record module (migrations 0015-strategy-stats.ts and 0019-strategy-stats-saved.ts): the last backtest's rows, so
- * a restart serves them while it measures again. Times: `computed_at` and `saved_at` unix milliseconds, `from_time`/`to_time` unix
- * seconds.
+ * Tables of the track-record module (migrations 0015-strategy-stats.ts, 0019-strategy-stats-saved.ts and
+ * 0024-strategy-stats-row-saved.ts): the last backtest's rows, so a restart serves them while it measures again.
+ * Times: `computed_at` and `saved_at` unix milliseconds, `from_time`/`to_time` unix seconds.
  */
 export type StrategyStatsTable = {
   /** strategyId|market|timeframe|source|base, '' for an all-sources or all-assets row. */
@@ -9,6 +9,8 @@ export type StrategyStatsTable = {
   market: string;
   /** The StrategyRecord (packages/domain contracts/strategy-stats.ts) as JSON text. */
   payload_json: string;
+  /** The `saved_at` of the save that wrote the row (migration 0024; null for a row written before it). */
+  saved_at: number | null;
 };
 
 export type StrategyStatsRunsTable = {
