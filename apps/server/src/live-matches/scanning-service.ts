@@ -75,8 +75,9 @@ export const createScanningService = ({
      * A live price between closes (engine `updatePrice`): a forming match whose zone the price reaches turns active,
      * so the state filter, the rows and the notice agree before the candle closes. Only a series whose states moved is
      * replaced (then with the live price's distance too); each series at most once a second. A close still decides
-     * triggered and invalidated. Every series of an asset hears the same ticks, so the asset is throttled: a tick
-     * within the second costs one lookup, not one per timeframe.
+     * triggered and invalidated, but for a forming harmonic the price took back past its C (engine updatePrice). Every
+     * series of an asset hears the same ticks, so the asset is throttled: a tick within the second costs one lookup,
+     * not one per timeframe.
      */
     onPrice: (tick: PriceTick): void => {
       const at = now();

@@ -70,6 +70,7 @@ export function toMatch(
       signal.pivotType ?? pivotTypeAt(levels(), signal.anchorIndex, { kind: signal.anchorKind, asOf: last }),
     chartData: signal.chartData,
     invalidation: signal.invalidation,
+    formingInvalidation: signal.formingInvalidation,
     trigger: live.trigger,
     target: live.target,
     state: live.state,

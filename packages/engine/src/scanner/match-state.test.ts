@@ -65,9 +65,32 @@ describe('a state step', () => {
     expect(nextState('active', 'neutral', zone, sell, bar(80, 120, 50))).toBe('active');
   });
 
+  it('voids a forming match whose candle passes its forming invalidation (a harmonic’s C), on the extreme', () => {
+    // A buy's C is above the zone: a wick above it voids while forming, even on a candle that also reaches the zone.
+    const withC = { ...buyLevels, formingInvalidation: 104 };
+    expect(nextState('forming', 'buy', zone, withC, bar(101, 104, 103))).toBe('forming');
+    expect(nextState('forming', 'buy', zone, withC, bar(101, 104.5, 103))).toBe('invalidated');
+    expect(nextState('forming', 'buy', zone, withC, bar(98, 104.5, 99))).toBe('invalidated');
+    // Once price has reached the zone, C no longer applies: beyond it is the reaction.
+    expect(nextState('active', 'buy', zone, withC, bar(101, 110, 109))).toBe('triggered');
+    // Nor on the bars up to the signal candle.
+    expect(nextState('forming', 'buy', zone, withC, bar(101, 104.5, 103), false)).toBe('forming');
+    const sell = { trigger: 95, invalidation: 101, formingInvalidation: 91 };
+    expect(nextState('forming', 'sell', zone, sell, bar(90.5, 94, 92))).toBe('invalidated');
+    expect(nextState('forming', 'sell', zone, sell, bar(91, 94, 92))).toBe('forming');
+  });
+
   it('turns a forming match active when a live price enters the zone, and nothing else', () => {
     expect(tickState('forming', zone, 97)).toBe('active');
     expect(tickState('forming', zone, 101)).toBe('forming');
     expect(tickState('active', zone, 120)).toBe('active');
+  });
+
+  it('voids a forming match when a live price passes its forming invalidation', () => {
+    expect(tickState('forming', zone, 104.5, 1, 104)).toBe('invalidated');
+    expect(tickState('forming', zone, 104, 1, 104)).toBe('forming');
+    expect(tickState('active', zone, 104.5, 1, 104)).toBe('active');
+    expect(tickState('forming', zone, 90, -1, 91)).toBe('invalidated');
+    expect(tickState('forming', zone, 104.5, 1)).toBe('forming');
   });
 });

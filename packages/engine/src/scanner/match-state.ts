@@ -58,6 +58,7 @@ export function nextStateCode(
   zoneTo: number,
   trigger: number,
   invalidation: number,
+  formingInvalidation: number,
   high: number,
   low: number,
   close: number,
@@ -67,7 +68,15 @@ export function nextStateCode(
   // A close beyond the invalidation voids (below it for a buy, above it for a sell).
   if (judged && (side > 0 ? close < invalidation : side < 0 && close > invalidation)) return INVALIDATED;
   if (state === TRIGGERED) return state;
-  if (state === FORMING && !(low <= zoneTo && high >= zoneFrom)) return state;
+  if (state === FORMING) {
+    // The pattern's own point (a harmonic's C) passed before the zone: it is broken, on the candle's extreme (NaN: no
+    // such level). Checked before the zone: a candle that does both may have passed it first, and a live price that
+    // passed it has already voided the match (tickState), which a later close must not revive.
+    if (judged && (side > 0 ? high > formingInvalidation : side < 0 && low < formingInvalidation)) {
+      return INVALIDATED;
+    }
+    if (!(low <= zoneTo && high >= zoneFrom)) return state;
+  }
   // A close beyond the trigger (above it for a buy, below it for a sell) triggers.
   return (side > 0 ? close > trigger : side < 0 && close < trigger) ? TRIGGERED : ACTIVE;
 }
@@ -81,7 +90,11 @@ export function nextState(
   state: MatchState,
   position: Position,
   zone: Zone,
-  levels: { readonly trigger: number; readonly invalidation: number },
+  levels: {
+    readonly trigger: number;
+    readonly invalidation: number;
+    readonly formingInvalidation?: number | undefined;
+  },
   candle: { readonly high: number; readonly low: number; readonly close: number },
   judged = true,
 ): MatchState {
@@ -92,6 +105,7 @@ export function nextState(
     zone.to,
     levels.trigger,
     levels.invalidation,
+    levels.formingInvalidation ?? Number.NaN,
     candle.high,
     candle.low,
     candle.close,
@@ -100,9 +114,22 @@ export function nextState(
   return STATE_OF_CODE[code]!;
 }
 
-/** A live price between closes: a forming match whose zone the price reaches is active (only a close does more). */
-export const tickState = (state: MatchState, zone: Zone, price: number): MatchState =>
-  state === 'forming' && price >= zone.from && price <= zone.to ? 'active' : state;
+/**
+ * A live price between closes: a forming match whose zone the price reaches is active, and one whose price went beyond
+ * its forming invalidation (`side` +1 buy: above it, −1 sell: below it) is invalidated, as the candle's extreme will
+ * void it at the close. Only a close does more.
+ */
+export function tickState(
+  state: MatchState,
+  zone: Zone,
+  price: number,
+  side = 0,
+  formingInvalidation = Number.NaN,
+): MatchState {
+  if (state !== 'forming') return state;
+  if (side > 0 ? price > formingInvalidation : side < 0 && price < formingInvalidation) return 'invalidated';
+  return price >= zone.from && price <= zone.to ? 'active' : state;
+}
 
 /**
  * The state of a signal as of local bar `last`, walking the candles from the bar its pattern was in the zone (a
@@ -120,6 +147,7 @@ export function stateBetween(
   const side = sideOf(position);
   const { from: zoneFrom, to: zoneTo } = signal.zone;
   const { invalidation } = signal;
+  const formingInvalidation = signal.formingInvalidation ?? Number.NaN;
   const from = Math.max(0, Math.min(signal.activeFrom ?? signal.index, signal.index) - offset);
   const { high, low, close } = columns;
   for (let j = from; j <= last; j++) {
@@ -130,6 +158,7 @@ export function stateBetween(
       zoneTo,
       trigger,
       invalidation,
+      formingInvalidation,
       high[j]!,
       low[j]!,
       close[j]!,

@@ -20,7 +20,7 @@ export interface ScanUpdate {
 
 const NOTHING: readonly never[] = [];
 /** Numbers kept per live signal for its step: the bar after which it expires, its side, zone and levels. */
-const STEP = 6;
+const STEP = 7;
 const NO_IDS: readonly string[] = [];
 const NO_MATCHES: readonly ScanMatch[] = [];
 
@@ -117,6 +117,7 @@ export class ScanState {
     this.#steps[at + 3] = found.zone.to;
     this.#steps[at + 4] = signal.trigger;
     this.#steps[at + 5] = signal.invalidation;
+    this.#steps[at + 6] = found.formingInvalidation ?? Number.NaN;
     this.#states[k] = STATE_CODE[signal.state];
   }
 
@@ -148,6 +149,7 @@ export class ScanState {
         steps[at + 3]!,
         steps[at + 4]!,
         steps[at + 5]!,
+        steps[at + 6]!,
         high,
         low,
         close,

@@ -40,6 +40,11 @@ export interface ScanMatch {
   readonly state: MatchState;
   /** A close beyond this level invalidates the match (below for a buy, above for a sell). */
   readonly invalidation: number;
+  /**
+   * While forming, price beyond this level voids the match: above it for a buy, below it for a sell, on a candle's
+   * extreme or a live price (a forming harmonic's C). Absent when only `invalidation` voids.
+   */
+  readonly formingInvalidation?: number;
   /** A close beyond this level triggers it (above for a buy, below for a sell): the signal's, or derived. */
   readonly trigger: number;
   /** Where the reaction is expected to take price: the signal's, or derived. */

@@ -29,6 +29,12 @@ export interface Signal {
   /** A close beyond this level voids the signal: below it for a buy, above it for a sell. */
   readonly invalidation: number;
   /**
+   * While the match is `forming` (price has not reached the zone), price beyond this level on the other side voids it:
+   * above it for a buy, below it for a sell, judged on a candle's extreme (and, between closes, the live price). A
+   * forming harmonic's C: the leg to D must not pass it before the PRZ. Absent: only `invalidation` voids.
+   */
+  readonly formingInvalidation?: number;
+  /**
    * A close beyond this level means the reaction the strategy predicts has begun (the match's lifecycle state turns
    * `triggered`): above it for a buy, below it for a sell. Absent: the scanner derives it (see ../scanner README).
    */

@@ -86,8 +86,8 @@ function signalOf(
  * A forming pattern on the candle confirming C: X, A, B, C fit the ratios before D and the projected PRZ is the zone
  * (harmonic-geometry `formingPrzOf`, which the caller checked first). `projectedD` stands where the frame's ratio places
  * D (the middle of its range), dated at the signal candle: the chart draws it dashed. It is voided by a close beyond the
- * farther of X and the PRZ's far side (X for a Gartley, the PRZ's far side for a Crab); null when a close since C
- * already went there.
+ * farther of X and the PRZ's far side (X for a Gartley, the PRZ's far side for a Crab), null when a close since C
+ * already went there; and, while forming, by price back beyond C (the scanner's `formingInvalidation`).
  */
 function formingSignalOf(
   context: StrategyContext,
@@ -129,6 +129,8 @@ function formingSignalOf(
     price: close[i]!,
     zone: { from, to },
     invalidation: sign === 1 ? Math.max(0, limit) : -limit,
+    // Price back beyond C before the PRZ (above it for a buy) breaks the leg to D: the pattern will not form.
+    formingInvalidation: c.price,
     // Carney's first target, 0.382 AD, from the projected D.
     target: projected + HARMONIC_TARGET * (a - projected),
     // The bars since C can already have reached the PRZ (they cannot void it: checked above).

@@ -5,8 +5,8 @@ import ltcusdt1440 from '../../../test/fixtures/ltcusdt-1440-2018.json?raw';
 import { expectLabelledCase, type LabelledCase } from '../../../test/labelled-cases';
 import { strategyFixtures } from '../../../test/strategy-fixtures';
 import { signalAt, signalBars, strategyOf } from '../../../test/strategy-helpers';
-import { scan } from '../../scanner';
-import { type CandleColumns, CandleSeries, sliceColumns } from '../../series';
+import { createScanState, priceMovesState, scan, updatePrice, updateScan } from '../../scanner';
+import { type CandleColumns, CandleSeries, candleAt, sliceColumns } from '../../series';
 
 const day = (iso: string) => Date.parse(`${iso}Z`) / 1000;
 
@@ -209,6 +209,46 @@ describe('harmonic patterns on real candles', () => {
     const broke = eth.close.findIndex((close, i) => i > 344 && close < forming.invalidation);
     expect(stateOf('ethusdt-1440', 'harmonic.abcd-bullish', 344, broke - 1)).not.toBe('invalidated');
     expect(stateOf('ethusdt-1440', 'harmonic.abcd-bullish', 344, broke)).toBe('invalidated');
+  });
+
+  it('voids a forming Bat when price runs back above C before its PRZ (BTC 4h bullish, August 2022)', () => {
+    const btc = fixtures['btcusdt-240']!;
+    // Drawn (strategies-chart.mjs render btcusdt-240 harmonic.bat-bullish 97): X 20706.5 (07-26), A 24668, B 22654.37,
+    // C 23647.68 (08-03), PRZ 20982.62-21333.61; BTC never fell there and broke out above C on 08-08 04:00 (bar 115).
+    const forming = signalAt('harmonic.bat-bullish', btc, 97)!;
+    expect(forming).toMatchObject({ pivotType: 'MidMajor', formingInvalidation: 23647.68 });
+    expect(forming.chartData.C!.value).toBe(23647.68);
+    const passed = btc.high.findIndex((high, i) => i > 97 && high > 23647.68);
+    expect(passed).toBe(115);
+    expect(Math.min(...btc.low.slice(88, passed + 1))).toBeGreaterThan(forming.zone.to);
+    expect(stateOf('btcusdt-240', 'harmonic.bat-bullish', 97, passed - 1)).toBe('forming');
+    expect(stateOf('btcusdt-240', 'harmonic.bat-bullish', 97, passed)).toBe('invalidated');
+    // Listed with that state until its validity passes (20 candles), as other voided matches are.
+    expect(stateOf('btcusdt-240', 'harmonic.bat-bullish', 97, 117)).toBe('invalidated');
+  });
+
+  it('voids a forming Shark on a wick below C, the close back above it (BTC 4h bearish, August 2022)', () => {
+    const btc = fixtures['btcusdt-240']!;
+    // Drawn (render btcusdt-240 harmonic.shark-bearish 175): C the 08-17 20:00 low 23180.4, PRZ 25035.75-25498.55 above;
+    // on 08-18 20:00 (bar 179) a low of 23111.04 passed C and the close (23191.2) came back above it; BTC then fell to
+    // 21447 instead of rising to the PRZ.
+    const forming = signalAt('harmonic.shark-bearish', btc, 175)!;
+    expect(forming.formingInvalidation).toBe(23180.4);
+    expect([btc.low[179], btc.close[179]]).toEqual([23111.04, 23191.2]);
+    expect(stateOf('btcusdt-240', 'harmonic.shark-bearish', 175, 178)).toBe('forming');
+    expect(stateOf('btcusdt-240', 'harmonic.shark-bearish', 175, 179)).toBe('invalidated');
+    // The incremental scan says so on that candle's close, and a live price under C said so before it.
+    const series = (end: number) =>
+      CandleSeries.fromColumns({ source: 'f', symbol: 'b', timeframe: 240 }, sliceColumns(btc, 0, end));
+    const state = createScanState(series(179), [strategyOf('harmonic.shark-bearish')]);
+    const before = state.matches().find((m) => m.matchDate === btc.time[175])!;
+    expect(before.state).toBe('forming');
+    expect(updatePrice([before], 23180.4)[0]!.state).toBe('forming');
+    expect(priceMovesState([before], 23150)).toBe(true);
+    expect(updatePrice([before], 23150)[0]!.state).toBe('invalidated');
+    const update = updateScan(state, candleAt(btc, 179));
+    expect(update.changed).toContain(before.id);
+    expect(update.matches.find((m) => m.id === before.id)!.state).toBe('invalidated');
   });
 
   it('fires on the candle confirming D, never before (no look-ahead on a prefix)', () => {
