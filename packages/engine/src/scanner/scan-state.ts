@@ -166,7 +166,8 @@ export class ScanState {
       }
       states[kept++] = next;
     }
-    live.length = kept;
+    // Setting an array's length is a builtin call even when it does not change: most candles expire nothing.
+    if (kept !== live.length) live.length = kept;
     this.#stepped.removed = removed ?? NO_IDS;
     this.#stepped.changed = changed ?? NO_IDS;
     return this.#stepped;

@@ -1,7 +1,7 @@
 import { DEFAULT_PIVOT_SPANS, type Pivot, type PivotLevel } from '../../pivots';
 import type { StrategyContext } from '../context';
 import { LEVELS_COARSEST_FIRST } from '../swings';
-import type { ChartData, Detection, Signal } from '../types';
+import type { ChartData, Detection, DetectorGate, Signal } from '../types';
 import {
   EXTENSIONS,
   extensionName,
@@ -47,6 +47,25 @@ function chartDataOf(context: StrategyContext, start: Pivot, end: Pivot): ChartD
 }
 
 /**
+ * A candle can first reach a level since the leg's end only by passing the candle before it (a lower low to reach a
+ * retracement of an up leg): the leg's end is confirmed at least two bars back, so that candle is inside the leg's
+ * stretch, and had it gone as far it would have reached the level first. One gate per extreme the strategies touch
+ * with (NaN passes: the detector decides).
+ */
+const NEW_LOW_GATE: DetectorGate = {
+  prepare:
+    ({ low }) =>
+    (i) =>
+      !(low[i]! >= low[i - 1]!),
+};
+const NEW_HIGH_GATE: DetectorGate = {
+  prepare:
+    ({ high }) =>
+    (i) =>
+      !(high[i]! <= high[i - 1]!),
+};
+
+/**
  * One rule, one side, on the last completed leg of each level (its two last alternating swings, the
  * end confirmed by this bar). A retracement buy stands on an up leg: the candle's low first reaches the
  * band's near level since the leg's top without passing the leg's start, no high has passed the top, and
@@ -64,6 +83,8 @@ export function defineFibonacci(rule: FibRule, side: FibSide): Detection {
     lookback: finest + 1 + finest,
     history: FIB_REACH,
     needs: [],
+    // A retracement of an up leg and an extension of a down leg are reached with lows.
+    gate: upLeg === (rule.kind === 'retracement') ? NEW_LOW_GATE : NEW_HIGH_GATE,
     prepare: (context) => {
       const cache = legCacheOf(context);
       // The window's arrays stay the same objects; its offset moves as it slides, so it is read per call.

@@ -102,3 +102,20 @@ export class Boundary {
     return NONE;
   }
 }
+
+/**
+ * Whether global bar `bar` is one a line signal can fire on for a line known from `formedAt`: the bar of its break,
+ * of its forming unbroken (a bounce), or of the retest of its break. The lines' gates ask it once a bar for every
+ * line, so their strategies skip the other bars; the answers are the ones the strategies read (memoised by the line).
+ */
+export function lineEventOn(
+  context: StrategyContext,
+  line: Boundary,
+  formedAt: number,
+  bar: number,
+): boolean {
+  if (formedAt > bar) return false;
+  const broken = line.brokenAt(context, bar);
+  if (broken === bar || (formedAt === bar && broken < 0)) return true;
+  return broken >= formedAt && broken < bar && line.retestAt(context, broken, bar) === bar;
+}

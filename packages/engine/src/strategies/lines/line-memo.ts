@@ -29,25 +29,24 @@ export class LineMemo<T> {
 
 /**
  * Per-bar answers shared by a family's strategies: a batch scan runs each strategy over the last bars
- * in turn, so every strategy asks the same few bars; kept for the bars within `keep` of the newest.
+ * in turn, so every strategy asks the same few bars; a bar's answer is kept until a bar `keep` later (or
+ * `keep` earlier) takes its slot of the ring.
  */
 export class BarAnswers<T> {
-  readonly #answers = new Map<number, T>();
-  readonly #keep: number;
+  readonly #bars: Float64Array;
+  readonly #answers: (T | undefined)[];
 
   constructor(keep: number) {
-    this.#keep = keep;
+    this.#bars = new Float64Array(keep).fill(-1);
+    this.#answers = new Array<T | undefined>(keep).fill(undefined);
   }
 
   get(bar: number, answer: (bar: number) => T): T {
-    let found = this.#answers.get(bar);
-    if (found === undefined) {
-      found = answer(bar);
-      if (this.#answers.size >= this.#keep) {
-        for (const key of this.#answers.keys()) if (key <= bar - this.#keep) this.#answers.delete(key);
-      }
-      this.#answers.set(bar, found);
-    }
+    const slot = bar % this.#bars.length;
+    if (this.#bars[slot] === bar) return this.#answers[slot] as T;
+    const found = answer(bar);
+    this.#bars[slot] = bar;
+    this.#answers[slot] = found;
     return found;
   }
 }

@@ -26,3 +26,9 @@ export class PivotRange {
     return same;
   }
 }
+
+/** Whether a pivot of `kind` lies at positions [from, to) of the list (what came or left as a range moved on). */
+export function hasKind(pivots: readonly Pivot[], kind: Pivot['kind'], from: number, to: number): boolean {
+  for (let k = from; k < to; k++) if (pivots[k]!.kind === kind) return true;
+  return false;
+}

@@ -1,11 +1,11 @@
 import { DEFAULT_PIVOT_SPANS, type PivotKind } from '../../pivots';
 import { ATR_14, type StrategyContext } from '../context';
-import { RETEST_BARS } from '../lines/boundary';
+import { lineEventOn, RETEST_BARS } from '../lines/boundary';
 import { BarAnswers, LineMemo, perContext } from '../lines/line-memo';
 import { lineSignal, touchPoints } from '../lines/line-signal';
-import { PivotRange } from '../lines/pivot-range';
+import { hasKind, PivotRange } from '../lines/pivot-range';
 import { exceeds } from '../signal-rules';
-import type { Detection, Emit, Signal } from '../types';
+import type { Detection, DetectorGate, Emit, Signal } from '../types';
 import {
   LEVEL_HISTORY,
   LEVEL_PIVOTS,
@@ -51,6 +51,22 @@ class LevelBook {
       : this.#resistances.get(bar, this.#findResistances);
   }
 
+  /** Whether any level known on global bar `bar` breaks, forms or is retested there: the family's gate. */
+  eventOn(bar: number): boolean {
+    return this.#events.get(bar, this.#findEvent);
+  }
+
+  readonly #events = new BarAnswers<boolean>(ASKED_BARS);
+  readonly #findEvent = (bar: number): boolean => this.#hasEvent(bar, 'low') || this.#hasEvent(bar, 'high');
+
+  #hasEvent(bar: number, role: PivotKind): boolean {
+    const levels = this.levelsAt(bar, role);
+    for (let k = 0; k < levels.length; k++) {
+      if (lineEventOn(this.#context, levels[k]!.line, levels[k]!.formedAt, bar)) return true;
+    }
+    return false;
+  }
+
   readonly #findSupports = (bar: number): readonly PriceLevel[] => this.#find(bar, 'low');
   readonly #findResistances = (bar: number): readonly PriceLevel[] => this.#find(bar, 'high');
 
@@ -63,10 +79,17 @@ class LevelBook {
     const levels = context.pivots();
     const pivots = levels[LEVEL_PIVOTS];
     const last = role === 'low' ? this.#lastSupports : this.#lastResistances;
-    // No pivot came or left since the bar before: its levels stand.
-    if (last.range.moveTo(pivots, bar, bar - LEVEL_REACH - RETEST_BARS)) return last.levels;
+    // No pivot of the role came or left since the bar before: its levels stand.
+    const { range } = last;
+    const next = bar === range.bar + 1;
+    const first = range.first;
+    const end = range.end;
+    if (range.moveTo(pivots, bar, bar - LEVEL_REACH - RETEST_BARS)) return last.levels;
+    if (next && !hasKind(pivots, role, first, range.first) && !hasKind(pivots, role, end, range.end)) {
+      return last.levels;
+    }
     const found: PriceLevel[] = [];
-    for (let k = last.range.first; k < last.range.end; k++) {
+    for (let k = range.first; k < range.end; k++) {
       const pivot = pivots[k]!;
       if (pivot.kind !== role) continue;
       let level = this.#memo.get(pivot.index);
@@ -136,6 +159,14 @@ function signalOn(
   return null;
 }
 
+/** The family's gate: a bar on which no level breaks, forms or is retested fires nothing. */
+const LEVEL_EVENT_GATE: DetectorGate = {
+  prepare: (context) => {
+    const book = levelBookOf(context);
+    return (i) => i + context.offset >= FIRST_BAR && book.eventOn(i + context.offset);
+  },
+};
+
 /** One support / resistance strategy: a signal kind on one side. */
 export function defineLevel(signal: LevelSignal, side: LevelSide): Detection {
   return {
@@ -143,6 +174,7 @@ export function defineLevel(signal: LevelSignal, side: LevelSide): Detection {
     lookback: FIRST_BAR,
     history: LEVEL_HISTORY,
     needs: [ATR_14],
+    gate: LEVEL_EVENT_GATE,
     prepare: (context) => {
       const book = levelBookOf(context);
       return (from: number, to: number, emit: Emit) => {

@@ -4,7 +4,7 @@ import type { Boundary } from '../lines/boundary';
 import { lineSignal, pointOn, touchPoints } from '../lines/line-signal';
 import { exceeds } from '../signal-rules';
 import { levelPricesAt } from '../support-resistance';
-import type { ChartData, Detection, Emit, Signal } from '../types';
+import type { ChartData, Detection, DetectorGate, Emit, Signal } from '../types';
 import { type TrendlineBook, trendlineBookOf, withinReach } from './trendline-book';
 import { TRENDLINE_REACH, type Trendline } from './trendline-rules';
 
@@ -80,6 +80,14 @@ function signalOn(
   return null;
 }
 
+/** The family's gate: a bar on which no line breaks, forms, is retested or has its channel broken fires nothing. */
+const TRENDLINE_EVENT_GATE: DetectorGate = {
+  prepare: (context) => {
+    const book = trendlineBookOf(context);
+    return (i) => i + context.offset >= FIRST_BAR && book.eventOn(i + context.offset);
+  },
+};
+
 /** One trendline strategy: a signal kind on one side, over the lines of every pivot level. */
 export function defineTrendline(signal: TrendlineSignal, side: TrendlineSide): Detection {
   return {
@@ -87,6 +95,7 @@ export function defineTrendline(signal: TrendlineSignal, side: TrendlineSide): D
     lookback: FIRST_BAR,
     history: TRENDLINE_REACH,
     needs: [ATR_14],
+    gate: TRENDLINE_EVENT_GATE,
     prepare: (context) => {
       const book = trendlineBookOf(context);
       return (from: number, to: number, emit: Emit) => {

@@ -1,8 +1,8 @@
 import type { Pivot, PivotKind, PivotLevel } from '../../pivots';
 import { ATR_14, type StrategyContext } from '../context';
-import { RETEST_BARS } from '../lines/boundary';
+import { lineEventOn, RETEST_BARS } from '../lines/boundary';
 import { BarAnswers, LineMemo, perContext } from '../lines/line-memo';
-import { PivotRange } from '../lines/pivot-range';
+import { hasKind, PivotRange } from '../lines/pivot-range';
 import {
   TRENDLINE_LEVELS,
   TRENDLINE_REACH,
@@ -43,50 +43,90 @@ export class TrendlineBook {
     return kind === 'low' ? this.#lows.get(bar, this.#findLows) : this.#highs.get(bar, this.#findHighs);
   }
 
+  /**
+   * Whether any line known on global bar `bar` breaks, forms, is retested there or has its channel broken: the only
+   * bars a trendline strategy can fire on (the family's gate).
+   */
+  eventOn(bar: number): boolean {
+    return this.#events.get(bar, this.#findEvent);
+  }
+
+  readonly #events = new BarAnswers<boolean>(ASKED_BARS);
+  readonly #findEvent = (bar: number): boolean => this.#hasEvent(bar, 'low') || this.#hasEvent(bar, 'high');
+
+  #hasEvent(bar: number, kind: PivotKind): boolean {
+    const context = this.#context;
+    const lines = this.linesAt(bar, kind);
+    for (let k = 0; k < lines.length; k++) {
+      const t = lines[k]!;
+      if (lineEventOn(context, t.line, t.formedAt, bar)) return true;
+      if (t.channel !== null && t.formedAt <= bar && t.line.brokenAt(context, bar) < 0) {
+        if (t.channel.line.brokenAt(context, bar) === bar) return true;
+      }
+    }
+    return false;
+  }
+
   readonly #findLows = (bar: number): readonly Trendline[] => this.#find(bar, 'low');
   readonly #findHighs = (bar: number): readonly Trendline[] => this.#find(bar, 'high');
 
-  /** Per kind, each level's pivots (TRENDLINE_LEVELS order) and the lines of the bar answered last. */
-  readonly #lastLows = { ranges: TRENDLINE_LEVELS.map(() => new PivotRange()), lines: NO_LINES };
-  readonly #lastHighs = { ranges: TRENDLINE_LEVELS.map(() => new PivotRange()), lines: NO_LINES };
+  /** Per kind, each level's pivots (TRENDLINE_LEVELS order), its lines and all of them, as of the bar answered last. */
+  readonly #lastLows = {
+    ranges: TRENDLINE_LEVELS.map(() => new PivotRange()),
+    levels: TRENDLINE_LEVELS.map(() => NO_LINES),
+    lines: NO_LINES,
+  };
+  readonly #lastHighs = {
+    ranges: TRENDLINE_LEVELS.map(() => new PivotRange()),
+    levels: TRENDLINE_LEVELS.map(() => NO_LINES),
+    lines: NO_LINES,
+  };
 
   #find(bar: number, kind: PivotKind): readonly Trendline[] {
     const context = this.#context;
     const levels = context.pivots();
     const last = kind === 'low' ? this.#lastLows : this.#lastHighs;
-    // No pivot came or left since the bar before: its lines stand.
-    let same = true;
-    for (let j = 0; j < TRENDLINE_LEVELS.length; j++) {
-      const level = TRENDLINE_LEVELS[j]!;
-      const lower = bar - TRENDLINE_WINDOWS[level].reach - RETEST_BARS;
-      if (!last.ranges[j]!.moveTo(levels[level], bar, lower)) same = false;
-    }
-    if (same) return last.lines;
-    const found: Trendline[] = [];
+    // A level whose pivots of this kind are the ones of the bar before keeps its lines: most bars no pivot comes or
+    // leaves, and one that does is of the other kind half the time.
+    let changed = false;
     for (let j = 0; j < TRENDLINE_LEVELS.length; j++) {
       const level = TRENDLINE_LEVELS[j]!;
       const pivots = levels[level];
-      const memo = this.#lines.get(level)!;
-      const start = found.length;
       const range = last.ranges[j]!;
-      for (let k = range.first; k < range.end; k++) {
-        const pivot: Pivot = pivots[k]!;
-        if (pivot.kind !== kind) continue;
-        let line = memo.get(pivot.index);
-        if (line === undefined) {
-          const atr = context.indicator(ATR_14).atr;
-          line = memo.set(pivot.index, trendlineEndingAt(context, atr, level, pivots, k));
-        }
-        if (line !== null) found.push(line);
-      }
-      if (found.length - start > 1) {
-        const mine = found.splice(start);
-        mine.sort((a, b) => b.touches.length - a.touches.length || b.formedAt - a.formedAt);
-        found.push(...mine);
-      }
+      const next = bar === range.bar + 1;
+      const first = range.first;
+      const end = range.end;
+      if (range.moveTo(pivots, bar, bar - TRENDLINE_WINDOWS[level].reach - RETEST_BARS)) continue;
+      if (next && !hasKind(pivots, kind, first, range.first) && !hasKind(pivots, kind, end, range.end))
+        continue;
+      last.levels[j] = this.#linesOf(level, pivots, range, kind);
+      changed = true;
     }
-    last.lines = found;
-    return found;
+    if (changed) last.lines = last.levels.flat();
+    return last.lines;
+  }
+
+  /** The lines of one level whose last touch is a pivot of `kind` in the range: most touches first, then the newest. */
+  #linesOf(
+    level: PivotLevel,
+    pivots: readonly Pivot[],
+    range: PivotRange,
+    kind: PivotKind,
+  ): readonly Trendline[] {
+    const memo = this.#lines.get(level)!;
+    const found: Trendline[] = [];
+    for (let k = range.first; k < range.end; k++) {
+      const pivot: Pivot = pivots[k]!;
+      if (pivot.kind !== kind) continue;
+      let line = memo.get(pivot.index);
+      if (line === undefined) {
+        const atr = this.#context.indicator(ATR_14).atr;
+        line = memo.set(pivot.index, trendlineEndingAt(this.#context, atr, level, pivots, k));
+      }
+      if (line !== null) found.push(line);
+    }
+    if (found.length === 0) return NO_LINES;
+    return found.sort((a, b) => b.touches.length - a.touches.length || b.formedAt - a.formedAt);
   }
 }
 
