@@ -1,6 +1,6 @@
 import type { Pivot } from '../../pivots';
 import { ATR_14, type StrategyContext } from '../context';
-import type { ChartData, Detection, Signal } from '../types';
+import type { ChartData, Detection, DetectorGate, Signal } from '../types';
 import { QM_REACH, type Qm, type QmSide } from './qm-rules';
 import { QM_RETEST_BARS, qmWalkOf } from './qm-walk';
 
@@ -56,18 +56,29 @@ function signalOf(context: StrategyContext, i: number, qm: Qm, signal: QmSignal)
   };
 }
 
+/** ATR(14) has its first value on bar 14. */
+const FIRST_BAR = 14;
+
+/** The family's gate: a bar that neither completes nor retests a QM fires nothing. */
+const QM_GATE: DetectorGate = {
+  prepare: (context) => {
+    const walk = qmWalkOf(context);
+    return (i) => i + context.offset >= FIRST_BAR && walk.at(i + context.offset) !== undefined;
+  },
+};
+
 /** One QM strategy: a signal kind on one side (bearish sells at the left shoulder, bullish buys). */
 export function defineQm(signal: QmSignal, side: QmSide): Detection {
   return {
     position: side === 'bullish' ? 'buy' : 'sell',
-    // ATR(14) has its first value on bar 14.
-    lookback: 14,
+    lookback: FIRST_BAR,
     history: QM_REACH + (signal === 'retest' ? QM_RETEST_BARS : 0),
     needs: [ATR_14],
+    gate: QM_GATE,
     prepare: (context) => {
       const walk = qmWalkOf(context);
       return (from, to, emit) => {
-        for (let i = Math.max(from, 14 - context.offset); i <= to; i++) {
+        for (let i = Math.max(from, FIRST_BAR - context.offset); i <= to; i++) {
           const bar = walk.at(i + context.offset);
           if (bar === undefined) continue;
           const qm =

@@ -1,6 +1,6 @@
 import { ATR_14, type StrategyContext } from '../context';
 import { extremeBar } from '../signal-rules';
-import type { ChartData, Detection, Signal } from '../types';
+import type { ChartData, Detection, DetectorGate, Signal } from '../types';
 import { RTM_HISTORY, rtmWalkOf, type ZoneReturn } from './rtm-walk';
 import type { Base } from './rtm-zones';
 
@@ -58,18 +58,29 @@ function signalOf(context: StrategyContext, i: number, r: ZoneReturn): Signal {
   };
 }
 
+/** The first bar a zone can return on: ATR(14) has its first value on bar 14, and a zone needs three candles after it. */
+const FIRST_BAR = 17;
+
+/** The family's gate: a bar on which no fresh zone sees its first return fires nothing. */
+const RETURN_GATE: DetectorGate = {
+  prepare: (context) => {
+    const walk = rtmWalkOf(context);
+    return (i) => i + context.offset >= FIRST_BAR && walk.at(i + context.offset) !== undefined;
+  },
+};
+
 /** One RTM strategy: the newest zone of its kind whose first return comes on the bar. */
 export function defineRtm(signal: RtmSignal, side: RtmSide): Detection {
   return {
     position: side === 'bullish' ? 'buy' : 'sell',
-    // ATR(14) has its first value on bar 14; a zone needs a leg-in, a base and a leg-out after it.
-    lookback: 17,
+    lookback: FIRST_BAR,
     history: RTM_HISTORY,
     needs: [ATR_14],
+    gate: RETURN_GATE,
     prepare: (context) => {
       const walk = rtmWalkOf(context);
       return (from, to, emit) => {
-        for (let i = Math.max(from, 17 - context.offset); i <= to; i++) {
+        for (let i = Math.max(from, FIRST_BAR - context.offset); i <= to; i++) {
           const returns = walk.at(i + context.offset);
           if (returns === undefined) continue;
           for (let k = returns.length - 1; k >= 0; k--) {
