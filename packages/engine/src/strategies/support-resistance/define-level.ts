@@ -106,11 +106,17 @@ class LevelBook {
 const levelBookOf = perContext((context: StrategyContext) => new LevelBook(context));
 
 /**
- * The prices of the support and resistance levels formed by `bar` (global) whose newest touch is within reach: what a
- * line signal's target is the next of (lines/next-level.ts). Read only when a signal fires.
+ * The prices of the support and resistance levels formed by a (global) bar whose newest touch is within reach: what a
+ * line signal's target is the next of (lines/next-level.ts), read only when a signal fires. Bound to the context's
+ * book when a detector is prepared: the book shared by the last context prepared is another state's when states are
+ * updated in turn, and a new one would find every level again.
  */
-export function levelPricesAt(context: StrategyContext, bar: number): number[] {
+export const levelPricesOf = (context: StrategyContext): ((bar: number) => number[]) => {
   const book = levelBookOf(context);
+  return (bar) => pricesAt(book, bar);
+};
+
+function pricesAt(book: LevelBook, bar: number): number[] {
   return [...book.levelsAt(bar, 'low'), ...book.levelsAt(bar, 'high')]
     .filter((level) => level.formedAt <= bar)
     .map((level) => level.price);
@@ -153,7 +159,7 @@ function signalOn(
         end: { date: context.time[i]!, value: level.price },
         strength: { date: context.time[last.index - context.offset]!, value: level.strength },
       },
-      levelPricesAt(context, bar),
+      pricesAt(book, bar),
     );
   }
   return null;

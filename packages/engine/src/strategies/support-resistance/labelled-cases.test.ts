@@ -4,7 +4,7 @@ import { strategyFixtures } from '../../../test/strategy-fixtures';
 import { signalAt } from '../../../test/strategy-helpers';
 import { levelsOf } from '../../scanner/match-state';
 import { BatchContext } from '../context';
-import { levelPricesAt } from './define-level';
+import { levelPricesOf } from './define-level';
 
 /**
  * Support / resistance signals on real candles, each drawn with bench/oracle/strategies-chart.mjs and
@@ -86,7 +86,7 @@ describe('support / resistance on real candles', () => {
     const march = signalAt('support-resistance.breakout-bullish', eth, 1679)!;
     expect(march.target).toBeCloseTo(3671.7, 1);
     expect(
-      levelPricesAt(new BatchContext(eth), 1679).some((price) => Math.abs(price - march.target!) < 1e-9),
+      levelPricesOf(new BatchContext(eth))(1679).some((price) => Math.abs(price - march.target!) < 1e-9),
     ).toBe(true);
     // April 2020: nothing formed above 160 within reach (the 2019 levels are older): the scanner derives 2 : 1.
     const april = signalAt('support-resistance.breakout-bullish', eth, 963)!;

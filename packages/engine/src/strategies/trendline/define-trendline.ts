@@ -3,7 +3,7 @@ import { ATR_14, type StrategyContext } from '../context';
 import type { Boundary } from '../lines/boundary';
 import { lineSignal, pointOn, touchPoints } from '../lines/line-signal';
 import { exceeds } from '../signal-rules';
-import { levelPricesAt } from '../support-resistance';
+import { levelPricesOf } from '../support-resistance';
 import type { ChartData, Detection, DetectorGate, Emit, Signal } from '../types';
 import { type TrendlineBook, trendlineBookOf, withinReach } from './trendline-book';
 import { TRENDLINE_REACH, type Trendline } from './trendline-rules';
@@ -43,6 +43,7 @@ function chartDataOf(context: StrategyContext, t: Trendline, bar: number, withCh
 function signalOn(
   context: StrategyContext,
   book: TrendlineBook,
+  levelPrices: (bar: number) => number[],
   signal: TrendlineSignal,
   side: TrendlineSide,
   bar: number,
@@ -64,7 +65,7 @@ function signalOn(
     }
     if (line === null) continue;
     // The target: the next support / resistance level, or the channel's other line, beyond the zone.
-    const levels = levelPricesAt(context, bar);
+    const levels = levelPrices(bar);
     if (t.channel !== null && line !== t.channel.line) levels.push(t.channel.line.valueAt(bar));
     return lineSignal(
       context,
@@ -98,9 +99,10 @@ export function defineTrendline(signal: TrendlineSignal, side: TrendlineSide): D
     gate: TRENDLINE_EVENT_GATE,
     prepare: (context) => {
       const book = trendlineBookOf(context);
+      const levelPrices = levelPricesOf(context);
       return (from: number, to: number, emit: Emit) => {
         for (let i = Math.max(from, FIRST_BAR - context.offset); i <= to; i++) {
-          const found = signalOn(context, book, signal, side, i + context.offset);
+          const found = signalOn(context, book, levelPrices, signal, side, i + context.offset);
           if (found !== null) emit(found);
         }
       };
