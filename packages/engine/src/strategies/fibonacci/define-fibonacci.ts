@@ -98,16 +98,35 @@ export function defineFibonacci(rule: FibRule, side: FibSide): Detection {
         retracement ? s * touch[j]! <= s * near : s * touch[j]! >= s * near;
       // An up leg stands while no high passes its top (its end).
       const stands = (j: number, end: Pivot) => !retracement || s * stand[j]! <= s * end.price;
-      const fires = (i: number, start: Pivot, end: Pivot): boolean => {
+      // Per level, the leg last read and how far past its end the bars were judged (global bar), and whether one of
+      // them already reached the level or passed the leg's end: each bar is judged once per leg, not again by every
+      // later candle that reaches the level.
+      const judged = LEVELS_COARSEST_FIRST.map(() => ({
+        start: null as Pivot | null,
+        end: null as Pivot | null,
+        to: -1,
+        spent: false,
+      }));
+      const fires = (i: number, slot: number, start: Pivot, end: Pivot): boolean => {
         const near = (retracement ? retracementOf : extensionOf)(start.price, end.price, rule.near);
         if (!reached(i, near) || !stands(i, end)) return false;
         // A retracement stays inside its leg: a wick past the leg's start is no reaction at a level.
         if (retracement && s * touch[i]! < s * start.price) return false;
         if (retracement && !(s * close[i]! > s * near)) return false;
         // The first candle to reach it since the leg's end.
-        for (let j = i - 1; j > end.index - context.offset; j--)
-          if (reached(j, near) || !stands(j, end)) return false;
-        return true;
+        const memo = judged[slot]!;
+        const bar = i + context.offset;
+        if (memo.start !== start || memo.end !== end || memo.to >= bar) {
+          memo.start = start;
+          memo.end = end;
+          memo.to = end.index;
+          memo.spent = false;
+        }
+        for (let j = memo.to + 1; j < bar && !memo.spent; j++) {
+          memo.spent = reached(j - context.offset, near) || !stands(j - context.offset, end);
+          memo.to = j;
+        }
+        return !memo.spent;
       };
       return (from, to, emit) => {
         for (let i = from; i <= to; i++) {
@@ -119,7 +138,7 @@ export function defineFibonacci(rule: FibRule, side: FibSide): Detection {
             const end = leg[1];
             // Alternate fractal pivots can leave a high under the low before it: no leg then.
             if (end.kind !== (upLeg ? 'high' : 'low') || !(s * (end.price - start.price) > 0)) continue;
-            if (!fires(i, start, end)) continue;
+            if (!fires(i, LEVEL_INDEX[level], start, end)) continue;
             emit(signalOf(context, i, level, start, end, rule));
             break;
           }
