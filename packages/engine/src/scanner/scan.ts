@@ -27,8 +27,10 @@ export function liveSignals(
 ): LiveSignal[] {
   const last = context.length - 1;
   const live: LiveSignal[] = [];
-  // Each gate prepared once on the context; a gated strategy runs only on the bars its gate passes.
+  // Each gate prepared once on the context and asked once per bar (its strategies ask the same last bars in turn); a
+  // gated strategy runs only on the bars its gate passes.
   const gates = new Map<DetectorGate, (i: number) => boolean>();
+  const first = Math.max(0, last - Math.max(0, ...strategies.map((s) => s.validity)));
   for (const strategy of strategies) {
     let previous = -1;
     const detect = strategy.prepare(context);
@@ -47,12 +49,23 @@ export function liveSignals(
     }
     let passes = gates.get(gate);
     if (passes === undefined) {
-      passes = gate.prepare(context);
+      passes = answeredOnce(gate.prepare(context), first, last);
       gates.set(gate, passes);
     }
     for (let i = from; i <= last; i++) if (passes(i)) detect(i, i, emit);
   }
   return live;
+}
+
+/** A gate's test on bars [first, last] that asks each bar once and remembers the answer. */
+function answeredOnce(test: (i: number) => boolean, first: number, last: number): (i: number) => boolean {
+  // Per bar: 0 not asked yet, 1 passes, 2 fails.
+  const answers = new Uint8Array(last - first + 1);
+  return (i) => {
+    let answer = answers[i - first]!;
+    if (answer === 0) answers[i - first] = answer = test(i) ? 1 : 2;
+    return answer === 1;
+  };
 }
 
 /**
