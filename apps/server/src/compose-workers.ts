@@ -1,8 +1,8 @@
 import type { SeriesKey } from '@tradescope/engine';
 import { createAlerts } from './alerts';
+import { chooseFeed } from './choose-feed';
 import {
   catalog,
-  chooseFeed,
   chooseMailer,
   chooseScanRunner,
   chooseTelegram,
@@ -14,7 +14,7 @@ import type { Config } from './config';
 import { privateFolderSync } from './data-dir';
 import { databaseReachable, openDatabase } from './db';
 import { createQueuedScanner, createSharedScans } from './live-matches';
-import { connectRedisBus, createMatchPublisher, createPricePublisher } from './redis';
+import { connectRedisBus, createFeedRelay, createMatchPublisher } from './redis';
 import { loadSystemPacks } from './system-packs';
 import { createUsersRepo } from './users';
 import {
@@ -98,7 +98,8 @@ export const composeScanner = async (config: Config, deps: Deps) => {
   // The fan-out to api processes (share-state.ts follows it): its own connections, apart from BullMQ's.
   const bus = await connectRedisBus(redisUrl, log);
   const matches = createMatchPublisher(bus);
-  const prices = createPricePublisher(bus, log);
+  // The one feed of the deployment: its candles, prices and instruments reach every api process through Redis.
+  const relay = createFeedRelay(bus, feed, log);
   scanner.onMatchesChanged(({ key, current }) => {
     const update = {
       key,
@@ -114,10 +115,6 @@ export const composeScanner = async (config: Config, deps: Deps) => {
     return matches
       .publish(update)
       .catch((error: unknown) => log.error({ err: error, series: key }, 'matches not published'));
-  });
-  const stopPrices = feed.events.on('price', (tick) => {
-    const instrument = instrumentOf(tick.source, tick.symbol);
-    if (instrument !== undefined) prices.add(tick, instrument);
   });
   let workers: Awaited<ReturnType<typeof startScanWorkers>> | undefined;
 
@@ -135,6 +132,7 @@ export const composeScanner = async (config: Config, deps: Deps) => {
       await queue.start();
       await alerts.start();
       await feed.start();
+      await relay.start();
       workers = await startScanWorkers({
         redisUrl,
         process: ({ source, symbol, timeframe, candleTime, columns }) =>
@@ -153,13 +151,12 @@ export const composeScanner = async (config: Config, deps: Deps) => {
     /** Closes stop being queued, running scans finish (none is left locked), decided alerts are written. */
     stop: async (): Promise<void> => {
       stopJumps();
-      stopPrices();
       scanner.stop();
       clearInterval(leaseTimer);
       await trackRecord.stop();
       lease.close();
       await workers?.close();
-      prices.stop();
+      relay.stop();
       await alerts.stop();
       await feed.stop();
       await queue.close();

@@ -18,7 +18,8 @@ import type { Config } from './config';
 import { feedbackQuoteFor, seedContent, tipsForUser } from './content';
 import { privateFolderSync } from './data-dir';
 import { type Database, databaseReachable, openDatabase } from './db';
-import { IdleFeed, type Instrument, type MarketFeed } from './feed';
+import { chooseFeed } from './choose-feed';
+import type { Instrument, MarketFeed } from './feed';
 import {
   copyColumns,
   createInlineRunner,
@@ -27,10 +28,10 @@ import {
   type ScanRunner,
 } from './live-matches';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail';
-import { catalogInstruments, createMarketData, ReplayFeed } from './market-data';
+import { catalogInstruments, createMarketData } from './market-data';
 import { createMatchesService } from './matches';
 import { createMetrics } from './metrics';
-import { connectRedisBus, redisAttemptLimiters } from './redis';
+import { connectRedisBus, createFeedRelay, RelayedFeed, redisAttemptLimiters } from './redis';
 import { shareState } from './share-state';
 import { loadSystemPacks, seedSystemPacks } from './system-packs';
 import { createTelegram, type TelegramAlerts, type TelegramModule } from './telegram';
@@ -65,22 +66,6 @@ export type Deps = {
   };
   /** Tests: the track record's backtest on a few series, or held to see the state while it runs. */
   backtest?: BacktestRunner;
-};
-
-/** MARKET_DATA: the replay of shipped history (default), the venues themselves, or no feed at all. */
-export const chooseFeed = async (config: Config, db: Database, { now, log }: Deps): Promise<MarketFeed> => {
-  const { mode, replaySeed, replaySpeed, oandaToken, oandaUrl } = config.marketData;
-  if (mode === 'replay') return new ReplayFeed({ db, now, seed: replaySeed, speed: replaySpeed, log });
-  if (mode === 'live') {
-    // Imported here only: the connectors pull in ccxt, which takes a second or two to load.
-    const { createLiveFeed } = await import('./connectors');
-    return createLiveFeed({
-      instruments: catalogInstruments(),
-      log,
-      oanda: { token: oandaToken, url: oandaUrl },
-    });
-  }
-  return new IdleFeed(mode, now, (message) => log.info(message));
 };
 
 // Scan threads: hour boundaries close hundreds of series at once and one thread drains them in ~1 ms a scan; two
@@ -242,7 +227,11 @@ export const compose = async (config: Config, deps: Deps) => {
   const users = createUsersRepo(db);
   const ctx: AppContext = { config, db, mailer, auth, users, limiters, now };
 
-  const feed = await chooseFeed(config, db, deps);
+  // The scale mode's api opens no feed: it serves the candles the scanner's feed relays through Redis, read (the
+  // snapshot) before it answers anything.
+  const relayed = config.role === 'api' && redis !== undefined ? new RelayedFeed(redis, now, log) : undefined;
+  await relayed?.load();
+  const feed = relayed ?? (await chooseFeed(config, db, deps));
   // The scale mode's api scans and delivers nothing: scanners and notifiers do (compose-workers.ts).
   const embedded = config.role === 'all';
   const liveMatches = await createLiveMatches({
@@ -323,13 +312,16 @@ export const compose = async (config: Config, deps: Deps) => {
           role: config.role,
           db,
           liveMatches,
-          feed,
-          addInstrument: (instrument) => marketData.sockets.addInstrument(instrument),
           systemPacks,
           userChanged: alerts.userChanged,
           log,
         });
   await shared?.load();
+  // An embedded process with REDIS_URL relays its feed as a scanner does (api processes beside it read it).
+  const feedRelay = redis !== undefined && embedded ? createFeedRelay(redis, feed, log) : undefined;
+  relayed?.onInstruments((instruments) => {
+    for (const instrument of instruments) marketData.sockets.addInstrument(instrument);
+  });
   const userService = createUserService({
     db,
     now,
@@ -342,7 +334,7 @@ export const compose = async (config: Config, deps: Deps) => {
     },
   });
 
-  // The scale mode's api is ready while the shared database and Redis answer.
+  // The scale mode's api is ready while the shared database and Redis answer, once it holds the relayed feed.
   const redisPing =
     config.redisUrl === undefined || embedded
       ? undefined
@@ -350,7 +342,11 @@ export const compose = async (config: Config, deps: Deps) => {
   const readiness =
     redisPing === undefined
       ? undefined
-      : async () => ({ database: await databaseReachable(db), redis: await redisPing.reachable() });
+      : async () => ({
+          database: await databaseReachable(db),
+          redis: await redisPing.reachable(),
+          relay: relayed?.loaded ?? false,
+        });
 
   return {
     ctx,
@@ -378,6 +374,7 @@ export const compose = async (config: Config, deps: Deps) => {
       await shared?.start();
       await alerts.start();
       await marketData.start();
+      await feedRelay?.start();
       liveMatches.start();
       trackRecord.start();
       await telegram?.start();
@@ -390,6 +387,7 @@ export const compose = async (config: Config, deps: Deps) => {
       // Sends in flight finish (or keep their lease) before the bot that carries Telegram's stops.
       await alerts.stop();
       await telegram?.stop();
+      feedRelay?.stop();
       await marketData.stop();
       mailer.close?.();
       await shared?.stop();

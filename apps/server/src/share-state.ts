@@ -2,13 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 
 import type { Database } from './db';
-import type { Instrument, MarketFeed } from './feed';
 import type { LiveMatches } from './live-matches';
 import {
   createChangeNotices,
   createMatchPublisher,
-  createPricePublisher,
-  followPrices,
   loadMatches,
   type MatchFollower,
   type RedisBus,
@@ -20,10 +17,6 @@ type ShareDeps = {
   role: Config['role'];
   db: Database;
   liveMatches: LiveMatches;
-  /** This process's feed: a scanning process relays its prices; an api process's sockets hear them through it. */
-  feed: MarketFeed;
-  /** The socket hub pushes prices of instruments it knows: an api process learns them from the relayed prices. */
-  addInstrument: (instrument: Instrument) => void;
   systemPacks: SystemPacks;
   /** Another process stored a user's settings: whatever indexes them reads them again. */
   userChanged: (userId: string) => Promise<void>;
@@ -37,30 +30,21 @@ type ShareDeps = {
  * changed among the things it keeps in memory (system packs, a user's alert packs).
  */
 export const shareState = (redis: RedisBus, deps: ShareDeps) => {
-  const { role, liveMatches, feed, log } = deps;
+  const { role, liveMatches, log } = deps;
   let notices: Awaited<ReturnType<typeof createChangeNotices>> | undefined;
   let following: MatchFollower | undefined;
-  // A ROLE=scanner process publishes from compose-workers.ts; an embedded process with REDIS_URL scans itself here.
-  const publishing =
-    role === 'all'
-      ? { matches: createMatchPublisher(redis), prices: createPricePublisher(redis, log) }
-      : undefined;
+  // A ROLE=scanner process publishes from compose-workers.ts; an embedded process with REDIS_URL scans itself here
+  // (and relays its feed: compose.ts).
+  const publishing = role === 'all' ? createMatchPublisher(redis) : undefined;
   // Registered now, before the first full scan, so every series' first matches are published too.
   const unsubscribe =
     publishing === undefined
-      ? []
-      : [
-          liveMatches.onMatchesChanged(({ key }) =>
-            publishing.matches
-              .publish(liveMatches.updateOf(key))
-              .catch((error: unknown) => log.error({ err: error, series: key }, 'matches not published')),
-          ),
-          feed.events.on('price', (tick) => {
-            const instrument = liveMatches.instrumentOf(tick.source, tick.symbol);
-            if (instrument !== undefined) publishing.prices.add(tick, instrument);
-          }),
-        ];
-  let stopHearingPrices: (() => Promise<void>) | undefined;
+      ? () => {}
+      : liveMatches.onMatchesChanged(({ key }) =>
+          publishing
+            .publish(liveMatches.updateOf(key))
+            .catch((error: unknown) => log.error({ err: error, series: key }, 'matches not published')),
+        );
 
   const heard = (change: SharedChange): void => {
     const reread =
@@ -85,17 +69,9 @@ export const shareState = (redis: RedisBus, deps: ShareDeps) => {
       notices = await createChangeNotices(redis, heard, log);
       if (role !== 'api') return;
       await following?.follow();
-      // Into the feed's own store and events, where the sockets read prices as from a feed of this process.
-      stopHearingPrices = await followPrices(redis, ({ tick, instrument }) => {
-        deps.addInstrument(instrument);
-        feed.store.setPrice(tick);
-        feed.events.emit('price', tick);
-      });
     },
     stop: async (): Promise<void> => {
-      for (const stop of unsubscribe) stop();
-      publishing?.prices.stop();
-      await stopHearingPrices?.();
+      unsubscribe();
       following?.stop();
       await notices?.stop();
     },
