@@ -3,42 +3,70 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FORWARD_HORIZONS, type StrategyRecord } from '@tradescope/domain';
 import Fastify from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { columnsFromCandles, type SeriesKey } from '@tradescope/engine';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { scanMatchOf, signUpUser, startTestApp, type TestApp, testBacktest } from '../test';
 import { freshPostgresSchema } from '../test/database';
+import { HandFeed, hourlyCandle } from '../test/feeds/hand-feed';
 import { freshRedisDatabase, scaleServices, waitUntil } from '../test/scale';
+import { quietLog } from '../test/wait';
+import { chooseFeed } from './choose-feed';
+import { catalog } from './compose';
 import { composeScanner } from './compose-workers';
 import { loadConfig } from './config';
+import { connectRedisBus, createFeedRelay, type FeedRelay, type RedisBus, RelayedFeed } from './redis';
 
 const services = scaleServices();
 
+// Every feed a process opens goes through chooseFeed: counted here, so a test sees which roles open one.
+vi.mock('./choose-feed', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./choose-feed')>();
+  return { chooseFeed: vi.fn(original.chooseFeed) };
+});
+
 describe.skipIf(services === undefined)('ROLE=api (the scale mode)', () => {
   let t: TestApp | undefined;
+  let bus: RedisBus | undefined;
+  let relay: FeedRelay | undefined;
   afterAll(async () => {
+    relay?.stop();
     await t?.close();
+    await bus?.close();
   });
 
-  it('serves the API while the replay runs, and neither scans its closes nor delivers the outbox', async () => {
+  it('opens no feed of its own (MARKET_DATA=replay or not), and is ready once the feed relayed by another process is loaded', async () => {
+    vi.mocked(chooseFeed).mockClear();
+    const redisUrl = await freshRedisDatabase(services!.redisUrl, 3);
     t = await startTestApp(
-      { ROLE: 'api', REDIS_URL: await freshRedisDatabase(services!.redisUrl, 3), MARKET_DATA: 'replay' },
+      { ROLE: 'api', REDIS_URL: redisUrl, MARKET_DATA: 'replay' },
       { alerts: { delivery: { pollMs: 50 } } },
     );
-    const health = await t.app.inject('/api/v1/health');
-    expect(health.json().data).toMatchObject({
+    expect(chooseFeed).not.toHaveBeenCalled();
+    expect(t.app.marketData.feed).toBeInstanceOf(RelayedFeed);
+    const health = async () => (await t!.app.inject('/api/v1/health')).json().data;
+    // No feed's process has relayed anything yet: the api answers, not ready.
+    expect(await health()).toMatchObject({
       role: 'api',
-      ready: true,
-      checks: { database: true, redis: true },
+      ready: false,
+      checks: { database: true, redis: true, relay: false },
     });
-    // The replay's clock is the test's (it stands still): a close of its newest 1h BTC candle is replayed by hand.
-    const series = t.app.marketData.feed.store.get('binance-spot', 'BTCUSDT', 60);
-    expect(series?.length).toBeGreaterThan(0);
-    t.app.marketData.feed.events.emit('candle-close', {
-      source: 'binance-spot',
-      symbol: 'BTCUSDT',
-      timeframe: 60,
-      series: series!,
-      candle: series!.at(series!.length - 1),
-    });
+    bus = await connectRedisBus(redisUrl, quietLog);
+    const key = { source: 'binance-spot', symbol: 'BTCUSDT', timeframe: 60 } as SeriesKey;
+    const feed = new HandFeed(
+      [catalog().get('binance-spot:BTCUSDT')!],
+      [{ key, candles: columnsFromCandles([hourlyCandle(1_800_000_000, 100)]), window: 1000 }],
+    );
+    relay = createFeedRelay(bus, feed, quietLog);
+    await relay.start();
+    await waitUntil('the relay loaded', async () => (await health()).ready === true, 10_000);
+    expect((await health()).checks).toEqual({ database: true, redis: true, relay: true });
+    // A close relayed to the api is stored there, not scanned.
+    feed.close(key, hourlyCandle(1_800_003_600, 101));
+    await waitUntil(
+      'the close on the api',
+      async () => t!.app.marketData.feed.store.get('binance-spot', 'BTCUSDT', 60)?.length === 2,
+      10_000,
+    );
     // An alert decided elsewhere (a scanner) waits in the outbox for a notifier.
     t.app.alerts.onMatchesChanged({
       key: { source: 'binance-spot', symbol: 'BTCUSDT', timeframe: 60 } as never,
@@ -51,6 +79,7 @@ describe.skipIf(services === undefined)('ROLE=api (the scale mode)', () => {
     expect(t.app.liveMatches.stats()).toMatchObject({ scans: 0, queued: 0 });
     const sent = await t.db.selectFrom('alert_outbox').select('id').where('attempts', '>', 0).execute();
     expect(sent).toEqual([]);
+    expect(chooseFeed).not.toHaveBeenCalled();
   }, 60_000);
 });
 
@@ -139,7 +168,10 @@ describe.skipIf(services === undefined)("the track record's roles in the scale m
       log: Fastify({ logger: false }).log,
       backtest: testBacktest(measured).runner,
     });
+    vi.mocked(chooseFeed).mockClear();
     const scanners = [await composeScanner(config, deps()), await composeScanner(config, deps())];
+    // Each scanner follows the feed (and relays it): the feed's one place in the scale mode.
+    expect(chooseFeed).toHaveBeenCalledTimes(2);
     try {
       for (const scanner of scanners) await scanner.start();
       expect(scanners.map((scanner) => scanner.backtesting())).toEqual([true, false]);

@@ -14,7 +14,8 @@ import { buildApp } from '../app';
 import { loadConfig } from '../config';
 
 // A scanning process (A: the replay feed, ROLE=all) and an api process that scans nothing (B: no feed, ROLE=api) on
-// one database and one Redis: B answers with A's matches and tells its sockets when A's scans change them.
+// one database and one Redis: B answers with A's matches and candles and tells its sockets when A's scans change
+// them and A's feed moves.
 const redis = await startTestRedis();
 
 describe.skipIf(redis === undefined)('matches fanned out from a scanner to an api process', () => {
@@ -157,5 +158,90 @@ describe.skipIf(redis === undefined)('matches fanned out from a scanner to an ap
     } finally {
       await late.close();
     }
+  }, 30_000);
+
+  const BTC_HOUR = { source: 'binance-spot', symbol: 'BTCUSDT', timeframe: 60 } as const;
+  const chartOn = async (app: FastifyInstance, user: Awaited<ReturnType<typeof signUpUser>>) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/v1/data/history',
+        headers: user.headers,
+        payload: { source: 'binance-spot', symbol: 'BTCUSDT', interval: 60, start: 0, end: 4_000_000_000 },
+      })
+    ).json().data as number[][];
+  const closedOn = (app: FastifyInstance) => {
+    const series = app.marketData.feed.store.get(BTC_HOUR.source, BTC_HOUR.symbol, BTC_HOUR.timeframe)!;
+    const { time, open, high, low, close, volume } = series.columns();
+    return [...time].map((t, i) => [t, open[i], high[i], low[i], close[i], volume[i]]);
+  };
+  /** The next hourly BTC candle, closed on A's feed as the replay closes one: appended, then published. */
+  const closeOnA = (close: number) => {
+    const { store, events } = a.app.marketData.feed;
+    const series = store.get(BTC_HOUR.source, BTC_HOUR.symbol, BTC_HOUR.timeframe)!;
+    const candle = { time: series.last()!.time + 3600, open: close, high: close + 5, low: close - 5, close, volume: 1 };
+    store.append(series.key, candle);
+    events.emit('candle-close', { ...BTC_HOUR, series, candle });
+    return candle;
+  };
+  const lastOn = (app: FastifyInstance) =>
+    app.marketData.feed.store.get(BTC_HOUR.source, BTC_HOUR.symbol, BTC_HOUR.timeframe)!.last()!;
+
+  it("serves on the api, which opened no feed, the chart candles of the feed's store, the whole window", async () => {
+    expect(b.app.marketData.replay).toBeUndefined();
+    expect(b.app.marketData.feed.status()).toMatchObject({ mode: 'replay', running: false });
+    const health = await b.app.inject('/api/v1/health');
+    expect(health.json().data).toMatchObject({ ready: true, checks: { relay: true } });
+    const user = await signUpUser(b.app);
+    const closed = closedOn(a.app);
+    expect(closed.length).toBe(1000);
+    const onB = await chartOn(b.app, user);
+    // The forming candle, when the relay carried one, comes last on both.
+    expect(onB.slice(0, closed.length)).toEqual(closed);
+    expect(onB.length - closed.length).toBeLessThanOrEqual(1);
+    expect(b.app.marketData.feed.instruments()).toEqual(a.app.marketData.feed.instruments());
+  });
+
+  it("takes a candle closed on the feed into two apis' stores and pushes its price on their sockets", async () => {
+    const c = await startTestApp({ REDIS_URL: redis!.url }, { sharing: a, role: 'api' });
+    const cBase = (await c.app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
+    try {
+      const sockets = await Promise.all(
+        [base, cBase].map(async (url, i) => {
+          const user = await signUpUser(i === 0 ? b.app : c.app);
+          const socket = new WebSocket(`${url}/ws/v1/crypto?token=${user.headers.authorization.slice(7)}`);
+          const prices: number[] = [];
+          const subscribed: boolean[] = [];
+          socket.on('message', (data) => {
+            const message = JSON.parse(String(data));
+            if (message.type === 'subscribed') subscribed.push(true);
+            for (const price of message.type === 'prices' ? message.prices : [])
+              if (price.symbol === 'BTCUSDT') prices.push(price.price);
+          });
+          await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+          socket.send(JSON.stringify({ type: 'subscribe', source: 'binance-spot' }));
+          await waitFor('the subscription', () => subscribed.length > 0);
+          return { socket, prices };
+        }),
+      );
+      const candle = closeOnA(123_456.5);
+      for (const app of [b.app, c.app]) await waitFor('the close on the api', () => lastOn(app).time === candle.time);
+      for (const { prices } of sockets) await waitFor('the close price pushed', () => prices.includes(candle.close), 5000);
+      expect(closedOn(b.app)).toEqual(closedOn(a.app));
+      expect(closedOn(c.app)).toEqual(closedOn(a.app));
+      for (const { socket } of sockets) socket.close();
+    } finally {
+      await c.close();
+    }
+  }, 30_000);
+
+  it('catches a restarted api up with the closes it missed, each once', async () => {
+    const missed = [closeOnA(120_000), closeOnA(120_100)];
+    await b.restart();
+    expect(lastOn(b.app)).toEqual(missed[1]);
+    expect(closedOn(b.app)).toEqual(closedOn(a.app));
+    const next = closeOnA(120_200);
+    await waitFor('the next close after the restart', () => lastOn(b.app).time === next.time);
+    expect(closedOn(b.app)).toEqual(closedOn(a.app));
   }, 30_000);
 });
