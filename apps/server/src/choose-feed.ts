@@ -5,7 +5,11 @@ import { IdleFeed, type MarketFeed } from './feed';
 import { catalogInstruments, ReplayFeed } from './market-data';
 
 /** MARKET_DATA: the replay of shipped history (default), the venues themselves, or no feed at all. */
-export const chooseFeed = async (config: Config, db: Database, { now, log }: { now: () => number; log: FastifyBaseLogger }): Promise<MarketFeed> => {
+export const chooseFeed = async (
+  config: Config,
+  db: Database,
+  { now, log }: { now: () => number; log: FastifyBaseLogger },
+): Promise<MarketFeed> => {
   const { mode, replaySeed, replaySpeed, oandaToken, oandaUrl } = config.marketData;
   if (mode === 'replay') return new ReplayFeed({ db, now, seed: replaySeed, speed: replaySpeed, log });
   if (mode === 'live') {

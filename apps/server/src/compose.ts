@@ -14,11 +14,11 @@ import {
   purchasesOf,
   remainingGiftsOf,
 } from './billing';
+import { chooseFeed } from './choose-feed';
 import type { Config } from './config';
 import { feedbackQuoteFor, seedContent, tipsForUser } from './content';
 import { privateFolderSync } from './data-dir';
 import { type Database, databaseReachable, openDatabase } from './db';
-import { chooseFeed } from './choose-feed';
 import type { Instrument, MarketFeed } from './feed';
 import {
   copyColumns,

@@ -9,6 +9,7 @@ import {
   TEST_AUTH_SECRET,
   type TestApp,
 } from '../../test';
+import { hourlyCandle } from '../../test/feeds/hand-feed';
 import { waitFor } from '../../test/wait';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -179,7 +180,7 @@ describe.skipIf(redis === undefined)('matches fanned out from a scanner to an ap
   const closeOnA = (close: number) => {
     const { store, events } = a.app.marketData.feed;
     const series = store.get(BTC_HOUR.source, BTC_HOUR.symbol, BTC_HOUR.timeframe)!;
-    const candle = { time: series.last()!.time + 3600, open: close, high: close + 5, low: close - 5, close, volume: 1 };
+    const candle = { ...hourlyCandle(series.last()!.time + 3600, close), volume: 1 };
     store.append(series.key, candle);
     events.emit('candle-close', { ...BTC_HOUR, series, candle });
     return candle;
@@ -225,8 +226,10 @@ describe.skipIf(redis === undefined)('matches fanned out from a scanner to an ap
         }),
       );
       const candle = closeOnA(123_456.5);
-      for (const app of [b.app, c.app]) await waitFor('the close on the api', () => lastOn(app).time === candle.time);
-      for (const { prices } of sockets) await waitFor('the close price pushed', () => prices.includes(candle.close), 5000);
+      for (const app of [b.app, c.app])
+        await waitFor('the close on the api', () => lastOn(app).time === candle.time);
+      for (const { prices } of sockets)
+        await waitFor('the close price pushed', () => prices.includes(candle.close), 5000);
       expect(closedOn(b.app)).toEqual(closedOn(a.app));
       expect(closedOn(c.app)).toEqual(closedOn(a.app));
       for (const { socket } of sockets) socket.close();

@@ -11,8 +11,16 @@ const redis = await startTestRedis();
 
 const H = 3600;
 const T0 = 1_799_996_400;
-const BTC = instrumentOf('binance-spot', 'crypto', 'BTCUSDT', { base: 'btc', quote: 'usdt', sourceSymbol: 'BTCUSDT' });
-const ETH = instrumentOf('binance-spot', 'crypto', 'ETHUSDT', { base: 'eth', quote: 'usdt', sourceSymbol: 'ETHUSDT' });
+const BTC = instrumentOf('binance-spot', 'crypto', 'BTCUSDT', {
+  base: 'btc',
+  quote: 'usdt',
+  sourceSymbol: 'BTCUSDT',
+});
+const ETH = instrumentOf('binance-spot', 'crypto', 'ETHUSDT', {
+  base: 'eth',
+  quote: 'usdt',
+  sourceSymbol: 'ETHUSDT',
+});
 const btcHour = { source: 'binance-spot', symbol: 'BTCUSDT', timeframe: 60 } as SeriesKey;
 const ethHour = { source: 'binance-spot', symbol: 'ETHUSDT', timeframe: 60 } as SeriesKey;
 // binance spot lists no 2-minute timeframe: such a series (the replay's unlisted base) stays in the feed's process.
@@ -108,7 +116,8 @@ describe.skipIf(redis === undefined)('the feed relay (the scale mode)', () => {
       (await import('node:v8')).serialize({ ...btcHour, candle }),
     );
     feed.close(btcHour, nextClose(btcHour, 151));
-    for (const api of apis) await waitFor('both closes', () => api.store.get('binance-spot', 'BTCUSDT', 60)!.last()!.close === 151);
+    for (const api of apis)
+      await waitFor('both closes', () => api.store.get('binance-spot', 'BTCUSDT', 60)!.last()!.close === 151);
     for (const [i, api] of apis.entries()) {
       expect(storeOf(api, btcHour)).toEqual(storeOf(feed, btcHour));
       expect(heard[i]).toEqual([
@@ -125,7 +134,10 @@ describe.skipIf(redis === undefined)('the feed relay (the scale mode)', () => {
     const early = await follower();
     for (let i = 0; i < 2 * WINDOW + 3; i++) feed.close(btcHour, nextClose(btcHour, 200 + i));
     const late = await follower();
-    await waitFor('the last close', () => early.store.get('binance-spot', 'BTCUSDT', 60)!.last()!.close === 200 + 2 * WINDOW + 2);
+    await waitFor(
+      'the last close',
+      () => early.store.get('binance-spot', 'BTCUSDT', 60)!.last()!.close === 200 + 2 * WINDOW + 2,
+    );
     for (const api of [early, late]) {
       expect(api.store.get('binance-spot', 'BTCUSDT', 60)!.length).toBe(WINDOW);
       expect(storeOf(api, btcHour)).toEqual(storeOf(feed, btcHour));
@@ -143,7 +155,10 @@ describe.skipIf(redis === undefined)('the feed relay (the scale mode)', () => {
     expect(api.forming('binance-spot', 'BTCUSDT', 60)).toEqual(forming);
     expect(api.time()).toBeGreaterThanOrEqual(feed.clock);
     feed.close(btcHour, forming);
-    await waitFor('the close', () => api.store.get('binance-spot', 'BTCUSDT', 60)!.last()!.time === forming.time);
+    await waitFor(
+      'the close',
+      () => api.store.get('binance-spot', 'BTCUSDT', 60)!.last()!.time === forming.time,
+    );
     expect(api.forming('binance-spot', 'BTCUSDT', 60)).toBeUndefined();
   });
 
@@ -155,7 +170,10 @@ describe.skipIf(redis === undefined)('the feed relay (the scale mode)', () => {
     const after = await follower();
     expect(storeOf(after, btcHour)).toEqual(storeOf(feed, btcHour));
     feed.close(btcHour, nextClose(btcHour, 400));
-    await waitFor('the next close', () => after.store.get('binance-spot', 'BTCUSDT', 60)!.last()!.close === 400);
+    await waitFor(
+      'the next close',
+      () => after.store.get('binance-spot', 'BTCUSDT', 60)!.last()!.close === 400,
+    );
     expect(storeOf(after, btcHour)).toEqual(storeOf(feed, btcHour));
   });
 

@@ -28,7 +28,12 @@ export type FeedTicks = {
   readonly forming: readonly (readonly [string, Candle])[];
 };
 export type FeedMeta = { readonly instruments: readonly Instrument[]; readonly status: FeedStatus };
-export type RelayedClose = { readonly source: string; readonly symbol: string; readonly timeframe: number; readonly candle: Candle };
+export type RelayedClose = {
+  readonly source: string;
+  readonly symbol: string;
+  readonly timeframe: number;
+  readonly candle: Candle;
+};
 
 type Log = { warn: (object: unknown, message?: string) => void };
 
@@ -72,7 +77,9 @@ export const createFeedRelay = (bus: RedisBus, feed: MarketFeed, log: Log) => {
       const id = seriesId(source, symbol, timeframe);
       track(series);
       appended.set(id, 0);
-      transaction.set(candlesKey(id), packColumns(series.columns())).hset(SERIES, id, String(series.maxLength));
+      transaction
+        .set(candlesKey(id), packColumns(series.columns()))
+        .hset(SERIES, id, String(series.maxLength));
     }
     await transaction
       .set(META, meta())
@@ -89,7 +96,9 @@ export const createFeedRelay = (bus: RedisBus, feed: MarketFeed, log: Log) => {
     const transaction = commands.multi();
     // A series new since the snapshot (a connector listed it later), or one whose string outgrew its window.
     if (count === undefined || count >= series.maxLength) {
-      transaction.set(candlesKey(id), packColumns(series.columns())).hset(SERIES, id, String(series.maxLength));
+      transaction
+        .set(candlesKey(id), packColumns(series.columns()))
+        .hset(SERIES, id, String(series.maxLength));
       appended.set(id, 0);
     } else {
       transaction.append(candlesKey(id), packCandle(candle));

@@ -5,6 +5,6 @@ export { createChangeNotices, type SharedChange } from './change-notices';
 export { RedisUnreachableError } from './connect-redis';
 export { createFeedRelay, type FeedRelay } from './feed-relay';
 export { createMatchPublisher, loadMatches, type MatchFollower } from './match-stream';
-export { RelayedFeed } from './relayed-feed';
 export { redisAttemptLimiters } from './redis-attempt-limiter';
 export { connectRedisBus, type RedisBus } from './redis-bus';
+export { RelayedFeed } from './relayed-feed';

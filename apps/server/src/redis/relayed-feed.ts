@@ -184,7 +184,8 @@ export class RelayedFeed implements MarketFeed {
     this.#hearStatus(status);
     for (const [id, candle] of forming) this.#forming.set(id, candle);
     for (const tick of prices) {
-      if ((this.store.price(tick.source, tick.symbol)?.time ?? Number.NEGATIVE_INFINITY) > tick.time) continue;
+      if ((this.store.price(tick.source, tick.symbol)?.time ?? Number.NEGATIVE_INFINITY) > tick.time)
+        continue;
       this.store.setPrice(tick);
       this.events.emit('price', tick);
     }

@@ -1,3 +1,4 @@
+import { unixSeconds } from '@tradescope/domain';
 import { type Candle, type CandleColumns, emptyColumns, type SeriesKey } from '@tradescope/engine';
 import {
   CandleStore,
@@ -9,7 +10,7 @@ import {
 
 /** An hourly candle of a gentle walk, opening at `time`. */
 export const hourlyCandle = (time: number, close: number): Candle => ({
-  time,
+  time: unixSeconds(time),
   open: close - 1,
   high: close + 2,
   low: close - 2,
@@ -29,7 +30,10 @@ export class HandFeed implements MarketFeed {
   clock = 1_800_000_000;
   readonly #instruments: Instrument[];
 
-  constructor(instruments: Instrument[], series: { key: SeriesKey; candles: CandleColumns; window: number }[]) {
+  constructor(
+    instruments: Instrument[],
+    series: { key: SeriesKey; candles: CandleColumns; window: number }[],
+  ) {
     this.#instruments = instruments;
     for (const { key, candles, window } of series) this.store.create(key, candles, window);
   }
