@@ -91,7 +91,8 @@ const db = new pg.Client({ connectionString: databaseUrl });
 await db.connect();
 
 const children = new Set();
-const startRole = async (role, env = {}) => {
+// An api is ready once a scanner's feed relay is loaded (it opens no feed): `live` waits only for it to answer.
+const startRole = async (role, env = {}, until = 'ready') => {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server.js'], {
@@ -117,7 +118,7 @@ const startRole = async (role, env = {}) => {
   child.once('exit', () => children.delete(child));
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${role} exited at start`);
-    const ok = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
+    const ok = await fetch(`http://127.0.0.1:${port}/api/v1/health${until === 'live' ? '/live' : ''}`).then(
       (res) => res.status === 200,
       () => false,
     );
@@ -125,6 +126,9 @@ const startRole = async (role, env = {}) => {
     await sleep(100);
   }
   return { role, port, child, startMs: performance.now() - started };
+};
+const readyAfter = async (one) => {
+  while ((await fetch(`http://127.0.0.1:${one.port}/api/v1/health`)).status !== 200) await sleep(50);
 };
 
 // Real binance-spot instruments (the shipped catalog's), so the scanner files each series under its market.
@@ -262,13 +266,12 @@ const cleanup = async () => {
 
 try {
   say(`Scale mode on loopback: PostgreSQL schema ${schema}, Redis :${redisPort}`);
-  // The first api migrates and seeds; the rest start on a ready schema.
-  const api1 = await startRole('api');
-  const [api2, scanner, notifier] = await Promise.all([
-    startRole('api'),
-    startRole('scanner'),
-    startRole('notifier'),
-  ]);
+  // The first api migrates and seeds; the rest start on a ready schema. The apis are ready once the scanner's feed
+  // (MARKET_DATA=off here: no instruments, no candles) is relayed.
+  const api1 = await startRole('api', {}, 'live');
+  const [scanner, notifier] = await Promise.all([startRole('scanner'), startRole('notifier')]);
+  const api2 = await startRole('api');
+  await readyAfter(api1);
   for (const one of [api1, api2, scanner, notifier])
     say(`  ${one.role.padEnd(8)} :${one.port} ready in ${Math.round(one.startMs)} ms`);
 

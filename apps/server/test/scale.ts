@@ -52,11 +52,14 @@ export type RoleProcess = {
   exited: Promise<number | string>;
 };
 
-/** Starts `node dist/server.js` in a role on a free loopback port and waits until its health answers ready. */
+/**
+ * Starts `node dist/server.js` in a role on a free loopback port and waits until its health answers ready (`live`:
+ * until it answers at all; an api is ready only once a scanner's feed relay is loaded).
+ */
 export const startRole = async (
   role: 'api' | 'scanner' | 'notifier',
   env: Record<string, string>,
-  timeoutMs = 30_000,
+  { timeoutMs = 30_000, until = 'ready' }: { timeoutMs?: number; until?: 'ready' | 'live' } = {},
 ): Promise<RoleProcess> => {
   const port = await freePort();
   const child = spawn(process.execPath, ['dist/server.js'], {
@@ -87,7 +90,7 @@ export const startRole = async (
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${role} exited at start:\n${output}`);
     try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health`);
+      const res = await fetch(`http://127.0.0.1:${port}/api/v1/health${until === 'live' ? '/live' : ''}`);
       if (res.status === 200) break;
     } catch {
       // Not listening yet.
