@@ -45,7 +45,8 @@ const outdir = path.join(here, '.out');
 await build({
   stdin: {
     contents: `export { catalogInstruments } from './src/market-data/replay/replay-catalog';
-export { sourceByName } from '@tradescope/domain';`,
+export { sourceByName } from '@tradescope/domain';
+export { connectRedisBus, RelayedFeed } from './src/redis';`,
     resolveDir: serverDir,
     loader: 'ts',
   },
@@ -57,7 +58,9 @@ export { sourceByName } from '@tradescope/domain';`,
   external: [...external, ...external.map((name) => `${name}/*`)],
   logLevel: 'warning',
 });
-const { catalogInstruments, sourceByName } = await import(path.join(outdir, 'catalog.js'));
+const { catalogInstruments, connectRedisBus, RelayedFeed, sourceByName } = await import(
+  path.join(outdir, 'catalog.js')
+);
 
 const freePort = () =>
   new Promise((resolve, reject) => {
@@ -168,6 +171,21 @@ try {
     `   the shipped catalog live: ${catalog.length} instruments, ${liveSeries} series x 1000 candles x 48 bytes = ${mb(liveSeries * 1000 * 48)} (string at most twice its window between compactions)`,
   );
 
+  // The relay's part of an api's start: the snapshot read and decoded, in this process.
+  const quiet = { warn: () => {}, error: () => {} };
+  const bus = await connectRedisBus(redisUrl, quiet);
+  const loads = [];
+  for (let i = 0; i < API_STARTS; i += 1) {
+    const relayed = new RelayedFeed(bus, Date.now, quiet);
+    const wall = performance.now();
+    const cpu = process.cpuUsage();
+    await relayed.load();
+    const used = process.cpuUsage(cpu);
+    loads.push(`${Math.round(performance.now() - wall)} ms / ${((used.user + used.system) / 1e6).toFixed(2)} CPU s`);
+  }
+  await bus.close();
+  say(`   the snapshot read and decoded (RelayedFeed.load): ${loads.join(', ')} (${loadNow()})`);
+
   // 2. api start -> ready.
   const starts = [];
   for (let i = 0; i < API_STARTS; i += 1) {
@@ -218,6 +236,13 @@ try {
     }),
   );
   await sleep(2000);
+  // What following the relay costs an api with no requests: its prices, forming candles and closes.
+  const idleBefore = apis.map((one) => cpuOf(one.child));
+  await sleep(20_000);
+  say();
+  say(
+    `   CPU s of each api following the relay for 20 s with ${WS_CLIENTS} sockets and no requests: ${apis.map((one, i) => (cpuOf(one.child) - idleBefore[i]).toFixed(2)).join(', ')} (${loadNow()})`,
+  );
   // The relay's closes as the feed's process wrote them (the stream id is Redis's clock, the machine's).
   const follower = new Redis(redisUrl);
   const closes = [];
