@@ -162,7 +162,10 @@ try {
   }
   const metaBytes = await redis.strlen('tradescope:feed:meta');
   const catalog = catalogInstruments();
-  const liveSeries = catalog.reduce((sum, one) => sum + (sourceByName(one.source)?.timeframes.length ?? 0), 0);
+  const liveSeries = catalog.reduce(
+    (sum, one) => sum + (sourceByName(one.source)?.timeframes.length ?? 0),
+    0,
+  );
   say();
   say(
     `1. snapshot of the replay: ${ids.length} series, ${mb(bytes)} of packed candles (${mb(memory)} in Redis memory), instruments and status ${mb(metaBytes)}`,
@@ -181,7 +184,9 @@ try {
     const cpu = process.cpuUsage();
     await relayed.load();
     const used = process.cpuUsage(cpu);
-    loads.push(`${Math.round(performance.now() - wall)} ms / ${((used.user + used.system) / 1e6).toFixed(2)} CPU s`);
+    loads.push(
+      `${Math.round(performance.now() - wall)} ms / ${((used.user + used.system) / 1e6).toFixed(2)} CPU s`,
+    );
   }
   await bus.close();
   say(`   the snapshot read and decoded (RelayedFeed.load): ${loads.join(', ')} (${loadNow()})`);
@@ -250,7 +255,15 @@ try {
   const follow = (async () => {
     let last = '$';
     while (following) {
-      const batch = await follower.xread('COUNT', 1000, 'BLOCK', 1000, 'STREAMS', 'tradescope:feed:stream', last);
+      const batch = await follower.xread(
+        'COUNT',
+        1000,
+        'BLOCK',
+        1000,
+        'STREAMS',
+        'tradescope:feed:stream',
+        last,
+      );
       for (const [, entries] of batch ?? [])
         for (const [id, fields] of entries) {
           last = id;
@@ -292,7 +305,9 @@ try {
   say(
     `3. close -> first "prices" push with its symbol, ${WS_CLIENTS} sockets on each of 2 apis, ${SECONDS} s at replay speed ${SPEED}, autocannon ${CONNECTIONS} connections on GET /crypto (the assets page) over both`,
   );
-  say(`   load before: ${load}; CPU s during: scanner ${cpuUsed[0]}, api-1 ${cpuUsed[1]}, api-2 ${cpuUsed[2]}`);
+  say(
+    `   load before: ${load}; CPU s during: scanner ${cpuUsed[0]}, api-1 ${cpuUsed[1]}, api-2 ${cpuUsed[2]}`,
+  );
   say(`   binance-spot closes relayed: ${closesSeen} (all sources ${closes.length})`);
   for (const api of [0, 1]) say(`   api-${api + 1}: ${describe(latencies[api])}`);
   say(
