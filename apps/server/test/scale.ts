@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
+import { type Database, openDatabase } from '../src/db';
+import { freshPostgresSchema } from './database';
 import { freePort } from './redis';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -123,3 +125,45 @@ export const waitUntil = async (
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 };
+
+type Role = Parameters<typeof startRole>[0];
+
+/**
+ * The scale mode for one process-test file: the server built, a PostgreSQL schema of its own (migrated here once, so
+ * the processes start on a ready schema) and a Redis database of the server's 16 (`redisDatabase`: one per file,
+ * since BullMQ's queue names are fixed), emptied. `start` runs a role on both; `stop` ends what it started and drops
+ * the schema.
+ */
+export const startScaleCluster = async (
+  services: { databaseUrl: string; redisUrl: string },
+  { redisDatabase }: { redisDatabase: number },
+) => {
+  buildServer();
+  const redisUrl = await freshRedisDatabase(services.redisUrl, redisDatabase);
+  const schema = await freshPostgresSchema(services.databaseUrl);
+  const db: Database = await openDatabase({ dataDir: '/nonexistent', databaseUrl: schema.url });
+  const started: RoleProcess[] = [];
+  const env = { DATABASE_URL: schema.url, REDIS_URL: redisUrl, MARKET_DATA: 'off' };
+  return {
+    db,
+    redisUrl,
+    /** The roles' shared environment: the database, Redis, and no market feed unless a test asks for one. */
+    env,
+    start: async (
+      role: Role,
+      more: Record<string, string> = {},
+      options?: Parameters<typeof startRole>[2],
+    ): Promise<RoleProcess> => {
+      const one = await startRole(role, { ...env, ...more }, options);
+      started.push(one);
+      return one;
+    },
+    stop: async (): Promise<void> => {
+      await Promise.all(started.map(stopRole));
+      await db.destroy();
+      await schema.drop();
+    },
+  };
+};
+
+export type ScaleCluster = Awaited<ReturnType<typeof startScaleCluster>>;

@@ -1,17 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpFake } from '../../test';
-import { freshPostgresSchema } from '../../test/database';
-import {
-  buildServer,
-  freshRedisDatabase,
-  type RoleProcess,
-  scaleServices,
-  startRole,
-  stopRole,
-  waitUntil,
-} from '../../test/scale';
-import { type Database, openDatabase } from '../db';
+import { type ScaleCluster, scaleServices, startScaleCluster, waitUntil } from '../../test/scale';
 import type { AlertPayload } from './alert-payload';
 
 const USERS = 300;
@@ -34,32 +24,23 @@ const payload: AlertPayload = {
 };
 
 describe.skipIf(services === undefined)('notifiers of the scale mode (real processes on loopback)', () => {
-  let db: Database;
-  let schema: Awaited<ReturnType<typeof freshPostgresSchema>>;
+  let cluster: ScaleCluster;
   let smtp: Awaited<ReturnType<typeof startSmtpFake>>;
-  const started: RoleProcess[] = [];
 
   beforeAll(async () => {
-    buildServer();
-    schema = await freshPostgresSchema(services!.databaseUrl);
-    db = await openDatabase({ dataDir: '/nonexistent', databaseUrl: schema.url });
+    cluster = await startScaleCluster(services!, { redisDatabase: 2 });
     smtp = await startSmtpFake();
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(started.map(stopRole));
+    await cluster?.stop();
     await smtp?.close();
-    await db?.destroy();
-    await schema?.drop();
   });
 
   it('two notifiers on one outbox deliver each alert exactly once', async () => {
-    const env = {
-      DATABASE_URL: schema.url,
-      REDIS_URL: await freshRedisDatabase(services!.redisUrl, 2),
-      SMTP_URL: smtp.url,
-    };
-    started.push(...(await Promise.all([startRole('notifier', env), startRole('notifier', env)])));
+    const { db } = cluster;
+    const env = { SMTP_URL: smtp.url };
+    await Promise.all([cluster.start('notifier', env), cluster.start('notifier', env)]);
     const now = Date.now();
     const users = Array.from({ length: USERS }, (_, i) => ({
       id: randomUUID(),

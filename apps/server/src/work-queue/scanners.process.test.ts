@@ -2,17 +2,14 @@ import { readFileSync } from 'node:fs';
 import { type CandleColumns, type SeriesKey, scan, sliceColumns, xmoonMatches } from '@tradescope/engine';
 import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshPostgresSchema } from '../../test/database';
 import {
-  buildServer,
-  freshRedisDatabase,
   type RoleProcess,
+  type ScaleCluster,
   scaleServices,
-  startRole,
-  stopRole,
+  startScaleCluster,
   waitUntil,
 } from '../../test/scale';
-import { type Database, openDatabase } from '../db';
+import type { Database } from '../db';
 import type { SeriesUpdate } from '../live-matches';
 import { connectRedisBus, loadMatches } from '../redis';
 import { SCAN_PARTITIONS, scanQueueName } from './partition';
@@ -42,29 +39,22 @@ const expectedLive = (key: SeriesKey): string[] => {
 const services = scaleServices();
 
 describe.skipIf(services === undefined)('scanners of the scale mode (real processes on loopback)', () => {
+  let cluster: ScaleCluster;
   let db: Database;
-  let schema: Awaited<ReturnType<typeof freshPostgresSchema>>;
   let redisUrl: string;
   let queue: ScanQueue;
-  let env: Record<string, string>;
   const started: RoleProcess[] = [];
 
   beforeAll(async () => {
-    buildServer();
-    redisUrl = await freshRedisDatabase(services!.redisUrl, 1);
-    schema = await freshPostgresSchema(services!.databaseUrl);
-    // Migrated here once, so the scanners start on a ready schema.
-    db = await openDatabase({ dataDir: '/nonexistent', databaseUrl: schema.url });
+    cluster = await startScaleCluster(services!, { redisDatabase: 1 });
+    ({ db, redisUrl } = cluster);
     queue = await createScanQueue({ redisUrl });
     await queue.start();
-    env = { DATABASE_URL: schema.url, REDIS_URL: redisUrl, MARKET_DATA: 'off' };
   }, 60_000);
 
   afterAll(async () => {
-    await Promise.all(started.map(stopRole));
     await queue?.close();
-    await db?.destroy();
-    await schema?.drop();
+    await cluster?.stop();
   });
 
   // Each burst closes series of its own: a close already queued once is recognised by its job id and not run again.
@@ -129,7 +119,7 @@ describe.skipIf(services === undefined)('scanners of the scale mode (real proces
   };
 
   it('two scanners on one burst of closes store every match exactly once', async () => {
-    started.push(await startRole('scanner', env), await startRole('scanner', env));
+    started.push(await cluster.start('scanner'), await cluster.start('scanner'));
     // A scanner serves its health and nothing public.
     const base = `http://127.0.0.1:${started[0]!.port}/api/v1`;
     const health = (await (await fetch(`${base}/health`)).json()) as { data: unknown };
