@@ -38,7 +38,7 @@ export const freshRedisDatabase = async (redisUrl: string, index: number): Promi
 
 let built = false;
 /** The server as it ships (dist/server.js and its scan worker thread), built once per test file. */
-export const buildServer = (): void => {
+const buildServer = (): void => {
   if (built) return;
   execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
   built = true;
@@ -58,7 +58,7 @@ export type RoleProcess = {
  * Starts `node dist/server.js` in a role on a free loopback port and waits until its health answers ready (`live`:
  * until it answers at all; an api is ready only once a scanner's feed relay is loaded).
  */
-export const startRole = async (
+const startRole = async (
   role: 'api' | 'scanner' | 'notifier',
   env: Record<string, string>,
   { timeoutMs = 30_000, until = 'ready' }: { timeoutMs?: number; until?: 'ready' | 'live' } = {},
@@ -107,7 +107,7 @@ export const startRole = async (
 };
 
 /** Stops a role as a supervisor would (SIGTERM) and waits for it to leave. */
-export const stopRole = async (one: RoleProcess): Promise<void> => {
+const stopRole = async (one: RoleProcess): Promise<void> => {
   if (one.child.exitCode !== null || one.child.signalCode !== null) return;
   one.child.kill('SIGTERM');
   await one.exited;
