@@ -7,7 +7,8 @@ const priceKeyOf = (source: string, symbol: string): string => `${source}|${symb
 
 /**
  * The recent window of closed candles of every series, in memory, plus the latest price of every symbol. Feeds
- * write it (replay or live connectors); routes, the websocket hub and the scanner read it.
+ * write it (replay or live connectors, or the scale mode's api from the relay); routes, the websocket hub and the
+ * scanner read it.
  */
 export class CandleStore {
   readonly #series = new Map<string, CandleSeries>();
