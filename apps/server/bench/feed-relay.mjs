@@ -8,7 +8,8 @@
 //   1. the snapshot in Redis for the replay's universe (every listed series' window, packed), and what the same
 //      layout takes for the shipped catalog in live mode (every instrument x every timeframe its source lists);
 //   2. an api's start -> ready (health 200: the relay loaded, with the matches snapshot), BENCH_API_STARTS times,
-//      beside the scanner's own start (the replay feed an api used to start for itself);
+//      beside the scanner's own start (the replay feed an api used to start for itself); with BENCH_ANCHOR=<the
+//      apps/server folder of another build> (built), its api (MARKET_DATA=replay) is started alternately with ours;
 //   3. candle close (its entry on the relay's stream) -> the first "prices" push carrying its symbol on sockets of two
 //      api processes, BENCH_WS_CLIENTS sockets each, for BENCH_SECONDS of replay at REPLAY_SPEED BENCH_SPEED, while
 //      autocannon asks both apis for the assets page (BENCH_CONNECTIONS connections).
@@ -102,11 +103,12 @@ dbUrl.searchParams.set('options', `-c search_path=${schema}`);
 const databaseUrl = dbUrl.toString();
 
 const children = new Set();
-const startRole = async (role, env = {}) => {
+const ANCHOR = process.env.BENCH_ANCHOR;
+const startRole = async (role, env = {}, cwd = serverDir) => {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['dist/server.js'], {
-    cwd: serverDir,
+    cwd,
     env: {
       PATH: process.env.PATH,
       ROLE: role,
@@ -193,16 +195,22 @@ try {
 
   // 2. api start -> ready.
   const starts = [];
+  const anchors = [];
   for (let i = 0; i < API_STARTS; i += 1) {
     const api = await startRole('api');
     starts.push(api);
     await stop(api);
+    if (ANCHOR === undefined) continue;
+    const anchor = await startRole('api', { MARKET_DATA: 'replay', REPLAY_SPEED: String(SPEED) }, ANCHOR);
+    anchors.push(anchor);
+    await stop(anchor);
   }
+  const figures = (list) =>
+    list.map((one) => `${Math.round(one.startMs)} ms / ${one.startCpu.toFixed(1)} CPU s`).join(', ');
   say();
   say(`2. api start -> ready (relay and matches snapshot loaded), ${loadNow()}:`);
-  say(
-    `   ${starts.map((one) => `${Math.round(one.startMs)} ms / ${one.startCpu.toFixed(1)} CPU s`).join(', ')}`,
-  );
+  say(`   ${figures(starts)}`);
+  if (ANCHOR !== undefined) say(`   anchor (${ANCHOR}, an api starting its own replay): ${figures(anchors)}`);
 
   // 3. close -> price push on two apis' sockets, under load.
   const apis = [await startRole('api'), await startRole('api')];

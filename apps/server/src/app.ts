@@ -177,7 +177,10 @@ export const buildApp = async (config: Config, options: BuildOptions = {}): Prom
  * supervisor's probes), so nothing public reaches a process that holds work.
  */
 const buildWorkerApp = async (config: Config, options: BuildOptions): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: options.logger ?? { level: config.logLevel } });
+  // A scanner's ready hook starts the deployment's feed and relays its snapshot (3.8-3.9 CPU s with the replay's 1,384
+  // series, bench/feed-relay.mjs): Fastify's 10 s for a hook is too short on a loaded machine, and nothing but health
+  // is served meanwhile.
+  const app = Fastify({ logger: options.logger ?? { level: config.logLevel }, pluginTimeout: 60_000 });
   useZodSchemas(app);
   registerErrorHandling(app);
   const now = options.now ?? Date.now;
