@@ -10,6 +10,7 @@
 //   2. an api's start -> ready (health 200: the relay loaded, with the matches snapshot), BENCH_API_STARTS times,
 //      beside the scanner's own start (the replay feed an api used to start for itself); with BENCH_ANCHOR=<the
 //      apps/server folder of another build> (built), its api (MARKET_DATA=replay) is started alternately with ours;
+//      each is kept 10 s after it is ready, to see what its feed (or the relay) costs it with no requests;
 //   3. candle close (its entry on the relay's stream) -> the first "prices" push carrying its symbol on sockets of two
 //      api processes, BENCH_WS_CLIENTS sockets each, for BENCH_SECONDS of replay at REPLAY_SPEED BENCH_SPEED, while
 //      autocannon asks both apis for the assets page (BENCH_CONNECTIONS connections).
@@ -194,19 +195,28 @@ try {
   say(`   the snapshot read and decoded (RelayedFeed.load): ${loads.join(', ')} (${loadNow()})`);
 
   // 2. api start -> ready.
+  // Each kept 10 s after it is ready: what its feed (or the relay) costs it with nothing asked.
+  const startAndIdle = async (...args) => {
+    const api = await startRole(...args);
+    await sleep(10_000);
+    api.idleCpu = cpuOf(api.child) - api.startCpu;
+    await stop(api);
+    return api;
+  };
   const starts = [];
   const anchors = [];
   for (let i = 0; i < API_STARTS; i += 1) {
-    const api = await startRole('api');
-    starts.push(api);
-    await stop(api);
+    starts.push(await startAndIdle('api'));
     if (ANCHOR === undefined) continue;
-    const anchor = await startRole('api', { MARKET_DATA: 'replay', REPLAY_SPEED: String(SPEED) }, ANCHOR);
-    anchors.push(anchor);
-    await stop(anchor);
+    anchors.push(await startAndIdle('api', { MARKET_DATA: 'replay', REPLAY_SPEED: String(SPEED) }, ANCHOR));
   }
   const figures = (list) =>
-    list.map((one) => `${Math.round(one.startMs)} ms / ${one.startCpu.toFixed(1)} CPU s`).join(', ');
+    list
+      .map(
+        (one) =>
+          `${Math.round(one.startMs)} ms / ${one.startCpu.toFixed(1)} CPU s (then ${one.idleCpu.toFixed(1)} CPU s in 10 s)`,
+      )
+      .join(', ');
   say();
   say(`2. api start -> ready (relay and matches snapshot loaded), ${loadNow()}:`);
   say(`   ${figures(starts)}`);
