@@ -31,7 +31,8 @@ describe.skipIf(redis === undefined)('matches fanned out from a scanner to an ap
     await a.app.liveMatches.idle();
     b = await startTestApp({ REDIS_URL: redis!.url }, { sharing: a, role: 'api' });
     base = (await b.app.listen({ port: 0, host: '127.0.0.1' })).replace(/^http/, 'ws');
-  }, 90_000);
+    // A replay, its first full scan and two snapshots (matches, candles): over 90 s at a load average of 15-19.
+  }, 180_000);
   afterAll(async () => {
     await b?.close();
     await a?.close();
