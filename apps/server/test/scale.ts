@@ -143,12 +143,11 @@ export const startScaleCluster = async (
   const schema = await freshPostgresSchema(services.databaseUrl);
   const db: Database = await openDatabase({ dataDir: '/nonexistent', databaseUrl: schema.url });
   const started: RoleProcess[] = [];
+  // Every role's: the database, Redis, and no market feed unless a test asks for one.
   const env = { DATABASE_URL: schema.url, REDIS_URL: redisUrl, MARKET_DATA: 'off' };
   return {
     db,
     redisUrl,
-    /** The roles' shared environment: the database, Redis, and no market feed unless a test asks for one. */
-    env,
     start: async (
       role: Role,
       more: Record<string, string> = {},
