@@ -2,6 +2,7 @@ import type { SeriesKey } from '@tradescope/engine';
 import { createAlerts } from './alerts';
 import { chooseFeed } from './choose-feed';
 import {
+  alertsOptions,
   catalog,
   chooseMailer,
   chooseScanRunner,
@@ -66,20 +67,18 @@ export const composeScanner = async (config: Config, deps: Deps) => {
     instrumentOf,
     log,
   });
-  const alerts = createAlerts({
-    db,
-    users,
-    mailer: chooseMailer(config),
-    telegram: undefined,
-    systemPacks,
-    instrumentOf,
-    receivedAt: (matchId) => scanner.receivedAt(matchId),
-    publicUrl: config.publicUrl,
-    webhookPolicy: { allowLoopback: config.alertWebhookAllowLoopback },
-    now,
-    log,
-    deliver: false,
-  });
+  const alerts = createAlerts(
+    alertsOptions(config, deps, {
+      db,
+      users,
+      mailer: chooseMailer(config),
+      telegram: undefined,
+      systemPacks,
+      instrumentOf,
+      receivedAt: (matchId) => scanner.receivedAt(matchId),
+      deliver: false,
+    }),
+  );
   scanner.onMatchesChanged(alerts.onMatchesChanged);
   const stopJumps = listenForJumps(feed, alerts);
   // The track record's backtest runs here, beside the feed it measures, on one scanner of many (the lease's holder;
@@ -174,25 +173,23 @@ export const composeScanner = async (config: Config, deps: Deps) => {
  * a killed notifier's rows are taken by another once their lease runs out. Serves no HTTP but its health.
  */
 export const composeNotifier = async (config: Config, deps: Deps) => {
-  const { now, log } = deps;
   const { db, users, systemPacks } = await openShared(config);
   const mailer = chooseMailer(config);
   // The bot is not started here (the api answers its chats): only its send queue carries the alerts.
   const telegram = chooseTelegram(config, db, deps);
-  const alerts = createAlerts({
-    db,
-    users,
-    mailer,
-    telegram: deps.alerts?.telegram ?? telegram?.alerts,
-    systemPacks,
-    instrumentOf: (source, symbol) => catalog().get(`${source}:${symbol}`),
-    receivedAt: () => undefined,
-    publicUrl: config.publicUrl,
-    webhookPolicy: { allowLoopback: config.alertWebhookAllowLoopback },
-    now,
-    log,
-    ...(deps.alerts?.delivery === undefined ? {} : { delivery: deps.alerts.delivery }),
-  });
+  const alerts = createAlerts(
+    alertsOptions(config, deps, {
+      db,
+      users,
+      mailer,
+      telegram: telegram?.alerts,
+      systemPacks,
+      // No feed here: the shipped catalog names the instruments, and the receipts are the scanners' own.
+      instrumentOf: (source, symbol) => catalog().get(`${source}:${symbol}`),
+      receivedAt: () => undefined,
+      deliver: true,
+    }),
+  );
   return {
     alerts,
     readiness: async () => ({ database: await databaseReachable(db) }),

@@ -5,14 +5,24 @@ import { FORWARD_HORIZONS, type StrategyRecord } from '@tradescope/domain';
 import { columnsFromCandles, type SeriesKey } from '@tradescope/engine';
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { scanMatchOf, signUpUser, startTestApp, type TestApp, testBacktest } from '../test';
+import {
+  alertPackOf,
+  grantPro,
+  outboxOf,
+  saveAlertPacks,
+  scanMatchOf,
+  signUpUser,
+  startTestApp,
+  type TestApp,
+  testBacktest,
+} from '../test';
 import { freshPostgresSchema } from '../test/database';
 import { HandFeed, hourlyCandle } from '../test/feeds/hand-feed';
 import { freshRedisDatabase, scaleServices, waitUntil } from '../test/scale';
 import { quietLog } from '../test/wait';
 import { chooseFeed } from './choose-feed';
 import { catalog } from './compose';
-import { composeScanner } from './compose-workers';
+import { composeNotifier, composeScanner } from './compose-workers';
 import { loadConfig } from './config';
 import { connectRedisBus, createFeedRelay, type FeedRelay, type RedisBus, RelayedFeed } from './redis';
 
@@ -80,6 +90,60 @@ describe.skipIf(services === undefined)('ROLE=api (the scale mode)', () => {
     const sent = await t.db.selectFrom('alert_outbox').select('id').where('attempts', '>', 0).execute();
     expect(sent).toEqual([]);
     expect(chooseFeed).not.toHaveBeenCalled();
+  }, 60_000);
+});
+
+describe.skipIf(services === undefined)('ROLE=notifier (the scale mode)', () => {
+  it("builds its alerts as the embedded server does: the tests' resolver and backoff reach its webhook sends", async () => {
+    const redisUrl = await freshRedisDatabase(services!.redisUrl, 7);
+    const api = await startTestApp({ ROLE: 'api', REDIS_URL: redisUrl });
+    const asked: string[] = [];
+    const notifier = await composeNotifier(
+      loadConfig({
+        ROLE: 'notifier',
+        DATA_DIR: api.dataDir,
+        DATABASE_URL: api.databaseUrl!,
+        REDIS_URL: redisUrl,
+      }),
+      {
+        now: Date.now,
+        log: Fastify({ logger: false }).log,
+        alerts: {
+          random: () => 0,
+          // A public-looking name whose address gives it away: refused without a connection, as in ROLE=all.
+          resolve: async (hostname) => {
+            asked.push(hostname);
+            return [{ address: '127.0.0.1', family: 4 }];
+          },
+        },
+      },
+    );
+    try {
+      const user = await signUpUser(api.app);
+      await grantPro(api, user.userId, 30);
+      await saveAlertPacks(api, user, {
+        Hook: alertPackOf('Hook', { webhookUrl: 'https://hooks.example.com/hook' }),
+      });
+      // The api decides and writes the row; the notifier sends it.
+      api.app.alerts.onMatchesChanged({
+        key: { source: 'binance-spot', symbol: 'BTCUSDT', timeframe: 60 } as never,
+        market: 'crypto',
+        current: [scanMatchOf()],
+      });
+      const webhookRow = async () =>
+        (await outboxOf(api, user.userId)).find((row) => row.channel === 'webhook');
+      await waitUntil('the alert is written', async () => (await webhookRow()) !== undefined, 10_000);
+      await notifier.alerts.deliverDue();
+      expect(await webhookRow()).toMatchObject({
+        status: 'dead',
+        last_error: 'webhook-address-refused',
+        attempts: 1,
+      });
+      expect(asked).toEqual(['hooks.example.com']);
+    } finally {
+      await notifier.stop();
+      await api.close();
+    }
   }, 60_000);
 });
 

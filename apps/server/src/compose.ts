@@ -120,6 +120,36 @@ let catalogById: Map<string, Instrument> | undefined;
 export const catalog = (): Map<string, Instrument> =>
   (catalogById ??= new Map(catalogInstruments().map((instrument) => [instrument.id, instrument])));
 
+/** Which webhook URLs a user may save and alerts may post to (loopback only where tests or a lab allow it). */
+const webhookPolicyOf = (config: Config) => ({ allowLoopback: config.alertWebhookAllowLoopback });
+
+/**
+ * What every role builds its alerts from: the process's shared parts and the config, and the tests' stand-ins
+ * (deps.alerts). Where instruments and receipts come from and whether the process delivers are the roles' own.
+ */
+export const alertsOptions = (
+  config: Config,
+  deps: Deps,
+  parts: Pick<
+    AlertsDeps,
+    'db' | 'users' | 'mailer' | 'telegram' | 'systemPacks' | 'instrumentOf' | 'receivedAt' | 'deliver'
+  >,
+): AlertsDeps => {
+  const { telegram, random, delivery, resolve } = deps.alerts ?? {};
+  return {
+    ...parts,
+    // The bot's side of the seam; tests may stand in for it. Without either, Telegram alerts wait as failing.
+    telegram: telegram ?? parts.telegram,
+    publicUrl: config.publicUrl,
+    webhookPolicy: webhookPolicyOf(config),
+    now: deps.now,
+    log: deps.log,
+    ...(random === undefined ? {} : { random }),
+    ...(delivery === undefined ? {} : { delivery }),
+    ...(resolve === undefined ? {} : { resolve }),
+  };
+};
+
 /** SMTP when it is configured; otherwise the outbox folder under DATA_DIR. */
 export const chooseMailer = ({ smtpUrl, mailFrom, dataDir }: Config): Mailer =>
   smtpUrl === undefined ? createOutboxMailer({ dataDir, mailFrom }) : createSmtpMailer({ smtpUrl, mailFrom });
@@ -210,7 +240,6 @@ export const compose = async (config: Config, deps: Deps) => {
       'AUTH_SECRET is unset: every process of the scale mode must share one, or tokens work on one api only',
     );
   const limiters = redis === undefined ? memoryAttemptLimiters : redisAttemptLimiters(redis.commands);
-  const webhookPolicy = { allowLoopback: config.alertWebhookAllowLoopback };
   const mailer = chooseMailer(config);
   const auth = createAuthService({
     db,
@@ -265,26 +294,20 @@ export const compose = async (config: Config, deps: Deps) => {
       });
   });
   const telegram = chooseTelegram(config, db, deps);
-  const alerts = createAlerts({
-    db,
-    users,
-    mailer,
-    // The bot's side of the seam; tests may stand in for it. Without either, Telegram alerts wait as failing.
-    telegram: deps.alerts?.telegram ?? telegram?.alerts,
-    systemPacks,
-    // The feed's instruments, else the shipped catalog's (a feed that is off or has not listed one yet).
-    instrumentOf: (source, symbol) =>
-      liveMatches.instrumentOf(source, symbol) ?? catalog().get(`${source}:${symbol}`),
-    receivedAt: (matchId) => liveMatches.index.receivedAt(matchId),
-    publicUrl: config.publicUrl,
-    webhookPolicy,
-    now,
-    log,
-    ...(deps.alerts?.random === undefined ? {} : { random: deps.alerts.random }),
-    ...(deps.alerts?.delivery === undefined ? {} : { delivery: deps.alerts.delivery }),
-    ...(deps.alerts?.resolve === undefined ? {} : { resolve: deps.alerts.resolve }),
-    deliver: embedded,
-  });
+  const alerts = createAlerts(
+    alertsOptions(config, deps, {
+      db,
+      users,
+      mailer,
+      telegram: telegram?.alerts,
+      systemPacks,
+      // The feed's instruments, else the shipped catalog's (a feed that is off or has not listed one yet).
+      instrumentOf: (source, symbol) =>
+        liveMatches.instrumentOf(source, symbol) ?? catalog().get(`${source}:${symbol}`),
+      receivedAt: (matchId) => liveMatches.index.receivedAt(matchId),
+      deliver: embedded,
+    }),
+  );
   // Every scan that changed a series is evaluated against the alert packs; 3-minute closes may carry a jump.
   liveMatches.onMatchesChanged(alerts.onMatchesChanged);
   const stopJumps = embedded ? listenForJumps(feed, alerts) : () => {};
@@ -327,7 +350,7 @@ export const compose = async (config: Config, deps: Deps) => {
     now,
     extrasOf: userExtras(db, config),
     systemPacks,
-    webhookPolicy,
+    webhookPolicy: webhookPolicyOf(config),
     onSettingsSaved: async (userId) => {
       await alerts.userChanged(userId);
       shared?.announce({ kind: 'user', userId });
