@@ -116,6 +116,14 @@ describe('alerts by e-mail', () => {
     const mails = smtp.mailsTo(user.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain('3 new alerts');
+    // Both parts, as a mail client decodes them: a title and its chart link per alert.
+    const chart = 'https://app.tradescope.test/market/crypto/chart?source=binance-spot&base=btc&quote=usdt';
+    expect(mails[0]!.text.split(chart)).toHaveLength(4);
+    expect(
+      mails[0]!.html?.match(
+        /<li><a href="https:\/\/app\.tradescope\.test\/market\/crypto\/chart\?[^"]+">[^<]*BTC\/USDT[^<]*<\/a><\/li>/g,
+      ),
+    ).toHaveLength(3);
     expect((await outboxOf(t, user.userId)).map((row) => row.status)).toEqual([
       'delivered',
       'delivered',

@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SmtpFake, startSmtpFake } from '../../test';
 import { createSmtpMailer, type Mailer } from './mailer';
@@ -52,6 +53,84 @@ describe('mimeMessage', () => {
     const broken = mimeMessage({ ...mail, subject: 'one\r\nBcc: someone@example.com' }, sender).toString();
     expect(broken).toContain('Subject: one Bcc: someone@example.com\r\n');
     expect(broken).not.toMatch(/^Bcc:/m);
+  });
+});
+
+describe('mimeMessage read back by a mail parser (mailparser, as a mail client reads it)', () => {
+  const at = new Date(Date.UTC(2026, 10, 26, 20, 30));
+  const readBack = async (mail: Parameters<typeof mimeMessage>[0], mailFrom: string) => {
+    const parsed = await simpleParser(mimeMessage(mail, senderOf(mailFrom), at));
+    return {
+      from: parsed.from?.value,
+      to: parsed.to === undefined || Array.isArray(parsed.to) ? undefined : parsed.to.value,
+      subject: parsed.subject,
+      date: parsed.date?.toISOString(),
+      messageId: parsed.messageId,
+      text: parsed.text,
+      html: parsed.html,
+      attachments: parsed.attachments.length,
+    };
+  };
+
+  it('plain ASCII: headers, text and HTML as written', async () => {
+    const mail = {
+      to: 'trader@example.com',
+      subject: 'Tradescope alert: Buy BTC/USDT 1h',
+      text: 'Pair: BTC/USDT\nSide: Buy\n\nChart: https://app.tradescope.test/market/crypto/chart?source=binance-spot&base=btc',
+      html: '<div dir="ltr"><table><tr><th>Pair</th><td>BTC/USDT</td></tr></table></div>',
+    };
+    expect(await readBack(mail, 'Tradescope Alerts <alerts@tradescope.test>')).toEqual({
+      from: [{ name: 'Tradescope Alerts', address: 'alerts@tradescope.test' }],
+      to: [{ name: '', address: 'trader@example.com' }],
+      subject: mail.subject,
+      date: '2026-11-26T20:30:00.000Z',
+      messageId: expect.stringMatching(/^<[0-9a-f]{32}@tradescope\.test>$/),
+      text: mail.text,
+      html: mail.html,
+      attachments: 0,
+    });
+  });
+
+  it('Persian subject, text and HTML, and a Persian sender name, each decoded to what was meant', async () => {
+    const mail = {
+      to: 'sara@example.com',
+      // Longer than one encoded word: the subject is folded over several, each whole characters.
+      subject: `تریدسکوپ هشدار: خرید BTC/USDT · الگوی پوشای صعودی · ۱ ساعته · ${'ناحیه '.repeat(12)}`.trim(),
+      text: `جفت‌ارز: BTC/USDT\nقیمت: ۴۳٬۰۰۰٫۰۰\nناحیه: ۴۲٬۸۰۰٫۰۰ – ۴۳٬۱۰۰٫۰۰\n${'ـ'.repeat(200)}`,
+      html: '<div dir="rtl"><table><tr><th align="start">جهت</th><td>خرید</td></tr></table></div>',
+    };
+    const read = await readBack(mail, 'تریدسکوپ <alerts@tradescope.test>');
+    expect(read).toMatchObject({
+      from: [{ name: 'تریدسکوپ', address: 'alerts@tradescope.test' }],
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
+  });
+
+  it('a sender name with punctuation reads back whole, not split at its comma into two addresses', async () => {
+    const read = await readBack(
+      { to: 'trader@example.com', subject: 'Alert', text: 'x' },
+      '"Tradescope, Inc. (alerts)" <a@tradescope.test>',
+    );
+    expect(read.from).toEqual([{ name: 'Tradescope, Inc. (alerts)', address: 'a@tradescope.test' }]);
+    // A message of text alone is one text/plain part, not an alternative.
+    expect(read).toMatchObject({ text: 'x', html: false, attachments: 0 });
+  });
+
+  it('a digest: many lines and links, in both parts, survive the base64 lines they are wrapped in', async () => {
+    const lines = Array.from({ length: 50 }, (_, i) => ({
+      title: `خرید BTC/USDT · RSI · ${i + 1}h`,
+      link: `https://app.tradescope.test/market/crypto/chart?source=binance-spot&base=btc&quote=usdt&timeframe=${60 * (i + 1)}&strategy=1001`,
+    }));
+    const mail = {
+      to: 'sara@example.com',
+      subject: 'تریدسکوپ: ۵۰ هشدار تازه',
+      text: [...lines.map((line) => `${line.title}\n${line.link}`), '', 'footer'].join('\n'),
+      html: `<div dir="rtl"><ul>${lines.map((line) => `<li><a href="${line.link.replace(/&/g, '&amp;')}">${line.title}</a></li>`).join('')}</ul></div>`,
+    };
+    const read = await readBack(mail, 'Tradescope <alerts@tradescope.test>');
+    expect(read).toMatchObject({ subject: mail.subject, text: mail.text, html: mail.html, attachments: 0 });
   });
 });
 

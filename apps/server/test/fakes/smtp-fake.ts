@@ -1,36 +1,18 @@
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
 /** up: accepts; down: answers 421 (service not available) to every message; hang: takes the data, never answers. */
 type SmtpMode = 'up' | 'down' | 'hang';
 
-type FakeMail = { to: string[]; raw: string; subject: string; text: string };
-
-const decodeWords = (header: string): string =>
-  header.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_, kind: string, data: string) =>
-    kind.toLowerCase() === 'b'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : Buffer.from(
-          data
-            .replace(/_/g, ' ')
-            .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-          'latin1',
-        ).toString('utf8'),
-  );
-
-const bodyText = (raw: string): string => {
-  const body = raw.slice(raw.indexOf('\r\n\r\n') + 4);
-  if (/Content-Transfer-Encoding: base64/i.test(raw)) {
-    // The text part of a multipart message, base64 encoded.
-    const part = /Content-Type: text\/plain[\s\S]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/i.exec(raw);
-    if (part !== null) return Buffer.from(part[1]!.replace(/\r\n/g, ''), 'base64').toString('utf8');
-  }
-  return Buffer.from(
-    body
-      .replace(/=\r?\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    'latin1',
-  ).toString('utf8');
+/** A message as it was accepted (its envelope's recipients and bytes) and as a mail client reads it. */
+type FakeMail = {
+  to: string[];
+  raw: string;
+  subject: string;
+  text: string;
+  html: string | undefined;
+  from: string;
 };
 
 /**
@@ -56,16 +38,22 @@ export const startSmtpFake = async () => {
       stream.on('end', () => {
         // A hanging server never confirms: the message is not accepted until it says 250.
         if (mode === 'hang') return;
-        const raw = Buffer.concat(chunks).toString('utf8');
-        accepted.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-          subject: decodeWords(
-            /^Subject: (.*(?:\r\n[ \t].*)*)$/m.exec(raw)?.[1]?.replace(/\r\n[ \t]/g, ' ') ?? '',
-          ),
-          text: bodyText(raw),
-        });
-        callback();
+        const raw = Buffer.concat(chunks);
+        // Read as a mail client reads it (mailparser): headers decoded, parts taken apart and decoded.
+        simpleParser(raw).then(
+          (parsed) => {
+            accepted.push({
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              raw: raw.toString('utf8'),
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: parsed.html === false ? undefined : parsed.html,
+              from: parsed.from?.text ?? '',
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });
