@@ -8,12 +8,13 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@tradescope/'));
 
 const { outputFiles } = await build({
-  // The scanner's and the track record's worker threads are entries of their own: the server starts them from
-  // dist/scan-worker.js and dist/backtest-worker.js.
+  // The scanner's, the track record's and the SMTP mailer's worker threads are entries of their own: the server
+  // starts them from dist/scan-worker.js, dist/backtest-worker.js and dist/mail-worker.js.
   entryPoints: {
     server: 'src/server.ts',
     'scan-worker': 'src/live-matches/scan-worker.ts',
     'backtest-worker': 'src/track-record/backtest-worker.ts',
+    'mail-worker': 'src/mail/mail-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

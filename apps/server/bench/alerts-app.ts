@@ -204,11 +204,14 @@ const rowsBefore = await rowsTotal();
 // BENCH_QUERIES=1: time spent in each SQL statement during the measured steps (where the database time goes).
 const statements = process.env.BENCH_QUERIES === '1' ? timeStatements() : undefined;
 const cpuBefore = process.cpuUsage();
+const eluBefore = performance.eventLoopUtilization();
 const started = performance.now();
 for (let i = 0; i < STEPS; i++) {
   const stepRowsBefore = await rowsTotal();
   clock.now += 60_000;
   const at = stamp();
+  // BENCH_PROFILE=steps: a CPU profile of each step, close to drained (bench/.out/prof/step-<i>.cpuprofile).
+  const profiler = process.env.BENCH_PROFILE === 'steps' ? await startProfiler() : undefined;
   send({ kind: 'step', i, at });
   replay.step();
   await app.liveMatches.idle();
@@ -216,9 +219,11 @@ for (let i = 0; i < STEPS; i++) {
   // Scanned, evaluated and every alert of the step in the outbox (what the alerts module decides, before any SMTP).
   send({ kind: 'written', ms: stamp() - at, rows: (await rowsTotal()) - stepRowsBefore });
   await drained();
+  await profiler?.stop(`step-${i}`);
 }
 const rows = (await rowsTotal()) - rowsBefore;
 const cpuSteps = process.cpuUsage(cpuBefore);
+const mainSteps = performance.eventLoopUtilization(eluBefore).active;
 const elapsedMs = Math.round(performance.now() - started);
 
 /**
@@ -289,12 +294,14 @@ if (drainUsers.length > 0) {
   // BENCH_PROFILE=drain: a CPU profile of the drain alone into bench/.out/prof/drain.cpuprofile.
   const profiler = process.env.BENCH_PROFILE === 'drain' ? await startProfiler() : undefined;
   const drainCpu = process.cpuUsage();
+  const drainElu = performance.eventLoopUtilization();
   send({ kind: 'drain', at: stamp() });
   app.alerts.deliverDue();
   await drained();
   const { user, system } = process.cpuUsage(drainCpu);
+  const mainMs = Math.round(performance.eventLoopUtilization(drainElu).active);
   await profiler?.stop('drain');
-  drain = { messages: drainUsers.length, cpuMs: Math.round((user + system) / 1000) };
+  drain = { messages: drainUsers.length, cpuMs: Math.round((user + system) / 1000), mainMs };
 }
 
 send({
@@ -306,6 +313,8 @@ send({
   // The app process's CPU over the measured steps (its scan workers' threads included): what a message costs here,
   // whatever else the shared machine runs.
   cpuMs: Math.round((cpuSteps.user + cpuSteps.system) / 1000),
+  // The main thread's share (its event loop busy, not waiting): what delays the API and the outbox's own work.
+  mainMs: Math.round(mainSteps),
   drain,
   statements: statements?.top(12),
   // Alerts held for their user's next digest (a minute after the last e-mail): late on purpose, by a step or more.

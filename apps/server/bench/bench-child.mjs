@@ -14,13 +14,14 @@ export const outdir = path.join(here, '.out');
 
 export const bundleBenchApp = async () => {
   const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
-  const external = Object.keys(pkg.dependencies ?? {}).filter((name) => !name.startsWith('@tradescope/'));
+  const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !name.startsWith('@tradescope/'));
   await build({
     // Named .js inside the server package (ESM): registerScanning then starts ./scan-worker.js on a worker thread.
     entryPoints: {
       'bench-app': path.join(here, 'bench-app.ts'),
       'scan-worker': path.join(serverDir, 'src/live-matches/scan-worker.ts'),
       'backtest-worker': path.join(serverDir, 'src/track-record/backtest-worker.ts'),
+      'mail-worker': path.join(serverDir, 'src/mail/mail-worker.ts'),
     },
     outdir,
     bundle: true,

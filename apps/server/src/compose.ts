@@ -27,7 +27,7 @@ import {
   createWorkerRunner,
   type ScanRunner,
 } from './live-matches';
-import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail';
+import { createOutboxMailer, createSmtpMailer, createWorkerMailer, type Mailer } from './mail';
 import { catalogInstruments, createMarketData } from './market-data';
 import { createMatchesService } from './matches';
 import { createMetrics } from './metrics';
@@ -150,9 +150,16 @@ export const alertsOptions = (
   };
 };
 
-/** SMTP when it is configured; otherwise the outbox folder under DATA_DIR. */
-export const chooseMailer = ({ smtpUrl, mailFrom, dataDir }: Config): Mailer =>
-  smtpUrl === undefined ? createOutboxMailer({ dataDir, mailFrom }) : createSmtpMailer({ smtpUrl, mailFrom });
+/**
+ * SMTP when it is configured, on a thread of its own when built (dist/mail-worker.js; from sources, tests, on this
+ * one); otherwise the outbox folder under DATA_DIR.
+ */
+export const chooseMailer = ({ smtpUrl, mailFrom, dataDir }: Config): Mailer => {
+  if (smtpUrl === undefined) return createOutboxMailer({ dataDir, mailFrom });
+  return import.meta.url.endsWith('.js')
+    ? createWorkerMailer(new URL('./mail-worker.js', import.meta.url), { smtpUrl, mailFrom })
+    : createSmtpMailer({ smtpUrl, mailFrom });
+};
 
 /** The sandbox gateway (a page of this app) when PAYMENT_PROVIDER allows it; none otherwise. */
 const choosePaymentProvider = (config: Config): PaymentProvider | undefined =>

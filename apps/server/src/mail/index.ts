@@ -1,1 +1,2 @@
 export { createOutboxMailer, createSmtpMailer, type Mailer, outboxDir } from './mailer';
+export { createWorkerMailer } from './worker-mailer';

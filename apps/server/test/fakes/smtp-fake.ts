@@ -2,8 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 
-/** up: accepts; down: answers 421 (service not available) to every message; hang: takes the data, never answers. */
-type SmtpMode = 'up' | 'down' | 'hang';
+/**
+ * up: accepts; down: answers 421 (service not available) to every message; refuse: answers 550 (no such mailbox, a
+ * final no); hang: takes the data, never answers.
+ */
+type SmtpMode = 'up' | 'down' | 'refuse' | 'hang';
 
 /** A message as it was accepted (its envelope's recipients and bytes) and as a mail client reads it. */
 type FakeMail = {
@@ -28,6 +31,8 @@ export const startSmtpFake = async () => {
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onMailFrom: (_address, _session, callback) => {
+      if (mode === 'refuse')
+        return callback(Object.assign(new Error('Mailbox unavailable'), { responseCode: 550 }));
       if (mode !== 'down') return callback();
       refused += 1;
       callback(Object.assign(new Error('Service not available, try later'), { responseCode: 421 }));
