@@ -14,7 +14,9 @@ export const outdir = path.join(here, '.out');
 
 export const bundleBenchApp = async () => {
   const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
-  const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !name.startsWith('@tradescope/'));
+  const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
+    (name) => !name.startsWith('@tradescope/'),
+  );
   await build({
     // Named .js inside the server package (ESM): registerScanning then starts ./scan-worker.js on a worker thread.
     entryPoints: {

@@ -50,7 +50,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 execFileSync(process.execPath, ['build.mjs'], { cwd: serverDir, stdio: 'inherit' });
 const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
-const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !name.startsWith('@tradescope/'));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
+  (name) => !name.startsWith('@tradescope/'),
+);
 const outdir = path.join(here, '.out');
 await build({
   entryPoints: { 'work-queue': path.join(serverDir, 'src/work-queue/index.ts') },

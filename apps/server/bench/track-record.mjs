@@ -14,7 +14,9 @@ import { build } from 'esbuild';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const serverDir = path.resolve(here, '..');
 const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
-const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => !name.startsWith('@tradescope/'));
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
+  (name) => !name.startsWith('@tradescope/'),
+);
 const outdir = path.join(here, '.out');
 await build({
   entryPoints: { 'track-record-job': path.join(here, 'track-record-job.ts') },

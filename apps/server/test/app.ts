@@ -33,6 +33,8 @@ export type TestApp = {
 type TestAppOptions = Pick<Parameters<typeof buildApp>[1] & object, 'alerts' | 'backtest'> & {
   sharing?: TestApp;
   role?: Config['role'];
+  /** Where the clock starts (unix ms; now by default): a benchmark replays the very same minutes every run. */
+  startAt?: number;
 };
 
 const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL;
@@ -43,7 +45,7 @@ export const startTestApp = async (
   env: Record<string, string> = {},
   options: TestAppOptions = {},
 ): Promise<TestApp> => {
-  const { sharing, role, ...buildOptions } = options;
+  const { sharing, role, startAt, ...buildOptions } = options;
   const dataDir = sharing?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'tradescope-test-'));
   // The owner of a database drops it on close; an app sharing it leaves it be.
   const postgres =
@@ -51,7 +53,7 @@ export const startTestApp = async (
       ? undefined
       : await freshPostgresSchema(TEST_DATABASE_URL);
   const databaseUrl = sharing?.databaseUrl ?? postgres?.url;
-  const clock = { now: Date.now() };
+  const clock = { now: startAt ?? Date.now() };
   const loaded = loadConfig({
     DATA_DIR: dataDir,
     AUTH_SECRET: TEST_AUTH_SECRET,
@@ -63,7 +65,7 @@ export const startTestApp = async (
     ...env,
   });
   const config = role === undefined ? loaded : { ...loaded, role };
-  const open = async ({ sharing: _sharing, role: _role, ...chosen }: TestAppOptions) => {
+  const open = async ({ sharing: _sharing, role: _role, startAt: _startAt, ...chosen }: TestAppOptions) => {
     const built = await buildApp(config, { logger: false, now: () => clock.now, ...chosen });
     await built.ready();
     return built;

@@ -117,7 +117,12 @@ export const createDelivery = ({ repo, channels, recipientsOf, now, random, log,
     };
   };
 
-  const sendGroup = async (channel: ChannelName, group: ClaimedAlert[], recipient: Recipient | undefined) => {
+  /** Sends one group; answers how each of its rows settles (recorded by `settle`). */
+  const sendGroup = async (
+    channel: ChannelName,
+    group: ClaimedAlert[],
+    recipient: Recipient | undefined,
+  ): Promise<SettledAlert[]> => {
     let outcome: SendOutcome;
     try {
       outcome =
@@ -128,7 +133,7 @@ export const createDelivery = ({ repo, channels, recipientsOf, now, random, log,
       outcome = { kind: 'retry', reason: reasonOf(error) };
     }
     // Every row of a digest had the same try; their attempt counts may differ, so each settles on its own.
-    await settle(group.map((alert) => ({ alert, settlement: settlementOf(alert, outcome) })));
+    return group.map((alert) => ({ alert, settlement: settlementOf(alert, outcome) }));
   };
 
   /**
@@ -194,9 +199,16 @@ export const createDelivery = ({ repo, channels, recipientsOf, now, random, log,
       if (leased.length === 0) break;
       const claimed = channel === 'email' ? await holdRecentlyMailed(leased) : leased;
       const recipients = await recipientsOf([...new Set(claimed.map((alert) => alert.user_id))]);
-      await eachLimited(sendGroups(channel, claimed), options.concurrency, (group) =>
-        sendGroup(channel, group, recipients.get(group[0]!.user_id)),
-      );
+      // A lane takes its next group as soon as a send ends, not once it is recorded (settlements gather for a
+      // moment): the claim's rows are all recorded before the worker claims again.
+      const recorded: Promise<void>[] = [];
+      await eachLimited(sendGroups(channel, claimed), options.concurrency, async (group) => {
+        const written = settle(await sendGroup(channel, group, recipients.get(group[0]!.user_id)));
+        // Awaited below with the rest; a failed write is reported there, not as an unhandled rejection now.
+        written.catch(() => undefined);
+        recorded.push(written);
+      });
+      await Promise.all(recorded);
     }
   };
 
