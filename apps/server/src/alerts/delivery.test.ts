@@ -96,3 +96,51 @@ describe('the digest hold', () => {
     ]);
   });
 });
+
+describe('a send lane', () => {
+  it('takes its next e-mail as soon as a send ends, while the tries before are still being recorded', async () => {
+    const repo = createOutboxRepo(t.db);
+    const users = await Promise.all(Array.from({ length: 4 }, async () => (await signUpUser(t.app)).userId));
+    // Recording is slow (a loaded database): each write of settled tries takes 150 ms.
+    let writes = 0;
+    const slowRepo = {
+      ...repo,
+      settle: async (...args: Parameters<typeof repo.settle>) => {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        writes += 1;
+        return repo.settle(...args);
+      },
+    };
+    const sentAfterWrites: number[] = [];
+    const email: AlertChannel = {
+      send: async () => {
+        sentAfterWrites.push(writes);
+        return { kind: 'delivered' };
+      },
+    };
+    const unused: AlertChannel = { send: async () => ({ kind: 'dead', reason: 'unused' }) };
+    const delivery = createDelivery({
+      repo: slowRepo,
+      channels: { email, telegram: unused, webhook: unused },
+      recipientsOf: async (ids) =>
+        new Map(
+          ids.map((userId) => [userId, { userId, email: `${userId}@example.com`, language: 'en' as const }]),
+        ),
+      now: () => t.clock.now,
+      random: () => 0,
+      log: { error: () => {}, warn: () => {} },
+      // One lane: its four e-mails go one after another.
+      options: { ...DELIVERY_DEFAULTS, workers: 1, concurrency: 1 },
+    });
+    await repo.insert(users.map(emailAlertOf), t.clock.now);
+    await delivery.deliverDue();
+    // Every e-mail was handed over before the first write of tries was done; all four are recorded by the end.
+    expect(sentAfterWrites).toEqual([0, 0, 0, 0]);
+    const rows = await t.db
+      .selectFrom('alert_outbox')
+      .select(['status', 'attempts'])
+      .where('user_id', 'in', users)
+      .execute();
+    expect(rows).toEqual(users.map(() => ({ status: 'delivered', attempts: 1 })));
+  });
+});
