@@ -256,7 +256,7 @@ const mailedLately = new Set(
 const drainUsers = ids
   .filter((id) => !mailedLately.has(id))
   .slice(0, Number(process.env.BENCH_DRAIN ?? 3_000));
-let drain: { messages: number; cpuMs: number } | undefined;
+let drain: { messages: number; cpuMs: number; mainMs: number } | undefined;
 // A crypto alert as evaluation writes one (an e-mail row's columns; the payload as decide-alerts builds it).
 const template = {
   channel: 'email' as const,
