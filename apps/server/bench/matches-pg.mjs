@@ -8,7 +8,8 @@
 // Then autocannon drives each matches call the web makes at BENCH_CONNECTIONS (default 50) for BENCH_DURATION s,
 // identical requests (the answer cache) and requests that each differ (computed over the index), and prints
 // p50 / p99 beside the 50 ms goal and the server's CPU per request. BENCH_MATCHES, BENCH_CALLS (comma list of the
-// names below) narrow it; BENCH_SQLITE=1 runs the same on SQLite; apps/server/bench/README.md says more.
+// names below) narrow it; BENCH_SQLITE=1 runs the same on SQLite; BENCH_ENCODING asks for compressed answers;
+// apps/server/bench/README.md says more.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -107,12 +108,15 @@ say(
 say(
   `  memory: before the clone ${heapMb(ready.beforeClone)}; holding them ${heapMb(ready.indexed)} (the matches: ${(ready.indexed.heapUsedMb - ready.beforeClone.heapUsedMb).toFixed(0)} MB of heap); listening ${rssOf(ready.pid)} MB RSS`,
 );
+// BENCH_ENCODING=<accept-encoding>: ask for compressed answers as a browser does ("gzip, deflate, br"); unset, none.
+const ENCODING = process.env.BENCH_ENCODING;
+const headers = {
+  authorization: `Bearer ${ready.token}`,
+  'content-type': 'application/json',
+  ...(ENCODING ? { 'accept-encoding': ENCODING } : {}),
+};
 const post = (route, body) =>
-  fetch(`http://127.0.0.1:${ready.port}/api/v1/${route}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${ready.token}`, 'content-type': 'application/json' },
-    body,
-  });
+  fetch(`http://127.0.0.1:${ready.port}/api/v1/${route}`, { method: 'POST', headers, body });
 
 for (const name of chosen) {
   const [route, body] = calls[name];
@@ -128,7 +132,7 @@ for (const name of chosen) {
     single.push(performance.now() - from);
     cpu.push(cpuMsOf(ready.pid) - cpuFrom);
     if (i === 0)
-      shape = `status ${response.status}, total ${json.data?.total ?? '-'}, ${(JSON.stringify(json).length / 1e3).toFixed(0)} kB of JSON`;
+      shape = `status ${response.status}, total ${json.data?.total ?? '-'}, ${(JSON.stringify(json).length / 1e3).toFixed(0)} kB of JSON${ENCODING ? `, ${(Number(response.headers.get('content-length')) / 1e3).toFixed(0)} kB sent as ${response.headers.get('content-encoding') ?? 'is'}` : ''}`;
   }
   say(`  [${name}] POST ${route} ${JSON.stringify(body)}: ${shape}`);
   say(`    1 at a time: p50 ${ms(pct(single, 50))}, server CPU p50 ${ms(pct(cpu, 50))}`);
@@ -141,7 +145,7 @@ for (const name of chosen) {
     const result = await autocannon({
       url: `http://127.0.0.1:${ready.port}/api/v1/${route}`,
       method: 'POST',
-      headers: { authorization: `Bearer ${ready.token}`, 'content-type': 'application/json' },
+      headers,
       body: JSON.stringify(body),
       ...(mode === 'miss'
         ? { requests: [{ setupRequest: (request) => ({ ...request, body: vary(body) }) }] }

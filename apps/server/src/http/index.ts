@@ -3,4 +3,5 @@ export { failure, HTTP_KEYS, success } from './envelope';
 export { HttpError, registerErrorHandling } from './error-handler';
 export { collectOpenApi, openApiRoutes } from './openapi';
 export { perUserLimit } from './per-user-limit';
+export { compressSharedAnswersOnce } from './shared-answer-encoding';
 export { typed, unchecked, useZodSchemas } from './zod-validation';

@@ -47,6 +47,10 @@ class ResponseShapeError extends Error {
 // per request (a grid page of 25 assets with their latest 100 matches each is megabytes of JSON: building its text
 // again, measuring and encoding it cost 16-28 ms of server CPU a request in matches-pg.mjs).
 const written = new WeakMap<object, Buffer>();
+const shared = new WeakSet<Buffer>();
+
+/** Whether these bytes are a success envelope plainJson wrote once for every request handed the same data object. */
+export const isSharedAnswer = (bytes: Buffer): boolean => shared.has(bytes);
 
 /** A success envelope as UTF-8 bytes (JSON.stringify's text), encoded once per data object; anything else as text. */
 export const plainJson = (envelope: unknown): string | Buffer => {
@@ -57,6 +61,7 @@ export const plainJson = (envelope: unknown): string | Buffer => {
   if (bytes === undefined) {
     bytes = Buffer.from(`{"status":"success","data":${JSON.stringify(data)}}`);
     written.set(data, bytes);
+    shared.add(bytes);
   }
   return bytes;
 };

@@ -1,4 +1,5 @@
 import {
+  type AssetMatch,
   COUNTED_STATES,
   can,
   canSeeMatch,
@@ -18,9 +19,9 @@ import { accessHolderOf, type UserRecord, type UsersRepo } from '../users';
 import { entryHolds, entryMayHold, type StoredEntry } from './advanced-entry';
 import { alertMatchers, alertMatches } from './alerts';
 import { createJumpsFinder, type JumpRow, jumpRow, type SeriesView } from './jumps';
-import { listedFromScan, matchFromScan } from './listed-from-scan';
+import { assetRowFromScan, listedFromScan, matchFromScan } from './listed-from-scan';
 import { AccessMemo } from './live/access-memo';
-import { AccessWindowCache, nextExpiryAfter } from './live/access-window-cache';
+import { AccessWindowCache, accessFingerprint, nextExpiryAfter } from './live/access-window-cache';
 import { AnswerCache, assetPrint } from './live/answer-cache';
 import { BoundedHeap } from './live/bounded-heap';
 import { countLive, sidesLive, sidesPerAsset } from './live/count-live';
@@ -114,8 +115,7 @@ export const createMatchesService = ({
     let holder: ReturnType<typeof accessHolderOf> | undefined;
     const at = unixSecondsFromMillis(now());
     const assets = assetsOf(market);
-    // What canSeeMatch reads besides the match: the stored access (as accessHolderOf reads it), market and second.
-    const fingerprint = `${market}|${at}|${row.crypto_freeze_status}|${row.xmoon_enabled}|${JSON.stringify(row.accessMaps)}`;
+    const fingerprint = accessFingerprint(row, market, at);
     const decisions = access.of(fingerprint);
     const groups = groupSelections.of(fingerprint);
     const select = (query: MatchesQuery, keepGroup?: SelectDeps['keepGroup'], keepKey?: string) =>
@@ -154,10 +154,20 @@ export const createMatchesService = ({
         index.receivedAt(match.id) ?? now(),
       );
     };
+    /** A row of an asset of the grid and the phone list: the page row without its chartData. */
+    const assetRowOf = (ref: LiveRef): AssetMatch => {
+      const match = ref.sel.segment.rows[ref.i]!;
+      return assetRowFromScan(
+        match,
+        ref.sel.instrument,
+        strategyById.get(match.strategyId)!,
+        ref.sel.asset,
+        index.receivedAt(match.id) ?? now(),
+      );
+    };
     /** A row of the ended matches: a past match has no receipt, it reads as received when it ended. */
     const pastRowOf = (ref: LiveRef): Match => {
       const match = ref.sel.segment.rows[ref.i]! as PastMatch;
-      const endedAt = new Date(match.endedAt * 1000).toISOString();
       return {
         ...matchFromScan(
           match,
@@ -166,7 +176,20 @@ export const createMatchesService = ({
           ref.sel.asset,
           match.endedAt * 1000,
         ),
-        endedAt,
+        endedAt: new Date(match.endedAt * 1000).toISOString(),
+      };
+    };
+    const pastAssetRowOf = (ref: LiveRef): AssetMatch => {
+      const match = ref.sel.segment.rows[ref.i]! as PastMatch;
+      return {
+        ...assetRowFromScan(
+          match,
+          ref.sel.instrument,
+          strategyById.get(match.strategyId)!,
+          ref.sel.asset,
+          match.endedAt * 1000,
+        ),
+        endedAt: new Date(match.endedAt * 1000).toISOString(),
       };
     };
     /** The query over the ended matches (access as over the live ones; group work is not shared with them). */
@@ -183,8 +206,8 @@ export const createMatchesService = ({
         decisions,
       });
     /**
-     * Identical requests within one second over the same index version and statistics share an answer. The key
-     * is the caller's stored access (not the user: equal access sees the same rows) and the pack-resolved query.
+     * Identical requests over the same index version, statistics and access window share an answer. The key is the
+     * caller's stored access (not the user: equal access sees the same rows) and the pack-resolved query.
      */
     const cached = <T extends Answer>(kind: string, query: object, compute: () => T): T => {
       const key = `${kind}|${index.version}|${fingerprint}|${JSON.stringify(query)}`;
@@ -195,7 +218,7 @@ export const createMatchesService = ({
       answers.set(key, print, value, weightOf(value));
       return value;
     };
-    return { select, selectPast, listed, rowOf, pastRowOf, cached };
+    return { select, selectPast, listed, rowOf, assetRowOf, pastRowOf, pastAssetRowOf, cached };
   };
 
   /** Every visible row the query keeps, built (dynamic and alerts read whole rows: distances, alert names). */
@@ -242,12 +265,13 @@ export const createMatchesService = ({
         // (a trader reads a quiet market from them; mixed in below live ones they would crowd the live list).
         const past = live.total === 0;
         const selection = past ? request.selectPast(narrowed) : live;
-        const rowOf = past ? request.pastRowOf : request.rowOf;
         const { sort, page, pageSize } = narrowed;
-        if (narrowed.groupBy === 'asset')
+        if (narrowed.groupBy === 'asset') {
+          const rowOf = past ? request.pastAssetRowOf : request.assetRowOf;
           return { ...pageLiveAssets(selection, sort, page, pageSize, rowOf), page, pageSize };
+        }
         const { refs, total } = pageLive(selection, sort, page, pageSize);
-        return { items: refs.map(rowOf), total, page, pageSize };
+        return { items: refs.map(past ? request.pastRowOf : request.rowOf), total, page, pageSize };
       });
     },
 

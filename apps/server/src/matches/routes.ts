@@ -17,7 +17,7 @@ import {
 import { catalog } from '@tradescope/engine';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HTTP_KEYS, HttpError, success, typed, unchecked } from '../http';
+import { compressSharedAnswersOnce, HTTP_KEYS, HttpError, success, typed, unchecked } from '../http';
 import type { MatchesService } from './matches-service';
 
 const marketParams = z.object({ market: z.string().max(16) });
@@ -52,6 +52,7 @@ export const matchesRoutes = async (app: FastifyInstance, { matches }: { matches
     const scoped = typed(plain);
     // No route here is rate limited: the session reads of one turn share a query.
     scoped.addHook('preParsing', scoped.requireUserInBatch);
+    compressSharedAnswersOnce(plain);
     const caller = (request: FastifyRequest) => request.auth!.userId;
 
     for (const path of ['/:market/matches', '/:market/matches/chart']) {

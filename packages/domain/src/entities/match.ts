@@ -141,6 +141,14 @@ export type MatchSort = (typeof MATCH_SORTS)[number];
 export const DEFAULT_MATCH_SORT: MatchSort = 'matchDate:desc';
 
 /**
+ * A match as it travels inside an asset of the grid view and the phone list: without its chartData, which those
+ * screens never draw (their chart fetches its own matches through matches/chart) and which made up most of a grid
+ * page's bytes (25 assets with up to 100 matches each).
+ */
+export const assetMatchSchema = matchSchema.omit({ chartData: true });
+export type AssetMatch = z.infer<typeof assetMatchSchema>;
+
+/**
  * One asset of the grid view and the phone list (spec §2): its c_ fields, its latest matches newest first, and how
  * many of its matches are on each side.
  */
@@ -155,7 +163,7 @@ export const assetMatchesSchema = z.object({
   c_change24h: finiteSchema,
   c_volume: priceSchema,
   c_marketcap: priceSchema.nullable(),
-  matches: z.array(matchSchema).max(100),
+  matches: z.array(assetMatchSchema).max(100),
   counts: z.object({ buy: countSchema, sell: countSchema, neutral: countSchema }),
   total: countSchema,
 });

@@ -1,8 +1,11 @@
+import type { Market } from '@tradescope/domain';
+import type { UserRecord } from '../../users';
+
 /**
  * Answers that hold while the live index and a caller's access stand still. Access decisions read the clock only
  * through expiries (a tier is active while its expiry is later than now), so an answer computed at second `at`
- * holds until the caller's earliest expiry still ahead: caching it per second, as the matches answers are, would
- * recompute a whole market every second for nothing.
+ * holds until the caller's earliest expiry still ahead: caching it per second would recompute a whole market every
+ * second for nothing.
  */
 export class AccessWindowCache<T> {
   readonly #entries = new Map<string, { version: number; until: number; value: T }>();
@@ -32,3 +35,15 @@ export const nextExpiryAfter = (maps: object, at: number): number => {
       if (typeof expiry === 'number' && expiry > at && expiry < next) next = expiry;
   return next;
 };
+
+/**
+ * What canSeeMatch reads besides the match: the stored access (as accessHolderOf reads it), the market, and the access
+ * window `at` falls in, named by its end (nextExpiryAfter). Equal fingerprints decide every match alike, so access
+ * decisions, group selections and answers keyed by it outlive the second they were made in.
+ */
+export const accessFingerprint = (
+  row: Pick<UserRecord, 'accessMaps' | 'crypto_freeze_status' | 'xmoon_enabled'>,
+  market: Market,
+  at: number,
+): string =>
+  `${market}|${nextExpiryAfter(row.accessMaps, at)}|${row.crypto_freeze_status}|${row.xmoon_enabled}|${JSON.stringify(row.accessMaps)}`;

@@ -23,8 +23,8 @@ const samePrint = (a: Float64Array, b: Float64Array): boolean => {
 
 /**
  * Recent answers of identical requests. The key holds everything else an answer depends on (the index version,
- * the caller's stored access and the second it is judged at, the pack-resolved query); the asset statistics are
- * compared exactly on a hit. Least recently used entries leave first, so old versions and seconds age out. The
+ * the caller's stored access and the access window it is judged in, the pack-resolved query); the asset statistics are
+ * compared exactly on a hit. Least recently used entries leave first, so old versions and windows age out. The
  * size is bounded by weight (the rows an answer holds: a page of 25 matches, or of 25 assets with up to 100 each),
  * not by count, so a few grid pages cannot hold hundreds of megabytes.
  */

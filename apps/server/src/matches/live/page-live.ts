@@ -1,4 +1,4 @@
-import type { AssetMatches, Match, MatchSort } from '@tradescope/domain';
+import type { AssetMatch, AssetMatches, MatchSort } from '@tradescope/domain';
 import { sideOf } from '../query';
 import { MATCHES_PER_ASSET } from '../query/page-assets';
 import { BoundedHeap } from './bounded-heap';
@@ -8,8 +8,8 @@ import { passes, type Selected } from './select-live';
 
 type Selection = { selected: readonly Selected[]; total: number };
 
-/** Turns a live row into the spec's Match (only the rows of the page are ever built). */
-export type RowOf = (ref: LiveRef) => Match;
+/** Turns a live row into an asset's row (only the rows of the page are ever built). */
+export type RowOf = (ref: LiveRef) => AssetMatch;
 
 /** The page of matches (pageMatches' answer) straight off the index: a bounded heap fed by early-stopping walks. */
 export const pageLive = (

@@ -45,7 +45,10 @@ export const pageAssets = (
       c_change24h: head.c_change24h,
       c_volume: head.c_volume,
       c_marketcap: head.c_marketcap,
-      matches: newest.slice(0, MATCHES_PER_ASSET).map(({ market: _market, ...match }) => match),
+      // An asset's matches travel without their chartData (AssetMatch: the grid and the phone list never draw it).
+      matches: newest
+        .slice(0, MATCHES_PER_ASSET)
+        .map(({ market: _market, chartData: _chartData, ...match }) => match),
       counts,
       total: group.length,
     };

@@ -1,4 +1,4 @@
-import { type AssetMatches, type Market, type Match, PAGE_SIZES } from '@tradescope/domain';
+import { type AssetMatch, type AssetMatches, type Market, PAGE_SIZES } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ import { AssetTitle } from './asset-bits';
 import { chartOf } from './chart-of';
 import { DetailTable } from './detail-table';
 
-type Detail = { asset: AssetMatches; match: Match };
+type Detail = { asset: AssetMatches; match: AssetMatch };
 
 const chip = (active: boolean) =>
   clsx(
@@ -27,7 +27,7 @@ const chip = (active: boolean) =>
   );
 
 /** Pack strategies first in pack order, then any other strategy the asset matched. */
-const strategiesOf = (matches: readonly Match[], strategyIds: readonly number[]): number[] => {
+const strategiesOf = (matches: readonly AssetMatch[], strategyIds: readonly number[]): number[] => {
   const present = new Set(matches.map((match) => match.strategyId));
   return [...new Set([...strategyIds.filter((id) => present.has(id)), ...present])];
 };
@@ -40,7 +40,7 @@ const DetailBody = ({
 }: {
   market: Market;
   asset: AssetMatches;
-  first: Match;
+  first: AssetMatch;
   strategyIds: readonly number[];
 }) => {
   const { t } = useTranslation('matches-by-asset');

@@ -1,4 +1,4 @@
-import { type AssetMatches, type Market, type Match, timeframeLabel } from '@tradescope/domain';
+import { type AssetMatch, type AssetMatches, type Market, timeframeLabel } from '@tradescope/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ import { chartOf } from './chart-of';
 import { formatDistance } from './percent';
 import { RecordLine, RecordLink } from './record-line';
 
-const MatchRow = ({ market, match, name }: { market: Market; match: Match; name: string }) => {
+const MatchRow = ({ market, match, name }: { market: Market; match: AssetMatch; name: string }) => {
   const { t } = useTranslation('matches-by-asset');
   const format = useFormat();
   const timeframe = timeframeLabel(match.timeframe);

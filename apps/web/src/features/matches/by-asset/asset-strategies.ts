@@ -1,15 +1,15 @@
-import type { AssetMatches, Match, Timeframe } from '@tradescope/domain';
+import type { AssetMatch, AssetMatches, Timeframe } from '@tradescope/domain';
 
 /** What a grid cell shows: the strategy's newest match on the asset and every timeframe it matched on. */
 export interface StrategyCell {
-  readonly latest: Match;
+  readonly latest: AssetMatch;
   readonly timeframes: readonly Timeframe[];
   readonly count: number;
 }
 
 /** An asset's matches arrive newest first, so the first one met per strategy is that strategy's latest. */
 export const cellsOf = (asset: AssetMatches): ReadonlyMap<number, StrategyCell> => {
-  const cells = new Map<number, { latest: Match; timeframes: Set<Timeframe>; count: number }>();
+  const cells = new Map<number, { latest: AssetMatch; timeframes: Set<Timeframe>; count: number }>();
   for (const match of asset.matches) {
     const cell = cells.get(match.strategyId);
     if (cell === undefined) {
@@ -42,12 +42,12 @@ export const sortByStrategy = (assets: readonly AssetMatches[], strategyId: numb
 
 export interface StrategyGroup {
   readonly strategyId: number;
-  readonly matches: readonly Match[];
+  readonly matches: readonly AssetMatch[];
 }
 
 /** The asset's matches per strategy (the phone drawer's accordion), the strategy with the newest match first. */
-export const groupByStrategy = (matches: readonly Match[]): StrategyGroup[] => {
-  const groups = new Map<number, Match[]>();
+export const groupByStrategy = (matches: readonly AssetMatch[]): StrategyGroup[] => {
+  const groups = new Map<number, AssetMatch[]>();
   for (const match of matches) {
     const group = groups.get(match.strategyId);
     if (group === undefined) groups.set(match.strategyId, [match]);

@@ -1,4 +1,4 @@
-import { type Match, timeframeLabel } from '@tradescope/domain';
+import { type AssetMatch, timeframeLabel } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useStrategyName } from '../../../lib/endpoints/strategies';
@@ -17,9 +17,9 @@ export const DetailTable = ({
   selectedId,
   onSelect,
 }: {
-  matches: readonly Match[];
+  matches: readonly AssetMatch[];
   selectedId: string;
-  onSelect: (match: Match) => void;
+  onSelect: (match: AssetMatch) => void;
 }) => {
   const { t } = useTranslation('matches-by-asset');
   const format = useFormat();

@@ -1,4 +1,4 @@
-import { type AssetMatches, type Market, type Match, timeframeLabel } from '@tradescope/domain';
+import { type AssetMatch, type AssetMatches, type Market, timeframeLabel } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
@@ -53,7 +53,7 @@ export const StrategyCellButton = ({
   cell: StrategyCell | undefined;
   pair: string;
   strategyName: string;
-  onOpen: (match: Match) => void;
+  onOpen: (match: AssetMatch) => void;
 }) => {
   const { t } = useTranslation('matches-by-asset');
   const format = useFormat();

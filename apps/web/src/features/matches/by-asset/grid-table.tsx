@@ -1,4 +1,4 @@
-import { type AssetMatches, type Match, SKELETON_ROWS } from '@tradescope/domain';
+import { type AssetMatch, type AssetMatches, SKELETON_ROWS } from '@tradescope/domain';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStrategyName } from '../../../lib/endpoints/strategies';
@@ -19,7 +19,7 @@ export interface GridTableProps extends HeaderBase {
   readonly sortBy: number | null;
   readonly onSort: (strategyId: number) => void;
   readonly onRemove: (strategyId: number) => void;
-  readonly onOpen: (asset: AssetMatches, match: Match) => void;
+  readonly onOpen: (asset: AssetMatches, match: AssetMatch) => void;
 }
 
 const SkeletonRow = ({ columns }: { columns: number }) => (

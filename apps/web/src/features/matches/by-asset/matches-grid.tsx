@@ -1,4 +1,4 @@
-import { type AssetMatches, type Match, PAGE_SIZES } from '@tradescope/domain';
+import { type AssetMatch, type AssetMatches, PAGE_SIZES } from '@tradescope/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAbortError } from '../../../lib/api';
@@ -34,7 +34,7 @@ export const MatchesGrid = ({
   const editablePack = isEditablePack(settings, market, kind, pack) ? pack : undefined;
   const scroll = useColumnScroll(i18n.dir() === 'rtl');
   const [sortBy, setSortBy] = useState<number | null>(null);
-  const [detail, setDetail] = useState<{ asset: AssetMatches; match: Match } | null>(null);
+  const [detail, setDetail] = useState<{ asset: AssetMatches; match: AssetMatch } | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
 
   const assets = query.data?.items ?? [];
