@@ -87,11 +87,12 @@ describe('shared answers compressed once', () => {
       expect(gunzipSync(fresh.rawPayload).toString()).toBe(plain);
     }
     expect(calls.gzip).toBe(2);
-    for (const headers of [
+    const asks: Record<string, string>[] = [
       {},
       { 'accept-encoding': 'identity' },
       { 'accept-encoding': 'gzip', 'x-no-compression': '1' },
-    ]) {
+    ];
+    for (const headers of asks) {
       const res = await get(app, '/shared', headers);
       expect(res.headers['content-encoding']).toBeUndefined();
       expect(res.body).toBe(plain);

@@ -11,7 +11,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { Instrument } from '../feed';
 import type { AssetView } from '../market-data';
-import { assetRowFromScan, listedFromScan, matchFromScan } from './listed-from-scan';
+import { listedFromScan, matchFromScan } from './listed-from-scan';
 
 const instrument = {
   id: 'binance-spot:BTCUSDT',
@@ -37,7 +37,7 @@ const scanned = {
   distance: 0,
   zone: { from: 95, to: 100 },
   pivotType: 'Minor',
-  chartData: { A: { date: 1_789_990_000, value: 101 } },
+  chartData: {},
   invalidation: 90,
   validity: 10,
   currentPrice: 98,
@@ -105,21 +105,6 @@ describe('listedFromScan', () => {
         const got = matchFromScan(scanned as never, instrument, strategy, asset, receivedAt);
         expect(JSON.stringify(got)).toBe(JSON.stringify(expected));
       }
-  });
-
-  it('answers an asset row of the grid (assetRowFromScan) as the API row without its chartData, keys in order', () => {
-    const asset = { price: 97, change24h: -2.5, volume24h: 1234, marketcap: null } as AssetView;
-    const { chartData, ...expected } = matchFromScan(
-      scanned as never,
-      instrument,
-      strategy,
-      asset,
-      1_790_000_123_000,
-    );
-    expect(Object.keys(chartData).length).toBeGreaterThan(0);
-    const got = assetRowFromScan(scanned as never, instrument, strategy, asset, 1_790_000_123_000);
-    expect(JSON.stringify(got)).toBe(JSON.stringify(expected));
-    expect(JSON.parse(JSON.stringify(got))).not.toHaveProperty('chartData');
   });
 
   it('turns harmonic and Fibonacci matches into API rows the domain accepts (points, ratios, PRZ, levels)', () => {

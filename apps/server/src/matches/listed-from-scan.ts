@@ -1,4 +1,4 @@
-import type { AssetMatch, Market, Match } from '@tradescope/domain';
+import type { Market } from '@tradescope/domain';
 import { type CatalogStrategy, distanceToZone, type ScanMatch } from '@tradescope/engine';
 import { type Instrument, pairLabel } from '../feed';
 import type { AssetView } from '../market-data';
@@ -86,18 +86,16 @@ export const listedFromScan = (
 });
 
 /**
- * listedFromScan's row without its market (what the matches API answers), built in one literal: the same keys in the
- * same order, without building the listed row and copying it. Rows of the grid and the phone list pass no chartData
- * (AssetMatch): the key stays, undefined, so JSON leaves it out and every row keeps one shape.
+ * listedFromScan's row without its market (what the matches API answers), built in one literal: the same keys in
+ * the same order, without building the listed row and copying it. A page builds 25 of these per request.
  */
-const rowFromScan = <Chart extends Match['chartData'] | undefined>(
+export const matchFromScan = (
   match: ScanMatch,
   instrument: Instrument,
   strategy: CatalogStrategy,
   asset: AssetView | undefined,
   receivedAtMs: number,
-  chartData: Chart,
-) => ({
+): Omit<ListedMatch, 'market'> => ({
   id: match.id,
   price: match.price,
   timeframe: match.timeframe as ListedMatch['timeframe'],
@@ -113,7 +111,7 @@ const rowFromScan = <Chart extends Match['chartData'] | undefined>(
   distance: asset !== undefined && asset.price > 0 ? distanceToZone(asset.price, match.zone) : match.distance,
   zone: match.zone,
   pivotType: match.pivotType,
-  chartData,
+  chartData: match.chartData as ListedMatch['chartData'],
   jumps: [],
   state: match.state,
   invalidation: match.invalidation,
@@ -133,22 +131,3 @@ const rowFromScan = <Chart extends Match['chartData'] | undefined>(
   c_name: instrument.name,
   priceDecimals: instrument.priceDecimals,
 });
-
-/** A page of matches' row: the spec's whole Match. */
-export const matchFromScan = (
-  match: ScanMatch,
-  instrument: Instrument,
-  strategy: CatalogStrategy,
-  asset: AssetView | undefined,
-  receivedAtMs: number,
-): Match =>
-  rowFromScan(match, instrument, strategy, asset, receivedAtMs, match.chartData as Match['chartData']);
-
-/** A row of an asset of the grid and the phone list: the Match without its chartData. */
-export const assetRowFromScan = (
-  match: ScanMatch,
-  instrument: Instrument,
-  strategy: CatalogStrategy,
-  asset: AssetView | undefined,
-  receivedAtMs: number,
-): AssetMatch => rowFromScan(match, instrument, strategy, asset, receivedAtMs, undefined);

@@ -1,5 +1,4 @@
 import {
-  type AssetMatch,
   COUNTED_STATES,
   can,
   canSeeMatch,
@@ -19,7 +18,7 @@ import { accessHolderOf, type UserRecord, type UsersRepo } from '../users';
 import { entryHolds, entryMayHold, type StoredEntry } from './advanced-entry';
 import { alertMatchers, alertMatches } from './alerts';
 import { createJumpsFinder, type JumpRow, jumpRow, type SeriesView } from './jumps';
-import { assetRowFromScan, listedFromScan, matchFromScan } from './listed-from-scan';
+import { listedFromScan, matchFromScan } from './listed-from-scan';
 import { AccessMemo } from './live/access-memo';
 import { AccessWindowCache, accessFingerprint, nextExpiryAfter } from './live/access-window-cache';
 import { AnswerCache, assetPrint } from './live/answer-cache';
@@ -154,20 +153,10 @@ export const createMatchesService = ({
         index.receivedAt(match.id) ?? now(),
       );
     };
-    /** A row of an asset of the grid and the phone list: the page row without its chartData. */
-    const assetRowOf = (ref: LiveRef): AssetMatch => {
-      const match = ref.sel.segment.rows[ref.i]!;
-      return assetRowFromScan(
-        match,
-        ref.sel.instrument,
-        strategyById.get(match.strategyId)!,
-        ref.sel.asset,
-        index.receivedAt(match.id) ?? now(),
-      );
-    };
     /** A row of the ended matches: a past match has no receipt, it reads as received when it ended. */
     const pastRowOf = (ref: LiveRef): Match => {
       const match = ref.sel.segment.rows[ref.i]! as PastMatch;
+      const endedAt = new Date(match.endedAt * 1000).toISOString();
       return {
         ...matchFromScan(
           match,
@@ -176,20 +165,7 @@ export const createMatchesService = ({
           ref.sel.asset,
           match.endedAt * 1000,
         ),
-        endedAt: new Date(match.endedAt * 1000).toISOString(),
-      };
-    };
-    const pastAssetRowOf = (ref: LiveRef): AssetMatch => {
-      const match = ref.sel.segment.rows[ref.i]! as PastMatch;
-      return {
-        ...assetRowFromScan(
-          match,
-          ref.sel.instrument,
-          strategyById.get(match.strategyId)!,
-          ref.sel.asset,
-          match.endedAt * 1000,
-        ),
-        endedAt: new Date(match.endedAt * 1000).toISOString(),
+        endedAt,
       };
     };
     /** The query over the ended matches (access as over the live ones; group work is not shared with them). */
@@ -218,7 +194,7 @@ export const createMatchesService = ({
       answers.set(key, print, value, weightOf(value));
       return value;
     };
-    return { select, selectPast, listed, rowOf, assetRowOf, pastRowOf, pastAssetRowOf, cached };
+    return { select, selectPast, listed, rowOf, pastRowOf, cached };
   };
 
   /** Every visible row the query keeps, built (dynamic and alerts read whole rows: distances, alert names). */
@@ -265,13 +241,12 @@ export const createMatchesService = ({
         // (a trader reads a quiet market from them; mixed in below live ones they would crowd the live list).
         const past = live.total === 0;
         const selection = past ? request.selectPast(narrowed) : live;
+        const rowOf = past ? request.pastRowOf : request.rowOf;
         const { sort, page, pageSize } = narrowed;
-        if (narrowed.groupBy === 'asset') {
-          const rowOf = past ? request.pastAssetRowOf : request.assetRowOf;
+        if (narrowed.groupBy === 'asset')
           return { ...pageLiveAssets(selection, sort, page, pageSize, rowOf), page, pageSize };
-        }
         const { refs, total } = pageLive(selection, sort, page, pageSize);
-        return { items: refs.map(past ? request.pastRowOf : request.rowOf), total, page, pageSize };
+        return { items: refs.map(rowOf), total, page, pageSize };
       });
     },
 

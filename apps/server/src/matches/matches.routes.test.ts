@@ -1,6 +1,7 @@
 import {
   assetMatchesPageSchema,
   assetMatchesSchema,
+  assetMatchSchema,
   COUNTED_STATES,
   defaultSettings,
   matchesCountSchema,
@@ -172,10 +173,15 @@ describe('matches from the replay feed', () => {
       }
     }
     expect(items[0].matches[0].matchTimestamp).toBe(flat.items[0].matchTimestamp);
-    // An asset's matches travel without their chartData (the grid's chart fetches its own matches); a page of
-    // matches keeps it, as the asset page's matches keep every other field (live-equivalence.routes.test.ts).
-    for (const asset of items) for (const m of asset.matches) expect(m).not.toHaveProperty('chartData');
-    expect(flat.items.every((m: object) => 'chartData' in m)).toBe(true);
+    // An asset's matches carry only what the grid and the phone list read (AssetMatch: no chartData, no copy of the
+    // asset's own fields), the rest as the page of matches has it; a page of matches keeps the whole Match.
+    for (const asset of items)
+      for (const m of asset.matches) {
+        expect(assetMatchSchema.strict().safeParse(m).error).toBeUndefined();
+        const whole = flat.items.find((row: { id: string }) => row.id === m.id);
+        if (whole !== undefined) expect(m).toEqual(assetMatchSchema.parse(whole));
+      }
+    expect(flat.items.every((m: object) => 'chartData' in m && 'c_price' in m)).toBe(true);
     // What the web parses with: the domain's schemas.
     expect(assetMatchesSchema.safeParse(items[0]).success).toBe(true);
     expect(flat.items.every((m: unknown) => matchSchema.safeParse(m).success)).toBe(true);

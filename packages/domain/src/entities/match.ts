@@ -141,11 +141,29 @@ export type MatchSort = (typeof MATCH_SORTS)[number];
 export const DEFAULT_MATCH_SORT: MatchSort = 'matchDate:desc';
 
 /**
- * A match as it travels inside an asset of the grid view and the phone list: without its chartData, which those
- * screens never draw (their chart fetches its own matches through matches/chart) and which made up most of a grid
- * page's bytes (25 assets with up to 100 matches each).
+ * A match as it travels inside an asset of the grid view and the phone list: without what those screens never read of
+ * it — its chartData (their chart fetches its own matches through matches/chart), the asset's names and c_ fields
+ * (the asset carries them once, not on each of its up to 100 matches), the ISO dates (matchTimestamp is the match's
+ * instant), and the fields a live match leaves empty (mainStrategyId, alertName, jumps). They made up most of a grid
+ * page's bytes: 25 assets with up to 100 matches each.
  */
-export const assetMatchSchema = matchSchema.omit({ chartData: true });
+export const assetMatchSchema = matchSchema.omit({
+  chartData: true,
+  sourceSymbol: true,
+  symbol: true,
+  name: true,
+  pair: true,
+  c_price: true,
+  c_change24h: true,
+  c_volume: true,
+  c_marketcap: true,
+  c_name: true,
+  matchDate: true,
+  receiveDate: true,
+  mainStrategyId: true,
+  alertName: true,
+  jumps: true,
+});
 export type AssetMatch = z.infer<typeof assetMatchSchema>;
 
 /**

@@ -17,6 +17,13 @@ describe('the answer cache', () => {
     expect([cache.hits, cache.misses]).toEqual([1, 2]);
   });
 
+  it('prints a statistics map once (the service hands out a new map when statistics change)', () => {
+    const stats = assets(10, 5);
+    expect(assetPrint(stats)).toBe(assetPrint(stats));
+    expect(assetPrint(assets(10, 5))).not.toBe(assetPrint(stats));
+    expect([...assetPrint(assets(10, 5))]).toEqual([...assetPrint(stats)]);
+  });
+
   it('holds at most its weight, dropping the least recently used first', () => {
     const cache = new AnswerCache<string>(10);
     const print = new Float64Array();

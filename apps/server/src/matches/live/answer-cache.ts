@@ -1,7 +1,13 @@
 import type { AssetView } from '../../market-data';
 
+// Prints by statistics map: the market data service builds a new map when statistics change (once a second at
+// most) and never changes one it handed out, so every request of that second shares one print.
+const printOf = new WeakMap<ReadonlyMap<string, AssetView>, Float64Array>();
+
 /** The asset statistics an answer joined (c_ fields, live distance), in map order: an answer is stale once they move. */
 export const assetPrint = (assets: ReadonlyMap<string, AssetView>): Float64Array => {
+  const kept = printOf.get(assets);
+  if (kept !== undefined) return kept;
   const print = new Float64Array(assets.size * 4);
   let i = 0;
   for (const asset of assets.values()) {
@@ -10,11 +16,13 @@ export const assetPrint = (assets: ReadonlyMap<string, AssetView>): Float64Array
     print[i++] = asset.volume24h;
     print[i++] = asset.marketcap ?? Number.NaN;
   }
+  printOf.set(assets, print);
   return print;
 };
 
 // NaN (no market cap) equals NaN here: the same absent value.
 const samePrint = (a: Float64Array, b: Float64Array): boolean => {
+  if (a === b) return true;
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++)
     if (a[i] !== b[i] && !(Number.isNaN(a[i]!) && Number.isNaN(b[i]!))) return false;

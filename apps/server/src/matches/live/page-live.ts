@@ -1,5 +1,5 @@
-import type { AssetMatch, AssetMatches, MatchSort } from '@tradescope/domain';
-import { sideOf } from '../query';
+import type { AssetMatches, Match, MatchSort } from '@tradescope/domain';
+import { assetRowOf, sideOf } from '../query';
 import { MATCHES_PER_ASSET } from '../query/page-assets';
 import { BoundedHeap } from './bounded-heap';
 import { passingPerGroup } from './count-live';
@@ -8,8 +8,8 @@ import { passes, type Selected } from './select-live';
 
 type Selection = { selected: readonly Selected[]; total: number };
 
-/** Turns a live row into an asset's row (only the rows of the page are ever built). */
-export type RowOf = (ref: LiveRef) => AssetMatch;
+/** Turns a live row into the spec's Match (only the rows of the page are ever built). */
+export type RowOf = (ref: LiveRef) => Match;
 
 /** The page of matches (pageMatches' answer) straight off the index: a bounded heap fed by early-stopping walks. */
 export const pageLive = (
@@ -32,7 +32,7 @@ const assetIdOf = (sel: Selected): string =>
 /**
  * The page of assets (pageAssets' answer) off the index: each asset's best row under the sort (one early-stopping
  * walk per segment), assets ordered by it, then only the page's assets have their rows gathered — their newest
- * MATCHES_PER_ASSET built — and their side counts summed from the groups.
+ * MATCHES_PER_ASSET built, and carried as asset rows (assetRowOf) — and their side counts summed from the groups.
  */
 export const pageLiveAssets = (
   { selected }: Selection,
@@ -96,7 +96,7 @@ export const pageLiveAssets = (
       c_change24h: head.c_change24h,
       c_volume: head.c_volume,
       c_marketcap: head.c_marketcap,
-      matches,
+      matches: matches.map(assetRowOf),
       counts,
       total,
     };

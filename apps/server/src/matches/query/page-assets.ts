@@ -1,4 +1,4 @@
-import type { AssetMatches, Match, MatchSort } from '@tradescope/domain';
+import type { AssetMatch, AssetMatches, Match, MatchSort } from '@tradescope/domain';
 import type { ListedMatch } from './listed-match';
 import { comparatorOf } from './page-matches';
 
@@ -7,6 +7,30 @@ export const MATCHES_PER_ASSET = 100;
 
 const sideOf = (type: Match['type']): 'buy' | 'sell' | 'neutral' =>
   type === 'strong buy' ? 'buy' : type === 'strong sell' ? 'sell' : type;
+
+/** A match as an asset of the grid and the phone list carries it (the domain's AssetMatch: what those screens read). */
+export const assetRowOf = (match: Match): AssetMatch => ({
+  id: match.id,
+  base: match.base,
+  quote: match.quote,
+  source: match.source,
+  price: match.price,
+  timeframe: match.timeframe,
+  strategyId: match.strategyId,
+  strategyName: match.strategyName,
+  matchTimestamp: match.matchTimestamp,
+  type: match.type,
+  passedCandle: match.passedCandle,
+  distance: match.distance,
+  zone: match.zone,
+  pivotType: match.pivotType,
+  priceDecimals: match.priceDecimals,
+  endedAt: match.endedAt,
+  state: match.state,
+  invalidation: match.invalidation,
+  trigger: match.trigger,
+  target: match.target,
+});
 
 /**
  * The requested page of assets (spec §2 grid view and phone list): matches grouped per asset, assets ordered by the
@@ -45,10 +69,7 @@ export const pageAssets = (
       c_change24h: head.c_change24h,
       c_volume: head.c_volume,
       c_marketcap: head.c_marketcap,
-      // An asset's matches travel without their chartData (AssetMatch: the grid and the phone list never draw it).
-      matches: newest
-        .slice(0, MATCHES_PER_ASSET)
-        .map(({ market: _market, chartData: _chartData, ...match }) => match),
+      matches: newest.slice(0, MATCHES_PER_ASSET).map(assetRowOf),
       counts,
       total: group.length,
     };
