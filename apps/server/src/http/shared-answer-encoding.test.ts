@@ -77,7 +77,7 @@ describe('shared answers compressed once', () => {
     expect(calls).toEqual({ gzip: 1, br: 1 });
   });
 
-  it('compresses an answer made anew per request per request, and sends plain bytes to whoever asks for none', async () => {
+  it('compresses an answer made anew for each request once for each, and sends plain bytes to whoever asks for none', async () => {
     const app = await appSharing(page);
     const plain = JSON.stringify(success(page));
     calls.gzip = 0;

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, deflateSync, gzipSync } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import { isSharedAnswer } from './zod-validation';
 
@@ -11,10 +11,7 @@ const ENCODERS = {
   deflate: (bytes: Buffer) => deflateSync(bytes),
 } as const;
 type Encoding = keyof typeof ENCODERS;
-const negotiator = new Negotiator({
-  supportedValues: ['br', 'gzip', 'deflate', 'identity'],
-  cache: new Map(),
-});
+const OFFERED = ['br', 'gzip', 'deflate', 'identity'];
 // Answers under this are sent as they are (compress's threshold in app.ts).
 const THRESHOLD = 1024;
 const GZIP_ALIAS = /\*|x-gzip/g;
@@ -45,7 +42,7 @@ export const compressSharedAnswersOnce = (app: FastifyInstance): void => {
     const header = request.headers['accept-encoding'];
     // As compress reads it: "*" (no preference) and x-gzip mean gzip.
     const encoding =
-      header === undefined ? null : negotiator.negotiate(header.toLowerCase().replace(GZIP_ALIAS, 'gzip'));
+      header === undefined ? null : negotiate(header.toLowerCase().replace(GZIP_ALIAS, 'gzip'), OFFERED);
     if (encoding === null || encoding === 'identity') return payload;
     const body = encodedOnce(payload, encoding as Encoding);
     const vary = reply.getHeader('vary');
