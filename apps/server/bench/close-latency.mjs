@@ -69,6 +69,9 @@ const cpuMs = (task = false) => {
   const fields = readFileSync(file, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
+/** The server's peak resident set (VmHWM, kB -> MB): the scan workers' warm states count here. */
+const peakRssMb = () =>
+  Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8'))[1]) / 1024;
 const json = async (url, init) => {
   const response = await fetch(`${base}${url}`, init);
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);

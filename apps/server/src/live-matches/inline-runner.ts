@@ -1,11 +1,11 @@
-import { scan, scanWithPast } from '@tradescope/engine';
-import type { ScanJob, ScanRunner } from './scan-job';
+import type { ScanRunner } from './scan-job';
+import { createWarmScans } from './warm-scans';
 
-/** Scans on the calling thread: for tests and tools, where a worker thread buys nothing. */
-export const createInlineRunner = (): ScanRunner => ({
-  scan: async ({ key, columns, withPast }: ScanJob) => {
-    const series = { key, columns: () => columns };
-    return withPast === true ? scanWithPast(series) : { live: scan(series), past: [] };
-  },
-  close: async () => {},
-});
+/** Scans on the calling thread, series kept warm as a worker thread keeps them: for tests and tools. */
+export const createInlineRunner = (): ScanRunner => {
+  const scans = createWarmScans();
+  return {
+    scan: async (job) => scans.run(job),
+    close: async () => {},
+  };
+};

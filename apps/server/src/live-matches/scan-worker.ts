@@ -1,21 +1,16 @@
 import { parentPort } from 'node:worker_threads';
-import { IndicatorBuffers, scan, scanWithPast } from '@tradescope/engine';
-import { type ScanJob, toUpdates } from './scan-job';
+import type { ScanJob } from './scan-job';
+import { createWarmScans } from './warm-scans';
 
 type Request = { id: number; job: ScanJob };
 
-// Indicator output columns kept from one scan to the next: series of the same length (most are at their maximum)
-// reuse them, so a burst of closes does not allocate, and collect, a few hundred arrays a scan.
-const buffers = new IndicatorBuffers();
+// The series this thread owns, kept warm between their closes (the runner routes a series always here).
+const scans = createWarmScans();
 
 // The worker thread's side: scans arrive with their candles, matches go back; nothing else is shared.
 parentPort?.on('message', ({ id, job }: Request) => {
   try {
-    const series = { key: job.key, columns: () => job.columns };
-    const { live, past } = job.withPast
-      ? scanWithPast(series, undefined, { buffers })
-      : { live: scan(series, undefined, { buffers }), past: [] };
-    parentPort?.postMessage({ id, result: { live: toUpdates(live, job.known), past } });
+    parentPort?.postMessage({ id, result: scans.run(job) });
   } catch (error) {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
   }

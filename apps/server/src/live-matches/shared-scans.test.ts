@@ -95,4 +95,18 @@ describe('shared scans (the scale mode)', () => {
     for (const id of kept) expect(change?.receivedAt.get(id)).toBe(1_000);
     for (const match of change?.added ?? []) expect(change?.receivedAt.get(match.id)).toBe(2_000);
   });
+
+  it('lists the batch scan of every close while a series moves between scanners that keep it warm', async () => {
+    const one = createSharedScans({ db, runner: createInlineRunner(), now: () => 1_000 });
+    const other = createSharedScans({ db, runner: createInlineRunner(), now: () => 2_000 });
+    // Closes 470-473 on one scanner, 474-475 on the other, then back: the first scanner's state stopped at 473 and
+    // is rebuilt from 476's candles; every close stores what a batch scan of it lists.
+    const takers = [one, one, one, one, other, other, one, one];
+    for (const [k, shared] of takers.entries()) {
+      const length = 470 + k;
+      expect(await shared.scan(closeAt(length))).toBeDefined();
+      expect(await storedIds()).toEqual(liveAfter(length));
+    }
+    expect(await scansOf()).toBe(takers.length);
+  });
 });

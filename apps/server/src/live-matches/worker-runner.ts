@@ -16,11 +16,14 @@ const startWorker = (workerFile: URL, isClosing: () => boolean) => {
       if (error === undefined) waiting?.resolve(result ?? { live: [], past: [] });
       else waiting?.reject(new Error(error));
     });
-    worker.on('error', (error) => {
+    const fail = (error: Error): void => {
       for (const waiting of pending.values()) waiting.reject(error);
       pending.clear();
-    });
-    worker.on('exit', () => {
+    };
+    worker.on('error', fail);
+    // A worker that exits without an error (process.exit in it) owes its scans too: unanswered, a series' queue waits.
+    worker.on('exit', (code) => {
+      fail(new Error(`scan worker exited (${code})`));
       if (!isClosing()) slot.worker = start();
     });
     return worker;
@@ -29,12 +32,19 @@ const startWorker = (workerFile: URL, isClosing: () => boolean) => {
   return slot;
 };
 
+/** FNV-1a of a series key: the same worker for a series as long as the runner lives. */
+const hashOf = (text: string): number => {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+};
+
 /**
- * Runs scans on worker threads, so a burst of candle closes never delays an API answer (DESIGN §3). Each job goes
- * to the worker with the fewest scans owed: a burst (an hour boundary closes hundreds of series) drains on all of
- * them at once. Candle buffers are transferred, not copied. A crashed worker is replaced and its pending scans
- * fail (the next close scans that series again). Scans of one series stay in order: the scanning service applies
- * their results in close order whichever worker answers first.
+ * Runs scans on worker threads, so a burst of candle closes never delays an API answer (DESIGN §3). A series always
+ * goes to the same worker (a hash of its key), which keeps it warm (warm-scans.ts) and gets its closes in order; a
+ * burst (an hour boundary closes hundreds of series) spreads over all of them by the hash. Candle buffers are
+ * transferred, not copied. A crashed worker is replaced, empty, and its pending scans fail (the next close scans
+ * that series again). The scanning service applies a series' results in close order.
  */
 export const createWorkerRunner = (workerFile: URL, size = 1): ScanRunner => {
   let nextId = 0;
@@ -45,7 +55,8 @@ export const createWorkerRunner = (workerFile: URL, size = 1): ScanRunner => {
     scan: (job) =>
       new Promise<ScanResult>((resolve, reject) => {
         const id = nextId++;
-        const slot = slots.reduce((least, next) => (next.pending.size < least.pending.size ? next : least));
+        const { source, symbol, timeframe } = job.key;
+        const slot = slots[hashOf(`${source}|${symbol}|${timeframe}`) % slots.length]!;
         slot.pending.set(id, { resolve, reject });
         const buffers = Object.values(job.columns).map(
           (column: Float64Array) => column.buffer as ArrayBuffer,

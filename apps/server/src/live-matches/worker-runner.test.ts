@@ -1,0 +1,77 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CandleColumns, SeriesKey } from '@tradescope/engine';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ScanRunner } from './scan-job';
+import { createWorkerRunner } from './worker-runner';
+
+// A stand-in for dist/scan-worker.js: answers each job with its thread and how many jobs of the series it has seen
+// (what a warm state would hold), and exits on the series CRASH.
+const WORKER = `
+import { parentPort, threadId } from 'node:worker_threads';
+const seen = new Map();
+parentPort.on('message', ({ id, job }) => {
+  if (job.key.symbol === 'CRASH') process.exit(1);
+  const series = job.key.symbol + '|' + job.key.timeframe;
+  seen.set(series, (seen.get(series) ?? 0) + 1);
+  parentPort.postMessage({ id, result: { live: [{ id: threadId + ':' + seen.get(series) }], past: [] } });
+});
+`;
+
+const empty = (): CandleColumns =>
+  Object.fromEntries(
+    ['time', 'open', 'high', 'low', 'close', 'volume'].map((name) => [name, new Float64Array(1)]),
+  ) as never;
+const job = (symbol: string, timeframe = 60) => ({
+  key: { source: 'binance-spot', symbol, timeframe } as SeriesKey,
+  columns: empty(),
+});
+const answer = async (runner: ScanRunner, symbol: string, timeframe = 60) => {
+  const [thread, seen] = ((await runner.scan(job(symbol, timeframe))).live[0]!.id as string).split(':');
+  return { thread: Number(thread), seen: Number(seen) };
+};
+
+let dir: string | undefined;
+let runner: ScanRunner | undefined;
+afterEach(async () => {
+  await runner?.close();
+  if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
+});
+const start = (size: number): ScanRunner => {
+  dir = mkdtempSync(path.join(tmpdir(), 'scan-worker-'));
+  const file = path.join(dir, 'scan-worker.mjs');
+  writeFileSync(file, WORKER);
+  runner = createWorkerRunner(pathToFileURL(file), size);
+  return runner;
+};
+
+describe('the worker runner', () => {
+  it('sends a series always to the same worker, and spreads series over all of them', async () => {
+    const workers = start(2);
+    const symbols = Array.from({ length: 40 }, (_, k) => `S${k}USDT`);
+    const first = await Promise.all(symbols.map((symbol) => answer(workers, symbol)));
+    // A burst: every series closes three more times at once.
+    const later = await Promise.all(
+      [1, 2, 3].flatMap(() => symbols.map((symbol) => answer(workers, symbol))),
+    );
+    expect(later.map(({ thread }) => thread)).toEqual(
+      [1, 2, 3].flatMap(() => first.map(({ thread }) => thread)),
+    );
+    expect(Math.max(...later.map(({ seen }) => seen))).toBe(4);
+    const perThread = new Map<number, number>();
+    for (const { thread } of first) perThread.set(thread, (perThread.get(thread) ?? 0) + 1);
+    expect(perThread.size).toBe(2);
+    expect(Math.min(...perThread.values())).toBeGreaterThanOrEqual(10);
+  });
+
+  it('fails the scans a crashed worker owed and replaces it with an empty one', async () => {
+    const workers = start(1);
+    expect(await answer(workers, 'BTCUSDT')).toMatchObject({ seen: 1 });
+    expect(await answer(workers, 'BTCUSDT')).toMatchObject({ seen: 2 });
+    await expect(workers.scan(job('CRASH'))).rejects.toThrow(/exited/);
+    // The replacement knows nothing of the series: its next close starts over (a warm state is rebuilt).
+    expect(await answer(workers, 'BTCUSDT')).toMatchObject({ seen: 1 });
+  });
+});
