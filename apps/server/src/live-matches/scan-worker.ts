@@ -4,8 +4,14 @@ import { createWarmScans } from './warm-scans';
 
 type Request = { id: number; job: ScanJob };
 
-// The series this thread owns, kept warm between their closes (the runner routes a series always here).
-const scans = createWarmScans();
+// The series this thread owns, kept warm between their closes (the runner routes a series always here). First scans'
+// states are built between jobs: a message waiting is answered before the next state is built.
+const scans = createWarmScans({ buildLater: true });
+let warming = false;
+const warmUp = (): void => {
+  warming = scans.warmUp();
+  if (warming) setImmediate(warmUp);
+};
 
 // The worker thread's side: scans arrive with their candles, matches go back; nothing else is shared.
 parentPort?.on('message', ({ id, job }: Request) => {
@@ -13,5 +19,9 @@ parentPort?.on('message', ({ id, job }: Request) => {
     parentPort?.postMessage({ id, result: scans.run(job) });
   } catch (error) {
     parentPort?.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+  if (!warming) {
+    warming = true;
+    setImmediate(warmUp);
   }
 });

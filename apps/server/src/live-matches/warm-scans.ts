@@ -64,9 +64,21 @@ const keyOf = ({ source, symbol, timeframe }: ScanJob['key']): string => `${sour
  * A state that has streamed twice the job's candles is rebuilt too: its pivot history stops growing, and it stays
  * close to a batch scan of the job's window (a cumulative indicator such as OBV counts from the first candle seen).
  * A series' jobs must reach one thread in close order (the worker runner routes by series).
+ *
+ * A series' first scan (`withPast`) is a batch scan, which alone finds the ended matches. With `buildLater` its state
+ * is not built then but by `warmUp`, one series a call, when the thread has nothing else to do: a start-up scans every
+ * series at once, and building each state there (about twice a batch scan) would delay every first answer.
  */
-export const createWarmScans = ({ capacity = WARM_SERIES }: { capacity?: number } = {}) => {
+export const createWarmScans = ({
+  capacity = WARM_SERIES,
+  buildLater = false,
+}: {
+  capacity?: number;
+  buildLater?: boolean;
+} = {}) => {
   const states = new Map<string, ScanState>();
+  // First scans answered whose state is still to build, oldest first.
+  const unbuilt = new Map<string, ScanJob>();
   const buffers = new IndicatorBuffers();
   const counts = { updates: 0, repeats: 0, rebuilds: 0 };
 
@@ -75,12 +87,24 @@ export const createWarmScans = ({ capacity = WARM_SERIES }: { capacity?: number 
     states.set(key, state);
     if (states.size > capacity) states.delete(states.keys().next().value!);
   };
+  const build = (key: string, job: ScanJob): ScanState => {
+    counts.rebuilds += 1;
+    const state = createScanState({ key: job.key, columns: () => job.columns });
+    keep(key, state);
+    return state;
+  };
 
   const liveOf = (job: ScanJob, key: string): { live: ScanMatch[]; past: ScanResult['past'] } => {
-    const series = { key: job.key, columns: () => job.columns };
+    unbuilt.delete(key);
+    if (job.withPast) {
+      states.delete(key);
+      if (buildLater) unbuilt.set(key, job);
+      else build(key, job);
+      return scanWithPast({ key: job.key, columns: () => job.columns }, undefined, { buffers });
+    }
     const held = states.get(key);
     const n = job.columns.time.length;
-    const follows = held === undefined || job.withPast ? 'other' : continuation(held, job.columns);
+    const follows = held === undefined ? 'other' : continuation(held, job.columns);
     if (
       held !== undefined &&
       follows !== 'other' &&
@@ -94,12 +118,7 @@ export const createWarmScans = ({ capacity = WARM_SERIES }: { capacity?: number 
       counts.updates += 1;
       return { live: inScanOrder(updateScan(held, candleAt(job.columns, n - 1)).matches), past: [] };
     }
-    counts.rebuilds += 1;
-    const state = createScanState(series);
-    keep(key, state);
-    // A series' first scan also lists its ended matches, which only a batch scan finds; its live ones come from it too.
-    if (job.withPast) return scanWithPast(series, undefined, { buffers });
-    return { live: inScanOrder(state.matches()), past: [] };
+    return { live: inScanOrder(build(key, job).matches()), past: [] };
   };
 
   return {
@@ -107,6 +126,15 @@ export const createWarmScans = ({ capacity = WARM_SERIES }: { capacity?: number 
     run: (job: ScanJob): ScanResult => {
       const { live, past } = liveOf(job, keyOf(job.key));
       return { live: toUpdates(live, job.known), past };
+    },
+    /** Builds the state of one first-scanned series (`buildLater`); true while more wait. */
+    warmUp: (): boolean => {
+      const next = unbuilt.entries().next();
+      if (next.done === true) return false;
+      const [key, job] = next.value;
+      unbuilt.delete(key);
+      build(key, job);
+      return unbuilt.size > 0;
     },
     /** States held, and how the jobs were answered (tests, benchmarks). */
     stats: () => ({ held: states.size, ...counts }),
