@@ -97,8 +97,8 @@ describe('shared scans (the scale mode)', () => {
   });
 
   it('lists the batch scan of every close while a series moves between scanners that keep it warm', async () => {
-    const one = createSharedScans({ db, runner: createInlineRunner(), now: () => 1_000 });
-    const other = createSharedScans({ db, runner: createInlineRunner(), now: () => 2_000 });
+    const one = createSharedScans({ db, runner: createInlineRunner({ warm: true }), now: () => 1_000 });
+    const other = createSharedScans({ db, runner: createInlineRunner({ warm: true }), now: () => 2_000 });
     // Closes 470-473 on one scanner, 474-475 on the other, then back: the first scanner's state stopped at 473 and
     // is rebuilt from 476's candles; every close stores what a batch scan of it lists.
     const takers = [one, one, one, one, other, other, one, one];

@@ -65,9 +65,10 @@ const keyOf = ({ source, symbol, timeframe }: ScanJob['key']): string => `${sour
  * close to a batch scan of the job's window (a cumulative indicator such as OBV counts from the first candle seen).
  * A series' jobs must reach one thread in close order (the worker runner routes by series).
  *
- * A series' first scan (`withPast`) is a batch scan, which alone finds the ended matches. With `buildLater` its state
- * is not built then but by `warmUp`, one series a call, when the thread has nothing else to do: a start-up scans every
- * series at once, and building each state there (about twice a batch scan) would delay every first answer.
+ * A series' first scan (`withPast`) is a batch scan, which alone finds the ended matches; its state is not built then
+ * (about twice a batch scan: a start-up scans every series at once, and would answer each later). With `buildLater`,
+ * `warmUp` builds them one series a call when the thread has nothing else to do (the worker thread); without, each
+ * is built at its next close (the inline runner of tests and tools, where no thread is idle).
  */
 export const createWarmScans = ({
   capacity = WARM_SERIES,
@@ -99,7 +100,6 @@ export const createWarmScans = ({
     if (job.withPast) {
       states.delete(key);
       if (buildLater) unbuilt.set(key, job);
-      else build(key, job);
       return scanWithPast({ key: job.key, columns: () => job.columns }, undefined, { buffers });
     }
     const held = states.get(key);
