@@ -181,6 +181,22 @@ describe('warm scans (a scan thread keeps its series warm)', () => {
     expect(scans.stats()).toEqual({ held: 2, updates: 1, repeats: 0, rebuilds: 2 });
   });
 
+  it('warms up the shortest timeframes first, and only as many series as it may hold', () => {
+    const scans = createWarmScans({ capacity: 2, buildLater: true });
+    const keys = [240, 15, 60].map((timeframe) => ({ ...btcKey, timeframe }) as SeriesKey);
+    for (const key of keys) scans.run({ key, columns: copy(sliceColumns(btc, 0, 300)), withPast: true });
+    expect(scans.warmUp()).toBe(true);
+    expect(scans.warmUp()).toBe(true);
+    expect(scans.warmUp()).toBe(false);
+    expect(scans.stats()).toEqual({ held: 2, updates: 0, repeats: 0, rebuilds: 2 });
+    const next = (key: SeriesKey) => scans.run({ key, columns: copy(sliceColumns(btc, 0, 301)) });
+    next(keys[1]!);
+    next(keys[2]!);
+    expect(scans.stats()).toEqual({ held: 2, updates: 2, repeats: 0, rebuilds: 2 });
+    next(keys[0]!);
+    expect(scans.stats()).toEqual({ held: 2, updates: 2, repeats: 0, rebuilds: 3 });
+  });
+
   it('holds at most its capacity: the least recently scanned series leaves and is rebuilt at its next close', () => {
     const scans = createWarmScans({ capacity: 2 });
     const keyOf = (symbol: string) => ({ ...btcKey, symbol }) as SeriesKey;

@@ -127,13 +127,19 @@ export const createWarmScans = ({
       const { live, past } = liveOf(job, keyOf(job.key));
       return { live: toUpdates(live, job.known), past };
     },
-    /** Builds the state of one first-scanned series (`buildLater`); true while more wait. */
+    /**
+     * Builds the state of one first-scanned series (`buildLater`), the shortest timeframe first (it closes soonest and
+     * most often); true while more wait. Stops once the states fill the capacity: building more would push out the
+     * ones built first, to be built again at their close.
+     */
     warmUp: (): boolean => {
-      const next = unbuilt.entries().next();
-      if (next.done === true) return false;
-      const [key, job] = next.value;
-      unbuilt.delete(key);
-      build(key, job);
+      if (states.size >= capacity) unbuilt.clear();
+      let next: [string, ScanJob] | undefined;
+      for (const entry of unbuilt)
+        if (next === undefined || entry[1].key.timeframe < next[1].key.timeframe) next = entry;
+      if (next === undefined) return false;
+      unbuilt.delete(next[0]);
+      build(next[0], next[1]);
       return unbuilt.size > 0;
     },
     /** States held, and how the jobs were answered (tests, benchmarks). */
