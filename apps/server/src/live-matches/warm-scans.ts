@@ -16,7 +16,7 @@ import { type ScanJob, type ScanResult, toUpdates } from './scan-job';
  * 176 KB of typed arrays (0.5 MB of RSS) in node --expose-gc (213 states of the crypto data set): 600 states cost
  * about 300 MB per thread; the least recently scanned leave first and are rebuilt at their next close.
  */
-export const WARM_SERIES = 600;
+const WARM_SERIES = 600;
 
 /** How a job's candles follow on from a state's: the same ones, the same plus one newer candle, or anything else. */
 type Continuation = 'same' | 'next' | 'other';
