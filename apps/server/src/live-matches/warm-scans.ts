@@ -13,10 +13,12 @@ import { type ScanJob, type ScanResult, toUpdates } from './scan-job';
 
 /**
  * Warm series a scan thread keeps. A state of the whole catalog over 1,000 real candles measured 206 KB of heap and
- * 176 KB of typed arrays (0.5 MB of RSS) in node --expose-gc (213 states of the crypto data set): 600 states cost
- * about 300 MB per thread; the least recently scanned leave first and are rebuilt at their next close.
+ * 176 KB of typed arrays (0.5 MB of RSS) in node --expose-gc (213 states of the crypto data set): 400 states cost
+ * about 200 MB per thread. That keeps the replay's series up to 1h warm (they close most often). A cap of 600 kept 2h
+ * and 4h warm too, and the embedded server's peak RSS was then about 550 MB above batch scans' (close-latency.mjs).
+ * The least recently scanned leave first and are rebuilt at their next close.
  */
-const WARM_SERIES = 600;
+const WARM_SERIES = 400;
 
 /** How a job's candles follow on from a state's: the same ones, the same plus one newer candle, or anything else. */
 type Continuation = 'same' | 'next' | 'other';
