@@ -6,6 +6,7 @@ import {
   type ScanMatch,
   type ScanState,
   STRATEGIES,
+  scan,
   scanWithPast,
   updateScan,
 } from '@tradescope/engine';
@@ -69,8 +70,9 @@ const keyOf = ({ source, symbol, timeframe }: ScanJob['key']): string => `${sour
  *
  * A series' first scan (`withPast`) is a batch scan, which alone finds the ended matches; its state is not built then
  * (about twice a batch scan: a start-up scans every series at once, and would answer each later). With `buildLater`,
- * `warmUp` builds them one series a call when the thread has nothing else to do (the worker thread); without, each
- * is built at its next close (the inline runner of tests and tools, where no thread is idle).
+ * a series not held warm is answered by a batch scan too, and `warmUp` builds the states one series a call when the
+ * thread has nothing else to do (the worker thread); without, each is built at its next close (the inline runner of
+ * tests and tools, where no thread is idle).
  */
 export const createWarmScans = ({
   capacity = WARM_SERIES,
@@ -119,6 +121,13 @@ export const createWarmScans = ({
       }
       counts.updates += 1;
       return { live: inScanOrder(updateScan(held, candleAt(job.columns, n - 1)).matches), past: [] };
+    }
+    // Building a state costs about twice a batch scan: a thread that can build later answers a series it does not hold
+    // warm (a cold, stale or evicted one) by a batch scan, so an hour boundary's burst never waits for a build.
+    if (buildLater) {
+      states.delete(key);
+      unbuilt.set(key, job);
+      return { live: scan({ key: job.key, columns: () => job.columns }, undefined, { buffers }), past: [] };
     }
     return { live: inScanOrder(build(key, job).matches()), past: [] };
   };
