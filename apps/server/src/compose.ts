@@ -74,19 +74,21 @@ export type Deps = {
 const SCAN_WORKERS = Math.min(2, availableParallelism());
 
 /**
- * Built (bundled, dist/server.js beside dist/scan-worker.js) the app scans on worker threads; run from sources
- * (tests) it scans inline, since a worker cannot load TypeScript.
+ * Whether this is the bundle (dist/server.js beside dist/scan-worker.js, backtest-worker.js and mail-worker.js): only
+ * then do scans, the backtest and the SMTP client get threads of their own; from sources (tests) a worker could not
+ * load TypeScript, so they run on this thread.
  */
+const BUILT = import.meta.url.endsWith('.js');
+
+/** Built, the app scans on worker threads; from sources it scans inline. */
 export const chooseScanRunner = (): ScanRunner =>
-  import.meta.url.endsWith('.js')
+  BUILT
     ? createWorkerRunner(new URL('./scan-worker.js', import.meta.url), SCAN_WORKERS)
     : createInlineRunner();
 
 /** The track record's backtest: on its own worker thread when built (dist/backtest-worker.js), inline from sources. */
 const chooseBacktestRunner = (): BacktestRunner =>
-  import.meta.url.endsWith('.js')
-    ? createWorkerBacktest(new URL('./backtest-worker.js', import.meta.url))
-    : createInlineBacktest();
+  BUILT ? createWorkerBacktest(new URL('./backtest-worker.js', import.meta.url)) : createInlineBacktest();
 
 /**
  * The track record's backtest runs where the candles are scanned: the embedded server, or the scale mode's scanner,
@@ -156,7 +158,7 @@ export const alertsOptions = (
  */
 export const chooseMailer = ({ smtpUrl, mailFrom, dataDir }: Config): Mailer => {
   if (smtpUrl === undefined) return createOutboxMailer({ dataDir, mailFrom });
-  return import.meta.url.endsWith('.js')
+  return BUILT
     ? createWorkerMailer(new URL('./mail-worker.js', import.meta.url), { smtpUrl, mailFrom })
     : createSmtpMailer({ smtpUrl, mailFrom });
 };
