@@ -11,33 +11,26 @@ export const candlesKey = (id: string): string => `tradescope:feed:candles:${id}
 export const seriesId = (source: string, symbol: string, timeframe: number): string =>
   `${source}|${symbol}|${timeframe}`;
 
-/** Bytes of one candle row: open time, open, high, low, close, volume as float64. */
-const ROW = 6 * 8;
+/** A candle row's fields, in order, each a float64: open time, open, high, low, close, volume. */
+const FIELDS = ['time', 'open', 'high', 'low', 'close', 'volume'] as const;
+const ROW = FIELDS.length * 8;
 
 /** One closed candle as the row APPEND adds to its series' string. */
 export const packCandle = (candle: Candle): Buffer => {
   const row = Buffer.allocUnsafe(ROW);
-  row.writeDoubleLE(candle.time, 0);
-  row.writeDoubleLE(candle.open, 8);
-  row.writeDoubleLE(candle.high, 16);
-  row.writeDoubleLE(candle.low, 24);
-  row.writeDoubleLE(candle.close, 32);
-  row.writeDoubleLE(candle.volume, 40);
+  FIELDS.forEach((field, k) => {
+    row.writeDoubleLE(candle[field], k * 8);
+  });
   return row;
 };
 
 /** A whole window, oldest first, as rows. */
 export const packColumns = (columns: CandleColumns): Buffer => {
   const rows = Buffer.allocUnsafe(columns.time.length * ROW);
-  for (let i = 0; i < columns.time.length; i++) {
-    const at = i * ROW;
-    rows.writeDoubleLE(columns.time[i]!, at);
-    rows.writeDoubleLE(columns.open[i]!, at + 8);
-    rows.writeDoubleLE(columns.high[i]!, at + 16);
-    rows.writeDoubleLE(columns.low[i]!, at + 24);
-    rows.writeDoubleLE(columns.close[i]!, at + 32);
-    rows.writeDoubleLE(columns.volume[i]!, at + 40);
-  }
+  FIELDS.forEach((field, k) => {
+    const column = columns[field];
+    for (let i = 0; i < column.length; i++) rows.writeDoubleLE(column[i]!, i * ROW + k * 8);
+  });
   return rows;
 };
 
@@ -58,15 +51,9 @@ export const unpackRows = (rows: Buffer, window: number): CandleColumns => {
   }
   const from = Math.max(0, kept.length - window);
   const columns = emptyColumns(kept.length - from);
-  for (let k = from; k < kept.length; k++) {
-    const at = kept[k]! * ROW;
-    const i = k - from;
-    columns.time[i] = rows.readDoubleLE(at);
-    columns.open[i] = rows.readDoubleLE(at + 8);
-    columns.high[i] = rows.readDoubleLE(at + 16);
-    columns.low[i] = rows.readDoubleLE(at + 24);
-    columns.close[i] = rows.readDoubleLE(at + 32);
-    columns.volume[i] = rows.readDoubleLE(at + 40);
-  }
+  FIELDS.forEach((field, k) => {
+    const column = columns[field];
+    for (let i = 0; i < column.length; i++) column[i] = rows.readDoubleLE(kept[from + i]! * ROW + k * 8);
+  });
   return columns;
 };
