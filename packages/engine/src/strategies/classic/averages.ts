@@ -10,7 +10,7 @@ import {
 import type { StrategyDefinition } from '../define-strategy';
 import { crossedAbove, crossedAboveLevel, crossedBelow, crossedBelowLevel } from '../signal-rules';
 import type { Detection } from '../types';
-import { classic, defineClassic } from './define-classic';
+import { classic, defineClassic, pairGate } from './define-classic';
 
 /** A fast line crossing a slow one: upwards for a buy, downwards for a sell. */
 function lineCross(
@@ -24,6 +24,12 @@ function lineCross(
     position,
     needs,
     lookback,
+    // A cross either way of the same two lines (one spec named: the close crossing it).
+    gate: pairGate(`line-cross.${needs.map((spec) => spec.key).join('.')}`, (context) => {
+      const a = fast(context);
+      const b = slow(context);
+      return (i) => crossedAbove(a, b, i) || crossedBelow(a, b, i);
+    }),
     prepare: (context) => {
       const a = fast(context);
       const b = slow(context);
@@ -44,6 +50,15 @@ function macdCross(line: 'signal' | 'zero', position: 'buy' | 'sell'): Detection
     position,
     needs: [MACD_12_26_9],
     lookback: 34,
+    // The four MACD strategies: a cross either way of the signal line or of zero.
+    gate: pairGate('macd-cross', (context) => {
+      const { macd, signal } = context.indicator(MACD_12_26_9);
+      return (i) =>
+        crossedAbove(macd, signal, i) ||
+        crossedBelow(macd, signal, i) ||
+        crossedAboveLevel(macd, 0, i) ||
+        crossedBelowLevel(macd, 0, i);
+    }),
     prepare: (context) => {
       const { macd, signal } = context.indicator(MACD_12_26_9);
       const fires =

@@ -4,7 +4,7 @@ import type { StrategyAccess } from '../../catalog/types';
 import type { IndicatorSpec, StrategyContext } from '../context';
 import { defineStrategy, type StrategyDefinition } from '../define-strategy';
 import { anchorKindOf, extremeBar } from '../signal-rules';
-import type { ChartData, Detection, Signal } from '../types';
+import type { ChartData, Detection, DetectorGate, Signal } from '../types';
 
 /** Closed candles a classic match stays listed after its signal candle. */
 export const CLASSIC_VALIDITY = 10;
@@ -32,6 +32,25 @@ export interface ClassicRule {
   /** Bars before the signal bar the rule reads, beyond the swing window. */
   readonly history?: number;
   readonly prepare: (context: StrategyContext) => BarRule;
+  /** True on every bar where the rule fires (see pairGate); the incremental scan skips the rule elsewhere. */
+  readonly gate?: DetectorGate;
+}
+
+const PAIR_GATES = new Map<string, DetectorGate>();
+
+/**
+ * The gate of the strategies reading one indicator the same way (a rule's buy and sell sides, RSI's three levels):
+ * `prepare` returns a test true wherever any of them fires. The first call for a key makes the gate and later ones
+ * share it, so the incremental scan asks it once a bar for them all. Ungated, the 42 classic detectors were called on
+ * every bar: about 15 µs of a 400-state incremental update, in following each detector's own closures and objects.
+ */
+export function pairGate(key: string, prepare: DetectorGate['prepare']): DetectorGate {
+  let gate = PAIR_GATES.get(key);
+  if (gate === undefined) {
+    gate = { prepare };
+    PAIR_GATES.set(key, gate);
+  }
+  return gate;
 }
 
 /**
@@ -71,6 +90,7 @@ export function defineClassic(rule: ClassicRule): Detection {
     lookback: rule.lookback,
     history: Math.max(SWING_BARS, rule.history ?? 1),
     needs: rule.needs,
+    ...(rule.gate && { gate: rule.gate }),
     prepare: (context) => {
       const bar = rule.prepare(context);
       return (from, to, emit) => {

@@ -16,7 +16,27 @@ import {
   OSCILLATOR_SCALE,
 } from '../signal-rules';
 import type { Detection } from '../types';
-import { classic, defineClassic } from './define-classic';
+import { classic, defineClassic, pairGate } from './define-classic';
+
+/** Per oscillator, the levels its strategies cross (filled as they are defined, read when a scan prepares). */
+const CROSSED_LEVELS = new Map<string, number[]>();
+
+/** True where the oscillator crosses any of its strategies' levels, either way: each of them fires only there. */
+function levelCrossGate(spec: IndicatorSpec, level: number) {
+  const levels = CROSSED_LEVELS.get(spec.key) ?? [];
+  CROSSED_LEVELS.set(spec.key, levels);
+  if (!levels.includes(level)) levels.push(level);
+  const output = spec.outputs[0]!;
+  return pairGate(`level-cross.${spec.key}`, (context) => {
+    const values = context.indicator(spec)[output]!;
+    return (i) => {
+      for (const crossed of levels) {
+        if (crossedAboveLevel(values, crossed, i) || crossedBelowLevel(values, crossed, i)) return true;
+      }
+      return false;
+    };
+  });
+}
 
 /**
  * A one-output oscillator crossing a level: upwards for a buy, downwards for a sell. `lookback` is
@@ -33,6 +53,7 @@ function levelCross(
     position,
     needs: [spec],
     lookback: firstValue + 1,
+    gate: levelCrossGate(spec, level),
     prepare: (context) => {
       const values = context.indicator(spec)[output]!;
       return {
@@ -54,6 +75,11 @@ function zoneCross(spec: typeof STOCHASTIC_14_3_3, position: 'buy' | 'sell', fir
     position,
     needs: [spec],
     lookback: firstValue + 1,
+    // Both sides fire only with both lines in a zone on the bar before: the gate is that half of their test.
+    gate: pairGate(`zone-cross.${spec.key}`, (context) => {
+      const { k, d } = context.indicator(spec);
+      return (i) => Math.max(k[i - 1]!, d[i - 1]!) < 20 || Math.min(k[i - 1]!, d[i - 1]!) > 80;
+    }),
     prepare: (context) => {
       const { k, d } = context.indicator(spec);
       return {

@@ -1,8 +1,8 @@
-import { ADX_14, ICHIMOKU_9_26_52, PSAR_002_02, SUPERTREND_10_3 } from '../context';
+import { ADX_14, ICHIMOKU_9_26_52, PSAR_002_02, type StrategyContext, SUPERTREND_10_3 } from '../context';
 import type { StrategyDefinition } from '../define-strategy';
 import { atMost, crossedAbove, crossedAboveLevel, crossedBelow, exceeds } from '../signal-rules';
 import type { Detection } from '../types';
-import { classic, defineClassic } from './define-classic';
+import { classic, defineClassic, pairGate } from './define-classic';
 
 /**
  * ADX above 20 reads as a trending market (Wilder). A trend starts when ADX rises through 20 with the
@@ -19,6 +19,11 @@ function adxTrendStart(position: 'buy' | 'sell'): Detection {
     // ADX(14) is written from bar 27 (TA-Lib: 2n − 1), DI from 14; a cross reads the bar before.
     lookback: 28,
     history: DI_CROSS_RECENT,
+    // Both sides fire only as ADX rises through 20: the gate is that part of their test.
+    gate: pairGate('adx-trend-start', (context) => {
+      const { adx } = context.indicator(ADX_14);
+      return (i) => crossedAboveLevel(adx, ADX_TREND, i);
+    }),
     prepare: (context) => {
       const { adx, plusDI, minusDI } = context.indicator(ADX_14);
       const [up, down] = position === 'buy' ? [plusDI, minusDI] : [minusDI, plusDI];
@@ -38,18 +43,29 @@ function adxTrendStart(position: 'buy' | 'sell'): Detection {
  * Wilder's parabolic SAR trails below price in an up-move and above it in a down-move: the side it
  * sits on, judged against the candle's midpoint, is the trend. A flip's stop is the SAR itself.
  */
+/** Where the SAR sits against bar i's midpoint: 1 below it, −1 above it, 0 on it (up to rounding) or not yet known. */
+function sarSide(context: StrategyContext, sar: Float64Array, i: number): number {
+  const mid = (context.high[i]! + context.low[i]!) / 2;
+  return exceeds(mid, sar[i]!) ? 1 : exceeds(sar[i]!, mid) ? -1 : 0;
+}
+
+/** True where the SAR changes sides either way: each flip fires only there. */
+const PSAR_GATE = pairGate('psar-flip', (context) => {
+  const { sar } = context.indicator(PSAR_002_02);
+  return (i) => sarSide(context, sar, i) * sarSide(context, sar, i - 1) === -1;
+});
+
 function psarFlip(position: 'buy' | 'sell'): Detection {
+  const side = position === 'buy' ? 1 : -1;
   return defineClassic({
     position,
     needs: [PSAR_002_02],
     lookback: 2,
+    gate: PSAR_GATE,
     prepare: (context) => {
       const { sar } = context.indicator(PSAR_002_02);
-      const { high, low } = context;
-      const below = (i: number) => exceeds((high[i]! + low[i]!) / 2, sar[i]!);
-      const above = (i: number) => exceeds(sar[i]!, (high[i]! + low[i]!) / 2);
       return {
-        fires: (i) => (position === 'buy' ? below(i) && above(i - 1) : above(i) && below(i - 1)),
+        fires: (i) => sarSide(context, sar, i) === side && sarSide(context, sar, i - 1) === -side,
         indicatorValue: (i) => sar[i]!,
         invalidation: (i) => sar[i]!,
       };
@@ -64,6 +80,11 @@ function supertrendFlip(position: 'buy' | 'sell'): Detection {
     position,
     needs: [SUPERTREND_10_3],
     lookback: 10,
+    // A flip either way is a change of direction.
+    gate: pairGate('supertrend-flip', (context) => {
+      const { direction } = context.indicator(SUPERTREND_10_3);
+      return (i) => direction[i - 1] !== direction[i];
+    }),
     prepare: (context) => {
       const { supertrend, direction } = context.indicator(SUPERTREND_10_3);
       return {
@@ -81,6 +102,11 @@ function tkCross(position: 'buy' | 'sell'): Detection {
     position,
     needs: [ICHIMOKU_9_26_52],
     lookback: 26,
+    // Either side's cross, as their tests read it.
+    gate: pairGate('tk-cross', (context) => {
+      const { conversion, base } = context.indicator(ICHIMOKU_9_26_52);
+      return (i) => crossedAbove(conversion, base, i) || crossedBelow(conversion, base, i);
+    }),
     prepare: (context) => {
       const { conversion, base } = context.indicator(ICHIMOKU_9_26_52);
       return {
@@ -99,30 +125,47 @@ export const CLOUD_SHIFT = 25;
  * The close leaving the cloud: above its top for a buy, below its bottom for a sell. Span B first
  * exists on bar 51, so the cloud over bar 76 is the first, and a cross reads bar 76 and 77.
  */
+/** Ichimoku's leading spans, as computed (not yet displaced). */
+interface Spans {
+  readonly spanA: Float64Array;
+  readonly spanB: Float64Array;
+}
+
+function cloudEdge(spans: Spans, position: 'buy' | 'sell', i: number): number {
+  const a = spans.spanA[i - CLOUD_SHIFT]!;
+  const b = spans.spanB[i - CLOUD_SHIFT]!;
+  return position === 'buy' ? Math.max(a, b) : Math.min(a, b);
+}
+
+function leavesCloud(spans: Spans, close: Float64Array, position: 'buy' | 'sell', i: number): boolean {
+  if (i <= CLOUD_SHIFT) return false;
+  const before = cloudEdge(spans, position, i - 1);
+  const now = cloudEdge(spans, position, i);
+  return position === 'buy'
+    ? atMost(close[i - 1]!, before) && exceeds(close[i]!, now)
+    : atMost(before, close[i - 1]!) && exceeds(now, close[i]!);
+}
+
+/** Either side's breakout, as their tests read it. */
+const CLOUD_GATE = pairGate('cloud-breakout', (context) => {
+  const spans = context.indicator(ICHIMOKU_9_26_52);
+  const { close } = context;
+  return (i) => leavesCloud(spans, close, 'buy', i) || leavesCloud(spans, close, 'sell', i);
+});
+
 function cloudBreakout(position: 'buy' | 'sell'): Detection {
   return defineClassic({
     position,
     needs: [ICHIMOKU_9_26_52],
     lookback: 51 + CLOUD_SHIFT + 1,
     history: CLOUD_SHIFT + 1,
+    gate: CLOUD_GATE,
     prepare: (context) => {
-      const { spanA, spanB } = context.indicator(ICHIMOKU_9_26_52);
+      const spans = context.indicator(ICHIMOKU_9_26_52);
       const close = context.close;
-      const edge = (i: number) => {
-        const a = spanA[i - CLOUD_SHIFT]!;
-        const b = spanB[i - CLOUD_SHIFT]!;
-        return position === 'buy' ? Math.max(a, b) : Math.min(a, b);
-      };
       return {
-        fires: (i) => {
-          if (i <= CLOUD_SHIFT) return false;
-          const before = edge(i - 1);
-          const now = edge(i);
-          return position === 'buy'
-            ? atMost(close[i - 1]!, before) && exceeds(close[i]!, now)
-            : atMost(before, close[i - 1]!) && exceeds(now, close[i]!);
-        },
-        indicatorValue: (i) => edge(i),
+        fires: (i) => leavesCloud(spans, close, position, i),
+        indicatorValue: (i) => cloudEdge(spans, position, i),
       };
     },
   });

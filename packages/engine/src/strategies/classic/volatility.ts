@@ -2,7 +2,7 @@ import { BOLLINGER_20_2, VOLUME_SMA_20 } from '../context';
 import type { StrategyDefinition } from '../define-strategy';
 import { atMost, exceeds } from '../signal-rules';
 import type { Detection } from '../types';
-import { classic, defineClassic } from './define-classic';
+import { classic, defineClassic, pairGate } from './define-classic';
 
 /** Bands are written from bar 19 (SMA 20). */
 const BANDS_FIRST = 19;
@@ -13,6 +13,14 @@ function reentry(position: 'buy' | 'sell'): Detection {
     position,
     needs: [BOLLINGER_20_2],
     lookback: BANDS_FIRST + 1,
+    // Either side's re-entry, as their tests read it.
+    gate: pairGate('bollinger-reentry', (context) => {
+      const { upper, lower } = context.indicator(BOLLINGER_20_2);
+      const close = context.close;
+      return (i) =>
+        (exceeds(lower[i - 1]!, close[i - 1]!) && atMost(lower[i]!, close[i]!)) ||
+        (exceeds(close[i - 1]!, upper[i - 1]!) && atMost(close[i]!, upper[i]!));
+    }),
     prepare: (context) => {
       const { upper, lower } = context.indicator(BOLLINGER_20_2);
       const close = context.close;
@@ -36,12 +44,31 @@ function reentry(position: 'buy' | 'sell'): Detection {
 export const SQUEEZE_WINDOW = 125;
 export const SQUEEZE_RECENT = 5;
 
+/** The first close outside a band: above the upper for a buy, below the lower for a sell. */
+function breaksOut(
+  upper: Float64Array,
+  lower: Float64Array,
+  close: Float64Array,
+  position: 'buy' | 'sell',
+  i: number,
+): boolean {
+  return position === 'buy'
+    ? atMost(close[i - 1]!, upper[i - 1]!) && exceeds(close[i]!, upper[i]!)
+    : atMost(lower[i - 1]!, close[i - 1]!) && exceeds(lower[i]!, close[i]!);
+}
+
 function squeezeBreakout(position: 'buy' | 'sell'): Detection {
   return defineClassic({
     position,
     needs: [BOLLINGER_20_2],
     lookback: BANDS_FIRST + SQUEEZE_WINDOW,
     history: SQUEEZE_RECENT + SQUEEZE_WINDOW,
+    // Both sides fire only on a breakout (the squeeze before it is the costly half of their test).
+    gate: pairGate('squeeze-breakout', (context) => {
+      const { upper, lower } = context.indicator(BOLLINGER_20_2);
+      const close = context.close;
+      return (i) => breaksOut(upper, lower, close, 'buy', i) || breaksOut(upper, lower, close, 'sell', i);
+    }),
     prepare: (context) => {
       const { upper, middle, lower } = context.indicator(BOLLINGER_20_2);
       const close = context.close;
@@ -56,13 +83,9 @@ function squeezeBreakout(position: 'buy' | 'sell'): Detection {
         }
         return true;
       };
-      const breaksOut = (i: number) =>
-        position === 'buy'
-          ? atMost(close[i - 1]!, upper[i - 1]!) && exceeds(close[i]!, upper[i]!)
-          : atMost(lower[i - 1]!, close[i - 1]!) && exceeds(lower[i]!, close[i]!);
       return {
         fires: (i) => {
-          if (!breaksOut(i)) return false;
+          if (!breaksOut(upper, lower, close, position, i)) return false;
           for (let j = i - 1; j >= i - SQUEEZE_RECENT; j--) if (isSqueezeLow(j)) return true;
           return false;
         },
@@ -78,18 +101,29 @@ function squeezeBreakout(position: 'buy' | 'sell'): Detection {
  */
 export const VOLUME_SPIKE_FACTOR = 2.5;
 
+/** Volume at bar i at least VOLUME_SPIKE_FACTOR times the average of the 20 bars before it. */
+function spikes(average: Float64Array, volume: Float64Array, i: number): boolean {
+  const before = average[i - 1]!;
+  return before > 0 && volume[i]! >= VOLUME_SPIKE_FACTOR * before;
+}
+
 function volumeSpike(position: 'buy' | 'sell'): Detection {
   return defineClassic({
     position,
     needs: [VOLUME_SMA_20],
     lookback: 20,
+    // Both sides fire only on the spike itself; the body then gives the side.
+    gate: pairGate('volume-spike', (context) => {
+      const average = context.indicator(VOLUME_SMA_20).value;
+      const { volume } = context;
+      return (i) => spikes(average, volume, i);
+    }),
     prepare: (context) => {
       const average = context.indicator(VOLUME_SMA_20).value;
       const { open, high, low, close, volume } = context;
       return {
         fires: (i) => {
-          const before = average[i - 1]!;
-          if (!(before > 0 && volume[i]! >= VOLUME_SPIKE_FACTOR * before)) return false;
+          if (!spikes(average, volume, i)) return false;
           const body = close[i]! - open[i]!;
           const decisive = 2 * Math.abs(body) >= high[i]! - low[i]!;
           return decisive && (position === 'buy' ? body > 0 : body < 0);
