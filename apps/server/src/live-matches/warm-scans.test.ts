@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import {
   type CandleColumns,
+  OBV,
   type ScanMatch,
   type SeriesKey,
+  STRATEGIES,
   scan,
   scanWithPast,
   sliceColumns,
@@ -101,6 +103,26 @@ describe('warm scans (a scan thread keeps its series warm)', () => {
     }
     expect(scans.stats()).toMatchObject({ updates: 200, rebuilds: 1 });
   }, 60_000);
+
+  it('on a full window, a new OBV divergence carries the OBV of the window, as the batch scan and the chart read it', () => {
+    // OBV is a running total: the state's counts from its first candle, the batch scan's from the window's first. A
+    // match's chart data goes out once, when it is new: then it must be the batch scan's.
+    const readsObv = new Set(STRATEGIES.filter((s) => s.needs.includes(OBV)).map((s) => s.id));
+    const scans = createWarmScans();
+    const close = follow(scans, btcKey);
+    let compared = 0;
+    for (let end = 300; end <= btc.time.length; end++) {
+      const window = sliceColumns(btc, end - 300, end);
+      const added = close(window).result.live.filter(
+        (entry): entry is ScanMatch => 'chartData' in entry && readsObv.has(entry.strategyId),
+      );
+      const expected = new Map(batch(btcKey, window).map((match) => [match.id, match.chartData]));
+      for (const match of added) expect(match.chartData).toEqual(expected.get(match.id));
+      compared += end > 300 ? added.length : 0;
+    }
+    expect(compared).toBeGreaterThan(10);
+    expect(scans.stats()).toMatchObject({ updates: 200, rebuilds: 1 });
+  });
 
   it('answers a close sent again from the state, and rebuilds on a gap, a replaced candle and a backfill', () => {
     const scans = createWarmScans();

@@ -1,4 +1,5 @@
 import {
+  asWindowScan,
   type CandleColumns,
   candleAt,
   createScanState,
@@ -65,7 +66,8 @@ const keyOf = ({ source, symbol, timeframe }: ScanJob['key']): string => `${sour
  * `updateScan` (about a tenth of a batch scan); a close that repeats the state's candles answers its matches; anything
  * else (a first scan, a gap, a backfill, a replaced candle, another thread's series) rebuilds the state from the job.
  * A state that has streamed twice the job's candles is rebuilt too: its pivot history stops growing, and it stays
- * close to a batch scan of the job's window (a cumulative indicator such as OBV counts from the first candle seen).
+ * close to a batch scan of the job's window. OBV, a running total, counts from the state's first candle: its readings
+ * in the matches are taken from the job's window (`asWindowScan`), as a batch scan reads them.
  * A series' jobs must reach one thread in close order (the worker runner routes by series).
  *
  * A series' first scan (`withPast`) is a batch scan, which alone finds the ended matches; its state is not built then
@@ -117,10 +119,11 @@ export const createWarmScans = ({
       keep(key, held);
       if (follows === 'same') {
         counts.repeats += 1;
-        return { live: inScanOrder(held.matches()), past: [] };
+        return { live: inScanOrder(asWindowScan(held.matches(), job.columns)), past: [] };
       }
       counts.updates += 1;
-      return { live: inScanOrder(updateScan(held, candleAt(job.columns, n - 1)).matches), past: [] };
+      const { matches } = updateScan(held, candleAt(job.columns, n - 1));
+      return { live: inScanOrder(asWindowScan(matches, job.columns)), past: [] };
     }
     // Building a state costs about twice a batch scan: a thread that can build later answers a series it does not hold
     // warm (a cold, stale or evicted one) by a batch scan, so an hour boundary's burst never waits for a build.

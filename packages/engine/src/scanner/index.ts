@@ -15,6 +15,7 @@ export { type ScanOptions, scan, scanWithPast } from './scan';
 export { createScanState, ScanState, type ScanUpdate, scanMatches, updateScan } from './scan-state';
 export type { ScanMatch, ScanSeries } from './types';
 export { priceMovesState, updatePrice } from './update-price';
+export { asWindowScan } from './window-values';
 
 /** The scanner's verbs in one place: `scanner.update(state, closedCandle)`. */
 export const scanner = {

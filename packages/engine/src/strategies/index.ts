@@ -12,6 +12,7 @@ export {
   type IndicatorOutputs,
   type IndicatorSpec,
   type IndicatorStream,
+  OBV,
   PatternCodeCache,
   patternCodeAt,
   type StrategyContext,
