@@ -20,6 +20,8 @@ export class PivotTracker {
   private readonly highAt: PriceAt = (j) => this.highs[j % this.window] as number;
   private readonly lowAt: PriceAt = (j) => this.lows[j % this.window] as number;
   private count = 0;
+  /** Built once: each level's list is its sequence's own, which only grows. */
+  private readonly byLevel: PivotLevels;
 
   constructor(options?: PivotOptions) {
     const spans = resolveSpans(options);
@@ -28,6 +30,7 @@ export class PivotTracker {
     this.highs = new Float64Array(this.window);
     this.lows = new Float64Array(this.window);
     this.flags = this.sequences.map(() => new Uint8Array(this.window));
+    this.byLevel = levelsOf(this.sequences);
   }
 
   /** Candles added so far. */
@@ -35,9 +38,9 @@ export class PivotTracker {
     return this.count;
   }
 
-  /** Every confirmed pivot so far, per level. */
+  /** Every confirmed pivot so far, per level (the same object after every candle: its lists grow in place). */
   get levels(): PivotLevels {
-    return levelsOf(this.sequences);
+    return this.byLevel;
   }
 
   /** Adds the next closed candle; returns the pivots it confirms, finest level first. */

@@ -46,7 +46,6 @@ export class IncrementalContext implements StrategyContext {
   readonly #streams: Streamed[] = [];
   readonly #tracker = new PivotTracker();
   readonly #codes = new PatternCodeCache();
-  #levels: PivotLevels | undefined;
   /** Levels on which the last bar confirmed a pivot (then that level's newest one), as LEVEL_BIT bits. */
   #confirmedLast = 0;
 
@@ -97,7 +96,6 @@ export class IncrementalContext implements StrategyContext {
     const confirmed = this.#tracker.add(candle.high, candle.low);
     this.#confirmedLast = 0;
     for (let k = 0; k < confirmed.length; k++) this.#confirmedLast |= LEVEL_BIT[confirmed[k]!.level];
-    this.#levels = undefined;
   }
 
   indicator<N extends string>(spec: IndicatorSpec<N>): IndicatorOutputs<N> {
@@ -107,8 +105,7 @@ export class IncrementalContext implements StrategyContext {
   }
 
   pivots(): PivotLevels {
-    this.#levels ??= this.#tracker.levels;
-    return this.#levels;
+    return this.#tracker.levels;
   }
 
   confirmedPivot(level: PivotLevel, i: number): number {

@@ -5,6 +5,7 @@ import { alternatingSwings, LEVELS_COARSEST_FIRST } from '../swings';
 import type { ChartData, Detection, Signal } from '../types';
 import {
   type Frame,
+  type FrameScratch,
   fitsTable,
   formingPrzOf,
   frameOf,
@@ -188,6 +189,7 @@ export function defineHarmonic(pattern: HarmonicPattern, side: HarmonicSide): De
     prepare: (context) => {
       const points: Pivot[] = [];
       const scratch: Pivot[] = [];
+      const frameScratch: FrameScratch = { x: 0, a: 0, b: 0, c: 0, d: 0 };
       const complete = (i: number): Signal | null => {
         for (const level of LEVELS_COARSEST_FIRST) {
           const position = context.confirmedPivot(level, i);
@@ -196,7 +198,7 @@ export function defineHarmonic(pattern: HarmonicPattern, side: HarmonicSide): De
           const d = pivots[position]!;
           if (d.kind !== kind) continue;
           if (!alternatingSwings(pivots, position, count, d.index - PATTERN_SPANS[level], points)) continue;
-          const frame = frameOf(points, sign);
+          const frame = frameOf(points, sign, false, frameScratch);
           if (!fitsTable(frame, pattern) || firedFiner(context, level, points, scratch)) continue;
           return signalOf(context, i, level, points, frame, sign, pattern);
         }
@@ -213,7 +215,7 @@ export function defineHarmonic(pattern: HarmonicPattern, side: HarmonicSide): De
           if (!alternatingSwings(pivots, position, count - 1, c.index - PATTERN_SPANS[level], points))
             continue;
           // The ratios first: they are cheap and rule most Cs out before the finer levels are looked up.
-          const frame = frameOf(points, sign, true);
+          const frame = frameOf(points, sign, true, frameScratch);
           const prz = formingPrzOf(frame, pattern);
           // A bullish D projected wholly below 0 cannot come.
           if (prz === null || (sign === 1 && prz.high <= 0)) continue;

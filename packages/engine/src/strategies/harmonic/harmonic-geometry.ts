@@ -13,14 +13,27 @@ export interface Frame {
   readonly d: number;
 }
 
+/** A frame `frameOf` fills in place: a detector keeps one, since each frame is read while its bar is judged only. */
+export type FrameScratch = { -readonly [K in keyof Frame]: number };
+
 /**
  * `points` oldest first, ending at D (or, `forming`, at C: D is NaN); `sign` +1 when D is (or will be) a low, −1 when
- * a high.
+ * a high. Written into `into` (a new frame by default).
  */
-export function frameOf(points: readonly Pivot[], sign: 1 | -1, forming = false): Frame {
+export function frameOf(
+  points: readonly Pivot[],
+  sign: 1 | -1,
+  forming = false,
+  into: FrameScratch = { x: 0, a: 0, b: 0, c: 0, d: 0 },
+): Frame {
   const n = points.length + (forming ? 1 : 0);
   const at = (k: number) => (n - 5 + k < points.length ? sign * points[n - 5 + k]!.price : Number.NaN);
-  return { x: n === 5 ? at(0) : Number.NaN, a: at(1), b: at(2), c: at(3), d: at(4) };
+  into.x = n === 5 ? at(0) : Number.NaN;
+  into.a = at(1);
+  into.b = at(2);
+  into.c = at(3);
+  into.d = at(4);
+  return into;
 }
 
 /** Each leg moves the way the pattern's zig-zag does: up XA, down AB, up BC, down CD (D a low). */
