@@ -43,7 +43,7 @@ export function liveSignals(
     };
     const from = Math.max(0, last - strategy.validity);
     const { gate } = strategy;
-    if (gate === undefined) {
+    if (gate === undefined || gate.incrementalOnly) {
       detect(from, last, emit);
       continue;
     }

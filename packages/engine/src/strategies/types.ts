@@ -71,6 +71,11 @@ export type Detector = (from: number, to: number, emit: Emit) => void;
 export interface DetectorGate {
   /** Returns the test for local bar i of the context, as `prepare` does for a detector. */
   readonly prepare: (context: StrategyContext) => (i: number) => boolean;
+  /**
+   * Asked by the incremental scan only: a batch scan runs its strategies over their last bars directly, where the
+   * gate costs as much as the detectors it would skip (a classic rule's test is a comparison or two).
+   */
+  readonly incrementalOnly?: true;
 }
 
 /** How a strategy finds signals. */

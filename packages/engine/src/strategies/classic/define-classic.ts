@@ -41,13 +41,13 @@ const PAIR_GATES = new Map<string, DetectorGate>();
 /**
  * The gate of the strategies reading one indicator the same way (a rule's buy and sell sides, RSI's three levels):
  * `prepare` returns a test true wherever any of them fires. The first call for a key makes the gate and later ones
- * share it, so the incremental scan asks it once a bar for them all. Ungated, the 42 classic detectors were called on
- * every bar: about 15 µs of a 400-state incremental update, in following each detector's own closures and objects.
+ * share it, so the incremental scan asks it once a bar for them all instead of calling each of the 42 classic
+ * detectors on every candle. A batch scan does not ask it (`incrementalOnly`).
  */
 export function pairGate(key: string, prepare: DetectorGate['prepare']): DetectorGate {
   let gate = PAIR_GATES.get(key);
   if (gate === undefined) {
-    gate = { prepare };
+    gate = { prepare, incrementalOnly: true };
     PAIR_GATES.set(key, gate);
   }
   return gate;
