@@ -39,10 +39,6 @@ function adxTrendStart(position: 'buy' | 'sell'): Detection {
   });
 }
 
-/**
- * Wilder's parabolic SAR trails below price in an up-move and above it in a down-move: the side it
- * sits on, judged against the candle's midpoint, is the trend. A flip's stop is the SAR itself.
- */
 /** Where the SAR sits against bar i's midpoint: 1 below it, −1 above it, 0 on it (up to rounding) or not yet known. */
 function sarSide(context: StrategyContext, sar: Float64Array, i: number): number {
   const mid = (context.high[i]! + context.low[i]!) / 2;
@@ -55,6 +51,10 @@ const PSAR_GATE = pairGate('psar-flip', (context) => {
   return (i) => sarSide(context, sar, i) * sarSide(context, sar, i - 1) === -1;
 });
 
+/**
+ * Wilder's parabolic SAR trails below price in an up-move and above it in a down-move: the side it
+ * sits on, judged against the candle's midpoint, is the trend. A flip's stop is the SAR itself.
+ */
 function psarFlip(position: 'buy' | 'sell'): Detection {
   const side = position === 'buy' ? 1 : -1;
   return defineClassic({
@@ -121,10 +121,6 @@ function tkCross(position: 'buy' | 'sell'): Detection {
 /** The cloud drawn over bar i was computed 25 bars earlier (displacement 26, TradingView's offset). */
 export const CLOUD_SHIFT = 25;
 
-/**
- * The close leaving the cloud: above its top for a buy, below its bottom for a sell. Span B first
- * exists on bar 51, so the cloud over bar 76 is the first, and a cross reads bar 76 and 77.
- */
 /** Ichimoku's leading spans, as computed (not yet displaced). */
 interface Spans {
   readonly spanA: Float64Array;
@@ -137,6 +133,10 @@ function cloudEdge(spans: Spans, position: 'buy' | 'sell', i: number): number {
   return position === 'buy' ? Math.max(a, b) : Math.min(a, b);
 }
 
+/**
+ * The close leaving the cloud: above its top for a buy, below its bottom for a sell. Span B first
+ * exists on bar 51, so the cloud over bar 76 is the first, and a cross reads bar 76 and 77.
+ */
 function leavesCloud(spans: Spans, close: Float64Array, position: 'buy' | 'sell', i: number): boolean {
   if (i <= CLOUD_SHIFT) return false;
   const before = cloudEdge(spans, position, i - 1);
