@@ -9,6 +9,7 @@ import {
   alertPackOf,
   grantPro,
   outboxOf,
+  privateAddressAlerts,
   saveAlertPacks,
   scanMatchOf,
   signUpUser,
@@ -97,7 +98,8 @@ describe.skipIf(services === undefined)('ROLE=notifier (the scale mode)', () => 
   it("builds its alerts as the embedded server does: the tests' resolver and backoff reach its webhook sends", async () => {
     const redisUrl = await freshRedisDatabase(services!.redisUrl, 7);
     const api = await startTestApp({ ROLE: 'api', REDIS_URL: redisUrl });
-    const asked: string[] = [];
+    // A public-looking name whose address gives it away: refused without a connection, as in ROLE=all.
+    const { asked, alerts } = privateAddressAlerts();
     const notifier = await composeNotifier(
       loadConfig({
         ROLE: 'notifier',
@@ -105,18 +107,7 @@ describe.skipIf(services === undefined)('ROLE=notifier (the scale mode)', () => 
         DATABASE_URL: api.databaseUrl!,
         REDIS_URL: redisUrl,
       }),
-      {
-        now: Date.now,
-        log: Fastify({ logger: false }).log,
-        alerts: {
-          random: () => 0,
-          // A public-looking name whose address gives it away: refused without a connection, as in ROLE=all.
-          resolve: async (hostname) => {
-            asked.push(hostname);
-            return [{ address: '127.0.0.1', family: 4 }];
-          },
-        },
-      },
+      { now: Date.now, log: Fastify({ logger: false }).log, alerts },
     );
     try {
       const user = await signUpUser(api.app);

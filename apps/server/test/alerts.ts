@@ -123,3 +123,21 @@ export const emailAlertOf = (userId: string): AlertDecision => {
     },
   };
 };
+
+/**
+ * Alert timings without jitter and a resolver that answers a loopback address for any name: a webhook to a
+ * public-looking name is then refused by its address, without a connection. `asked` lists the names resolved.
+ */
+export const privateAddressAlerts = () => {
+  const asked: string[] = [];
+  return {
+    asked,
+    alerts: {
+      random: () => 0,
+      resolve: async (hostname: string) => {
+        asked.push(hostname);
+        return [{ address: '127.0.0.1', family: 4 as const }];
+      },
+    },
+  };
+};

@@ -1,5 +1,13 @@
 export { grantPro, storeAccess } from './access';
-export { alertPackOf, emailAlertOf, outboxOf, saveAlertPacks, scanMatchOf, scanned } from './alerts';
+export {
+  alertPackOf,
+  emailAlertOf,
+  outboxOf,
+  privateAddressAlerts,
+  saveAlertPacks,
+  scanMatchOf,
+  scanned,
+} from './alerts';
 export { startTestApp, TEST_AUTH_SECRET, type TestApp } from './app';
 export { type SmtpFake, startSmtpFake } from './fakes/smtp-fake';
 export { telegramAlertsDouble } from './fakes/telegram-alerts-double';

@@ -3,6 +3,7 @@ import {
   alertPackOf,
   grantPro,
   outboxOf,
+  privateAddressAlerts,
   saveAlertPacks,
   scanMatchOf,
   scanned,
@@ -148,20 +149,9 @@ describe('webhook addresses', () => {
 
 describe('webhook names resolved at sending', () => {
   it('refuses a name that resolves to a private address, resolving it once (the connection uses that answer)', async () => {
-    const asked: string[] = [];
-    const strict = await startTestApp(
-      {},
-      {
-        alerts: {
-          random: () => 0,
-          // The name passes the text rule (https, a public-looking name); its address is what gives it away.
-          resolve: async (hostname) => {
-            asked.push(hostname);
-            return [{ address: '127.0.0.1', family: 4 }];
-          },
-        },
-      },
-    );
+    // The name passes the text rule (https, a public-looking name); its address is what gives it away.
+    const { asked, alerts } = privateAddressAlerts();
+    const strict = await startTestApp({}, { alerts });
     try {
       const other = await signUpUser(strict.app);
       await grantPro(strict, other.userId, 30);
