@@ -11,8 +11,12 @@ import { build } from 'esbuild';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const serverDir = path.resolve(here, '..');
 export const outdir = path.join(here, '.out');
+// BENCH_BUNDLE=<dir under bench/.out>: run a bundle kept from another build (before / after, alternately) as is.
+const kept = process.env.BENCH_BUNDLE;
+const appDir = kept === undefined ? outdir : path.resolve(outdir, kept);
 
 export const bundleBenchApp = async () => {
+  if (kept !== undefined) return;
   const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
   const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
     (name) => !name.startsWith('@tradescope/'),
@@ -40,7 +44,7 @@ export const bundleBenchApp = async () => {
 export const startBenchApp = (mode, { nodeArgs = [], env = process.env } = {}) => {
   const proc = spawn(
     process.execPath,
-    ['--expose-gc', ...nodeArgs, path.join(outdir, 'bench-app.js'), mode],
+    ['--expose-gc', ...nodeArgs, path.join(appDir, 'bench-app.js'), mode],
     {
       cwd: serverDir,
       env,

@@ -6,7 +6,17 @@ export { createLiveMatches, type LiveMatches } from './live-matches';
 export { MatchIndex } from './match-index';
 export { createQueuedScanner } from './queued-scanner';
 export { copyColumns, type ScanRunner } from './scan-job';
-export { buildSegment, type MatchGroup, newestFirst, type SeriesSegment } from './series-segment';
+export {
+  buildSegment,
+  FIELD,
+  type MatchGroup,
+  matchAt,
+  matchesOf,
+  newestFirst,
+  numberAt,
+  type SeriesSegment,
+  STRIDE,
+} from './series-segment';
 export type { SeriesTable } from './series-table';
 export type { SeriesUpdate } from './series-update';
 export { createSharedScans } from './shared-scans';

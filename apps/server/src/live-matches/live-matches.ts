@@ -147,7 +147,10 @@ export const createLiveMatches = async ({ feed, runner, db, now, log, scans = tr
     applyUpdate: (update: SeriesUpdate): void => {
       if (update.instrument !== undefined) byId.set(update.instrument.id, update.instrument);
       if (update.receipts.length > 0) index.restoreReceipts(update.receipts);
-      const change = scanning.live.replace(update.key, [...update.current]);
+      // A process that scans keeps its live store (its next scans read it); one that follows keeps the index alone.
+      const change = scans
+        ? scanning.live.replace(update.key, [...update.current])
+        : index.replace(update.key, [...update.current]);
       index.replacePast(update.key, update.past);
       emitChange(update.key, change);
     },
@@ -156,7 +159,7 @@ export const createLiveMatches = async ({ feed, runner, db, now, log, scans = tr
      * every scan applied here is in Redis for an api process to read.
      */
     idle,
-    stats: scanning.stats,
+    stats: () => ({ ...scanning.stats(), liveMatches: index.size }),
 
     /**
      * Once the feed has started: scans every series once, so matches are listed before the slow timeframes close,

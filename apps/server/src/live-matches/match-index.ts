@@ -1,6 +1,7 @@
 import type { PastMatch, ScanMatch, SeriesKey } from '@tradescope/engine';
+import type { SeriesChange } from './live-store';
 import { PastMatches } from './past-matches';
-import { buildSegment, type SeriesSegment } from './series-segment';
+import { buildSegment, matchAt, type SeriesSegment } from './series-segment';
 import { SeriesTable } from './series-table';
 
 /** Receipts the index just set (first seen) and dropped (the match left, or never came back after a restart). */
@@ -55,10 +56,34 @@ export class MatchIndex {
       removed.map((match) => ({ ...match, state: 'expired' as const, endedAt: ended })),
     );
     if (stamped.length > 0 || dropped.length > 0) this.#onReceipts?.(stamped, dropped);
-    this.#size += current.length - (this.#segments.get(series)?.rows.length ?? 0);
+    this.#size += current.length - (this.#segments.get(series)?.length ?? 0);
     if (current.length === 0) this.#segments.delete(series);
     else this.#segments.set(series, buildSegment(key, current));
     this.#version += 1;
+  }
+
+  /**
+   * A series' new live set, the change worked out against what the index holds (a process that scans nothing keeps
+   * no other copy of the matches: the scale mode's api). Removed matches are built back from the columns.
+   */
+  replace(key: SeriesKey, current: ScanMatch[]): SeriesChange {
+    const segment = this.#segments.get(seriesOf(key));
+    const rowOf = new Map<string, number>();
+    if (segment !== undefined) for (let i = 0; i < segment.length; i++) rowOf.set(segment.ids[i]!, i);
+    const added: ScanMatch[] = [];
+    const changed: ScanMatch[] = [];
+    for (const match of current) {
+      const row = rowOf.get(match.id);
+      if (row === undefined) added.push(match);
+      else {
+        if (segment!.groups[segment!.group[row]!]!.state !== match.state) changed.push(match);
+        rowOf.delete(match.id);
+      }
+    }
+    // What is left was listed before and is not now, in the order the series held it.
+    const removed = [...rowOf.values()].sort((a, b) => a - b).map((i) => matchAt(segment!, i));
+    this.apply(key, { added, removed, current });
+    return { added, removed, changed, current };
   }
 
   /** Ended matches a scan found in a series' history (its first scan), kept beside those that left the live set. */
@@ -104,7 +129,7 @@ export class MatchIndex {
   /** Forgets receipts of matches no segment holds (restored ones whose match never came back). */
   pruneReceipts(): readonly string[] {
     const live = new Set<string>();
-    for (const segment of this.#segments.values()) for (const row of segment.rows) live.add(row.id);
+    for (const segment of this.#segments.values()) for (const id of segment.ids) live.add(id);
     const gone: string[] = [];
     for (const id of this.#receivedAt.keys()) if (!live.has(id)) gone.push(id);
     for (const id of gone) this.#receivedAt.delete(id);

@@ -1,20 +1,14 @@
 import type { PastMatch, ScanMatch, SeriesKey } from '@tradescope/engine';
 import { describe, expect, it } from 'vitest';
+import { scanMatchOf } from '../../test';
 import { MatchIndex } from './match-index';
+import { matchesOf } from './series-segment';
 
 const key = { source: 'binance-spot', symbol: 'BTCUSDT', timeframe: 240 } as SeriesKey;
 const matchOf = (id: string, strategyId: number, matchDate: number): ScanMatch =>
-  ({
-    id,
-    source: key.source,
-    symbol: key.symbol,
-    timeframe: 240,
-    strategyId,
-    matchDate,
-    type: 'buy',
-  }) as ScanMatch;
+  scanMatchOf({ id, ...key, strategyId, matchDate, type: 'buy' });
 const pastRows = (index: MatchIndex) =>
-  [...index.pastTable().segments].flatMap((segment) => segment.rows as readonly PastMatch[]);
+  [...index.pastTable().segments].flatMap((segment) => matchesOf(segment) as readonly PastMatch[]);
 
 describe('the ended matches of the match index', () => {
   it('keeps a match that leaves the live set as past, ended when it left', () => {

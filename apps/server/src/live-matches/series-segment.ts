@@ -1,5 +1,6 @@
 import type { MatchState, PivotType } from '@tradescope/domain';
-import type { ScanMatch } from '@tradescope/engine';
+import type { ChartData, PastMatch, ScanMatch } from '@tradescope/engine';
+import { type ChartColumns, chartAt, OWN, pointsOf, shapeOf, writePoints } from './chart-columns';
 
 /** Matches of one segment that share strategy, pivot type, side and state: filters and access answer for all of them. */
 export type MatchGroup = {
@@ -10,44 +11,130 @@ export type MatchGroup = {
   readonly count: number;
 };
 
+/** A row's numbers in `numbers`, STRIDE a row: where each field sits. */
+export const FIELD = {
+  price: 0,
+  distance: 1,
+  currentPrice: 2,
+  invalidation: 3,
+  trigger: 4,
+  target: 5,
+  zoneFrom: 6,
+  zoneTo: 7,
+  validity: 8,
+  /** NaN: the match has none. */
+  formingInvalidation: 9,
+  /** NaN: a live match (only ended ones have it). */
+  endedAt: 10,
+} as const;
+export const STRIDE = 11;
+
 /**
- * The live matches of one series (source, symbol, timeframe), rebuilt when a scan replaces them — off the request
- * path. Rows are kept newest first (match date desc, then id asc: the listing's default order), with the per-match
- * numbers the queries read in typed arrays and each row's group, so a request answers most filters per group and
- * counts without visiting rows.
+ * The live matches of one series (source, symbol, timeframe) in columns, rebuilt when a scan replaces them — off the
+ * request path. Rows are kept newest first (match date desc, then id asc: the listing's default order). No match
+ * object is kept: the numbers sit in typed arrays, strategy, pivot type, side and state in the row's group (so a
+ * request answers most filters per group and counts without visiting rows), the chart as interned names and numbers;
+ * `matchAt` builds a row back for the few an answer lists. A million matches are then a few hundred typed arrays and
+ * their ids, not millions of objects for the garbage collector to walk.
  */
 export type SeriesSegment = {
   readonly source: string;
   readonly symbol: string;
   readonly timeframe: number;
-  readonly rows: readonly ScanMatch[];
+  readonly length: number;
+  readonly ids: readonly string[];
+  /** Match date (unix seconds). */
   readonly stamp: Float64Array;
   readonly passed: Float64Array;
   readonly group: Uint32Array;
   readonly groups: readonly MatchGroup[];
   /** Row numbers by passed candles ascending, then newest, then id: the passed-candle sorts walk this. */
   readonly byPassed: Uint32Array;
+  /** The other numbers of each row, STRIDE a row (FIELD says where). */
+  readonly numbers: Float64Array;
+  readonly chart: ChartColumns;
 };
 
 /** The listing's tie order: newest match first, then the id (code-unit order, as the comparators compare). */
 export const newestFirst = (a: ScanMatch, b: ScanMatch): number =>
   b.matchDate - a.matchDate || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
+/** Small codes for the few values pivot type, side and state take, so a row's group is found by a number. */
+const codes = new Map<string, number>();
+const codeOf = (value: string): number => {
+  let code = codes.get(value);
+  if (code === undefined) {
+    code = codes.size;
+    codes.set(value, code);
+  }
+  return code;
+};
+
+/**
+ * Row numbers by passed candles ascending, keeping the (newest, id) order inside equal counts. A series' passed
+ * candles count down from its newest match, so the order is usually the rows' own: checked in one pass first.
+ */
+const sortByPassed = (passed: Float64Array, order: Uint32Array): void => {
+  let sorted = true;
+  for (let i = 0; i < order.length; i++) {
+    order[i] = i;
+    if (i > 0 && passed[i]! < passed[i - 1]!) sorted = false;
+  }
+  if (!sorted) order.sort((a, b) => passed[a]! - passed[b]! || a - b);
+};
+
+/** Float64 columns a row takes in the segment's buffer: match date, passed candles, then the STRIDE numbers. */
+const FLOATS = 2 + STRIDE;
+
+/**
+ * Lays out a series' matches in columns (what a scan's replacement costs the main thread: one pass over the rows,
+ * two buffers, no object kept).
+ */
 export const buildSegment = (
   key: { source: string; symbol: string; timeframe: number },
   matches: readonly ScanMatch[],
 ): SeriesSegment => {
   const rows = [...matches].sort(newestFirst);
-  const stamp = new Float64Array(rows.length);
-  const passed = new Float64Array(rows.length);
-  const group = new Uint32Array(rows.length);
-  const groupIndex = new Map<string, number>();
+  const n = rows.length;
+  // One buffer for the fixed columns (float64 first, then uint32, then uint16, each aligned), one for the points.
+  const buffer = new ArrayBuffer(n * (8 * FLOATS + 4 * 3 + 2));
+  const stamp = new Float64Array(buffer, 0, n);
+  const passed = new Float64Array(buffer, 8 * n, n);
+  const numbers = new Float64Array(buffer, 16 * n, n * STRIDE);
+  const words = 8 * FLOATS * n;
+  const group = new Uint32Array(buffer, words, n);
+  const byPassed = new Uint32Array(buffer, words + 4 * n, n);
+  const start = new Uint32Array(buffer, words + 8 * n, n);
+  const shape = new Uint16Array(buffer, words + 12 * n, n);
+  const ids = new Array<string>(n);
+  const groupIndex = new Map<number, number>();
   const groups: { -readonly [K in keyof MatchGroup]: MatchGroup[K] }[] = [];
-  for (let i = 0; i < rows.length; i++) {
+  // Rows of one strategy draw the same chart names: its last shape is tried first.
+  const hints = new Map<number, number>();
+  let own: Map<number, ChartData> | undefined;
+  let size = 0;
+  for (let i = 0; i < n; i++) {
     const row = rows[i]!;
+    ids[i] = row.id;
     stamp[i] = row.matchDate;
     passed[i] = row.passedCandle;
-    const name = `${row.strategyId}|${row.pivotType}|${row.type}|${row.state}`;
+    const at = i * STRIDE;
+    numbers[at + FIELD.price] = row.price;
+    numbers[at + FIELD.distance] = row.distance;
+    numbers[at + FIELD.currentPrice] = row.currentPrice;
+    numbers[at + FIELD.invalidation] = row.invalidation;
+    numbers[at + FIELD.trigger] = row.trigger;
+    numbers[at + FIELD.target] = row.target;
+    numbers[at + FIELD.zoneFrom] = row.zone.from;
+    numbers[at + FIELD.zoneTo] = row.zone.to;
+    numbers[at + FIELD.validity] = row.validity;
+    numbers[at + FIELD.formingInvalidation] = row.formingInvalidation ?? Number.NaN;
+    numbers[at + FIELD.endedAt] = (row as Partial<PastMatch>).endedAt ?? Number.NaN;
+    const name =
+      row.strategyId * 0x1000000 +
+      codeOf(row.pivotType) * 0x10000 +
+      codeOf(row.type) * 0x100 +
+      codeOf(row.state);
     let index = groupIndex.get(name);
     if (index === undefined) {
       index = groups.length;
@@ -62,18 +149,74 @@ export const buildSegment = (
     }
     groups[index]!.count += 1;
     group[i] = index;
+    const s = shapeOf(row.chartData, hints.get(row.strategyId));
+    shape[i] = s;
+    start[i] = size;
+    if (s === OWN) {
+      own ??= new Map();
+      own.set(i, row.chartData);
+    } else {
+      hints.set(row.strategyId, s);
+      size += pointsOf(s);
+    }
   }
-  // Rows are newest first already, so a stable sort by passed candles keeps (newest, id) inside equal counts.
-  const byPassed = Uint32Array.from(rows.keys()).sort((a, b) => passed[a]! - passed[b]! || a - b);
+  sortByPassed(passed, byPassed);
+  const points = new Float64Array(size);
+  for (let i = 0; i < n; i++) if (shape[i] !== OWN) writePoints(rows[i]!.chartData, points, start[i]!);
   return {
     source: key.source,
     symbol: key.symbol,
     timeframe: key.timeframe,
-    rows,
+    length: n,
+    ids,
     stamp,
     passed,
     group,
     groups,
     byPassed,
+    numbers,
+    chart: { shape, start, points, own },
   };
 };
+
+/** A row's field off the numbers. */
+export const numberAt = (segment: SeriesSegment, i: number, field: number): number =>
+  segment.numbers[i * STRIDE + field]!;
+
+/** Row i as the match it was stored from (a PastMatch when it has ended): built anew, only for rows an answer lists. */
+export const matchAt = (segment: SeriesSegment, i: number): ScanMatch => {
+  const { numbers } = segment;
+  const at = i * STRIDE;
+  const group = segment.groups[segment.group[i]!]!;
+  const forming = numbers[at + FIELD.formingInvalidation]!;
+  const endedAt = numbers[at + FIELD.endedAt]!;
+  const match: { -readonly [K in keyof ScanMatch]: ScanMatch[K] } & { endedAt?: number } = {
+    id: segment.ids[i]!,
+    source: segment.source,
+    symbol: segment.symbol,
+    timeframe: segment.timeframe,
+    strategyId: group.strategyId,
+    type: group.type,
+    matchDate: segment.stamp[i]!,
+    price: numbers[at + FIELD.price]!,
+    passedCandle: segment.passed[i]!,
+    distance: numbers[at + FIELD.distance]!,
+    zone: { from: numbers[at + FIELD.zoneFrom]!, to: numbers[at + FIELD.zoneTo]! },
+    pivotType: group.pivotType,
+    chartData: chartAt(segment.chart, i),
+    state: group.state,
+    invalidation: numbers[at + FIELD.invalidation]!,
+    trigger: numbers[at + FIELD.trigger]!,
+    target: numbers[at + FIELD.target]!,
+    validity: numbers[at + FIELD.validity]!,
+    currentPrice: numbers[at + FIELD.currentPrice]!,
+  };
+  // Absent fields stay absent (a spread here would build the object in V8's slow dictionary mode).
+  if (!Number.isNaN(forming)) match.formingInvalidation = forming;
+  if (!Number.isNaN(endedAt)) match.endedAt = endedAt;
+  return match;
+};
+
+/** Every row, built (tests, a series' removed matches; never a request's whole index). */
+export const matchesOf = (segment: SeriesSegment): ScanMatch[] =>
+  Array.from({ length: segment.length }, (_, i) => matchAt(segment, i));

@@ -1,4 +1,5 @@
 import {
+  type AssetMatch,
   COUNTED_STATES,
   can,
   canSeeMatch,
@@ -11,14 +12,14 @@ import {
 import { distanceToZone, type PastMatch, strategyById } from '@tradescope/engine';
 import type { Instrument } from '../feed';
 import { HttpError } from '../http';
-import type { MatchIndex } from '../live-matches';
+import { FIELD, type MatchIndex, matchAt, numberAt, STRIDE } from '../live-matches';
 import type { AssetView } from '../market-data';
 import type { SystemPacks } from '../system-packs';
 import { accessHolderOf, type UserRecord, type UsersRepo } from '../users';
 import { entryHolds, entryMayHold, type StoredEntry } from './advanced-entry';
 import { alertMatchers, alertMatches } from './alerts';
 import { createJumpsFinder, type JumpRow, jumpRow, type SeriesView } from './jumps';
-import { listedFromScan, matchFromScan } from './listed-from-scan';
+import { assetRowAt, listedFromScan, matchFromScan } from './listed-from-scan';
 import { AccessMemo } from './live/access-memo';
 import { AccessWindowCache, accessFingerprint, nextExpiryAfter } from './live/access-window-cache';
 import { AnswerCache, assetPrint } from './live/answer-cache';
@@ -133,7 +134,7 @@ export const createMatchesService = ({
         groups,
       });
     const listed = (ref: LiveRef): ListedMatch => {
-      const match = ref.sel.segment.rows[ref.i]!;
+      const match = matchAt(ref.sel.segment, ref.i);
       return listedFromScan(
         match,
         market,
@@ -144,7 +145,7 @@ export const createMatchesService = ({
       );
     };
     const rowOf = (ref: LiveRef): Match => {
-      const match = ref.sel.segment.rows[ref.i]!;
+      const match = matchAt(ref.sel.segment, ref.i);
       return matchFromScan(
         match,
         ref.sel.instrument,
@@ -155,7 +156,7 @@ export const createMatchesService = ({
     };
     /** A row of the ended matches: a past match has no receipt, it reads as received when it ended. */
     const pastRowOf = (ref: LiveRef): Match => {
-      const match = ref.sel.segment.rows[ref.i]! as PastMatch;
+      const match = matchAt(ref.sel.segment, ref.i) as PastMatch;
       const endedAt = new Date(match.endedAt * 1000).toISOString();
       return {
         ...matchFromScan(
@@ -168,6 +169,24 @@ export const createMatchesService = ({
         endedAt,
       };
     };
+    const assetRowOf = (ref: LiveRef): AssetMatch =>
+      assetRowAt(
+        ref.sel.segment,
+        ref.i,
+        ref.sel.instrument,
+        strategyById.get(ref.sel.segment.groups[ref.sel.segment.group[ref.i]!]!.strategyId)!,
+        ref.sel.asset,
+        undefined,
+      );
+    const pastAssetRowOf = (ref: LiveRef): AssetMatch =>
+      assetRowAt(
+        ref.sel.segment,
+        ref.i,
+        ref.sel.instrument,
+        strategyById.get(ref.sel.segment.groups[ref.sel.segment.group[ref.i]!]!.strategyId)!,
+        ref.sel.asset,
+        new Date(numberAt(ref.sel.segment, ref.i, FIELD.endedAt) * 1000).toISOString(),
+      );
     /** The query over the ended matches (access as over the live ones; group work is not shared with them). */
     const selectPast = (query: MatchesQuery) =>
       selectLive(index.pastTable(), {
@@ -194,7 +213,7 @@ export const createMatchesService = ({
       answers.set(key, print, value, weightOf(value));
       return value;
     };
-    return { select, selectPast, listed, rowOf, pastRowOf, cached };
+    return { select, selectPast, listed, rowOf, pastRowOf, assetRowOf, pastAssetRowOf, cached };
   };
 
   /** Every visible row the query keeps, built (dynamic and alerts read whole rows: distances, alert names). */
@@ -208,7 +227,7 @@ export const createMatchesService = ({
     const listed: ListedMatch[] = [];
     const order = liveOrder(query.sort);
     for (const sel of request.select(query, keepGroup).selected) {
-      for (let i = 0; i < sel.segment.rows.length; i++)
+      for (let i = 0; i < sel.segment.length; i++)
         if (passes(sel, i)) listed.push(request.listed(order.refOf(sel, i)));
     }
     return listed;
@@ -242,9 +261,10 @@ export const createMatchesService = ({
         const past = live.total === 0;
         const selection = past ? request.selectPast(narrowed) : live;
         const rowOf = past ? request.pastRowOf : request.rowOf;
+        const assetRowOf = past ? request.pastAssetRowOf : request.assetRowOf;
         const { sort, page, pageSize } = narrowed;
         if (narrowed.groupBy === 'asset')
-          return { ...pageLiveAssets(selection, sort, page, pageSize, rowOf), page, pageSize };
+          return { ...pageLiveAssets(selection, sort, page, pageSize, rowOf, assetRowOf), page, pageSize };
         const { refs, total } = pageLive(selection, sort, page, pageSize);
         return { items: refs.map(rowOf), total, page, pageSize };
       });
@@ -276,21 +296,26 @@ export const createMatchesService = ({
           pivotType: '' as ListedMatch['pivotType'],
           distance: 0,
         };
+        const zone = { from: 0, to: 0 };
         // Keyed by the entries, so requests of the same pack and group filters share the group work.
         for (const sel of request.select(query, keep, JSON.stringify(items)).selected) {
           const { segment, asset } = sel;
           fields.timeframe = segment.timeframe as ListedMatch['timeframe'];
           let entry = byAsset.get(sel.instrument.id);
-          for (let i = 0; i < segment.rows.length; i++) {
+          const { numbers } = segment;
+          for (let i = 0; i < segment.length; i++) {
             if (!passes(sel, i)) continue;
-            const match = segment.rows[i]!;
-            fields.strategyId = match.strategyId;
-            fields.passedCandle = match.passedCandle;
-            fields.pivotType = match.pivotType;
+            const group = segment.groups[segment.group[i]!]!;
+            const at = i * STRIDE;
+            fields.strategyId = group.strategyId;
+            fields.passedCandle = segment.passed[i]!;
+            fields.pivotType = group.pivotType;
+            zone.from = numbers[at + FIELD.zoneFrom]!;
+            zone.to = numbers[at + FIELD.zoneTo]!;
             fields.distance =
               asset !== undefined && asset.price > 0
-                ? distanceToZone(asset.price, match.zone)
-                : match.distance;
+                ? distanceToZone(asset.price, zone)
+                : numbers[at + FIELD.distance]!;
             let holds = false;
             for (let e = 0; e < items.length; e++)
               if (entryHolds(items[e]!, fields)) {

@@ -7,6 +7,7 @@ import {
 } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpUser, startTestApp, type TestApp } from '../../test';
+import { matchesOf } from '../live-matches';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,7 +26,7 @@ const quietFreeScope = () => {
     if (segment.source !== 'binance-spot' || segment.timeframe !== 240 || instrument?.base !== 'btc')
       continue;
     const key = { source: segment.source, symbol: segment.symbol, timeframe: 240 } as SeriesKey;
-    index.apply(key, { added: [], removed: segment.rows, current: [] });
+    index.apply(key, { added: [], removed: matchesOf(segment), current: [] });
     index.clearPast(key);
   }
 };
@@ -74,7 +75,12 @@ describe('a free user when nothing in the plan is live', () => {
     });
     // The grid and the phone list (by asset) read the same fallback.
     const byAsset = (await post('/crypto/matches', { groupBy: 'asset' })).json().data;
-    expect(byAsset.items[0].matches[0]).toMatchObject({ id: match.id, endedAt: expect.any(String) });
+    expect(byAsset.items[0].matches[0]).toMatchObject({
+      id: match.id,
+      endedAt: new Date(endedAt * 1000).toISOString(),
+      zone: match.zone,
+      state: 'expired',
+    });
     // The gauge counts what is live: nothing.
     expect((await post('/crypto/matches/count/aggregate', {})).json().data.total).toBe(0);
 
@@ -91,7 +97,7 @@ describe('a free user when nothing in the plan is live', () => {
     const past = [...t.app.liveMatches.index.pastTable().segments];
     expect(past.length).toBeGreaterThan(0);
     for (const segment of past)
-      for (const row of segment.rows as readonly PastMatch[])
+      for (const row of matchesOf(segment) as readonly PastMatch[])
         expect(row.endedAt).toBeGreaterThan(row.matchDate);
     // Every ended match of twelve exchanges' history, checked one by one.
   }, 30_000);

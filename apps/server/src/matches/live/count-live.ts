@@ -8,7 +8,7 @@ export const passingPerGroup = (sel: Selected): number[] => {
   if (sel.rowPrice === undefined)
     return segment.groups.map((group, g) => (sel.ok[sel.base + g] === 1 ? group.count : 0));
   const counts = segment.groups.map(() => 0);
-  for (let i = 0; i < segment.rows.length; i++) if (passes(sel, i)) counts[segment.group[i]!]! += 1;
+  for (let i = 0; i < segment.length; i++) if (passes(sel, i)) counts[segment.group[i]!]! += 1;
   return counts;
 };
 

@@ -3,9 +3,9 @@ import { type CatalogStrategy, type ScanMatch, type SeriesKey, strategyById } fr
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Instrument } from '../../feed';
-import { MatchIndex, newestFirst } from '../../live-matches';
+import { MatchIndex, matchAt, matchesOf, newestFirst } from '../../live-matches';
 import type { AssetView } from '../../market-data';
-import { listedFromScan } from '../listed-from-scan';
+import { assetRowAt, listedFromScan } from '../listed-from-scan';
 import {
   countMatches,
   filterMatches,
@@ -58,8 +58,20 @@ const scanMatch = fc.record({
   passedCandle: fc.integer({ min: 0, max: 5 }),
   pivotType: fc.constantFrom<ScanMatch['pivotType']>(...PIVOT_TYPES.slice(0, 3)),
   currentPrice: fc.double({ min: 1, max: 200, noNaN: true }),
+  // Charts of the shapes the engine draws (none, named points, XMoon's contributor keys) and one it never draws.
+  chart: fc.constantFrom(0, 1, 2, 3),
+  state: fc.constantFrom<ScanMatch['state']>('forming', 'active', 'triggered', 'invalidated'),
+  formingInvalidation: fc.option(fc.double({ min: 1, max: 200, noNaN: true }), { nil: undefined }),
 });
 type Fields = typeof scanMatch extends fc.Arbitrary<infer T> ? T : never;
+
+const chartOf = (kind: number, strategyId: number, date: number): ScanMatch['chartData'] =>
+  [
+    {},
+    { X: { date, value: 1.5 }, A: { date: date + 60, value: 2 }, przTop: { date, value: strategyId } },
+    { [`${strategyId}@60`]: { date, value: 3 }, '7@240': { date: date - 1, value: 4 } },
+    { odd: { date, value: 'not a number' } } as never,
+  ][kind]!;
 
 const toScan = (fields: Fields, n: number): ScanMatch => {
   const [source, symbol] = SYMBOLS[fields.series % SYMBOLS.length]!;
@@ -77,8 +89,12 @@ const toScan = (fields: Fields, n: number): ScanMatch => {
     distance: 1,
     zone: { from: 90, to: 95 },
     pivotType: fields.pivotType,
-    chartData: {},
+    chartData: chartOf(fields.chart, fields.strategyId, fields.matchDate),
+    ...(fields.formingInvalidation === undefined ? {} : { formingInvalidation: fields.formingInvalidation }),
     invalidation: 80,
+    trigger: 96,
+    target: 110 + fields.passedCandle,
+    state: fields.state,
     validity: 10,
     currentPrice: fields.currentPrice,
   } as ScanMatch;
@@ -215,7 +231,7 @@ describe('the live matches index', () => {
         expect(JSON.stringify(countLive(reused.selected))).toBe(JSON.stringify(countLive(fresh.selected)));
         expect(selection.total).toBe(expected.length);
         const rowOf = ({ sel, i }: { sel: (typeof selection.selected)[number]; i: number }) => {
-          const match = sel.segment.rows[i]!;
+          const match = matchAt(sel.segment, i);
           const { market: _market, ...row } = listedFromScan(
             match,
             MARKET,
@@ -228,7 +244,16 @@ describe('the live matches index', () => {
         };
         const { sort, page, pageSize } = query;
         if (query.groupBy === 'asset') {
-          expect(pageLiveAssets(selection, sort, page, pageSize, rowOf)).toEqual(
+          const assetRowOf = ({ sel, i }: { sel: (typeof selection.selected)[number]; i: number }) =>
+            assetRowAt(
+              sel.segment,
+              i,
+              sel.instrument,
+              strategyById.get(sel.segment.groups[sel.segment.group[i]!]!.strategyId)!,
+              sel.asset,
+              undefined,
+            );
+          expect(pageLiveAssets(selection, sort, page, pageSize, rowOf, assetRowOf)).toEqual(
             pageAssets(expected, sort, page, pageSize),
           );
         } else {
@@ -280,7 +305,7 @@ describe('the live matches index', () => {
           expect(segments.map((s) => `${s.source}|${s.symbol}`)).toEqual([...store.keys()]);
           for (const segment of segments) {
             const want = [...store.get(`${segment.source}|${segment.symbol}`)!].sort(newestFirst);
-            expect(segment.rows).toEqual(want);
+            expect(matchesOf(segment)).toEqual(want);
             expect([...segment.passed]).toEqual(want.map((m) => m.passedCandle));
             expect(segment.groups.reduce((sum, g) => sum + g.count, 0)).toBe(want.length);
           }
@@ -303,6 +328,9 @@ describe('the live matches index', () => {
         passedCandle: 0,
         pivotType: 'Major',
         currentPrice: 1,
+        chart: 0,
+        formingInvalidation: undefined,
+        state: 'active',
       },
       1,
     );

@@ -1,4 +1,5 @@
 import type { MatchSort } from '@tradescope/domain';
+import { FIELD, numberAt } from '../../live-matches';
 import { passes, type Selected } from './select-live';
 
 /** One row of a selected segment, with the numbers the listing orders it by. */
@@ -14,7 +15,8 @@ const keyReader = (field: Field): ((sel: Selected, i: number) => number) => {
     case 'passedCandle':
       return (sel, i) => sel.segment.passed[i]!;
     case 'price':
-      return (sel, i) => (sel.asset === undefined ? sel.segment.rows[i]!.currentPrice : sel.c.c_price);
+      return (sel, i) =>
+        sel.asset === undefined ? numberAt(sel.segment, i, FIELD.currentPrice) : sel.c.c_price;
     case 'change24h':
       return (sel) => sel.c.c_change24h;
     case 'marketcap':
@@ -39,13 +41,13 @@ export const liveOrder = (sort: MatchSort) => {
     i,
     key: key(sel, i),
     stamp: sel.segment.stamp[i]!,
-    id: sel.segment.rows[i]!.id,
+    id: sel.segment.ids[i]!,
   });
   /** Whether row i orders before `bar`, without building its ref (most rows of a pass are rejected here). */
   const before = (sel: Selected, i: number, bar: LiveRef): boolean =>
     (sign * (key(sel, i) - bar.key) ||
       bar.stamp - sel.segment.stamp[i]! ||
-      byId(sel.segment.rows[i]!.id, bar.id)) < 0;
+      byId(sel.segment.ids[i]!, bar.id)) < 0;
   /**
    * Visits the rows of a segment that pass and could still make the page; `worst` is the last place of a full page
    * (undefined until it is full). A segment is stored newest first (then id), with a second order by passed
@@ -57,7 +59,7 @@ export const liveOrder = (sort: MatchSort) => {
    */
   const walk = (sel: Selected, worst: () => LiveRef | undefined, visit: (ref: LiveRef) => void): void => {
     const { segment } = sel;
-    const n = segment.rows.length;
+    const n = segment.length;
     const constant =
       field === 'change24h' || field === 'marketcap' || (field === 'price' && sel.asset !== undefined);
     const forward = constant || sort === 'matchDate:desc' || sort === 'passedCandle:asc';

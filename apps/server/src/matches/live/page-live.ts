@@ -1,5 +1,5 @@
-import type { AssetMatches, Match, MatchSort } from '@tradescope/domain';
-import { assetRowOf, sideOf } from '../query';
+import type { AssetMatch, AssetMatches, Match, MatchSort } from '@tradescope/domain';
+import { sideOf } from '../query';
 import { MATCHES_PER_ASSET } from '../query/page-assets';
 import { BoundedHeap } from './bounded-heap';
 import { passingPerGroup } from './count-live';
@@ -8,8 +8,12 @@ import { passes, type Selected } from './select-live';
 
 type Selection = { selected: readonly Selected[]; total: number };
 
-/** Turns a live row into the spec's Match (only the rows of the page are ever built). */
+/**
+ * Turn a live row into the spec's Match and into the grid's asset row (assetRowOf of that Match); only the rows of
+ * the page are ever built.
+ */
 export type RowOf = (ref: LiveRef) => Match;
+export type AssetRowOf = (ref: LiveRef) => AssetMatch;
 
 /** The page of matches (pageMatches' answer) straight off the index: a bounded heap fed by early-stopping walks. */
 export const pageLive = (
@@ -40,6 +44,7 @@ export const pageLiveAssets = (
   page: number,
   pageSize: number,
   rowOf: RowOf,
+  assetRowOf: AssetRowOf,
 ): { items: AssetMatches[]; total: number } => {
   const order = liveOrder(sort);
   const assets = new Map<string, { best: LiveRef; parts: Selected[] }>();
@@ -77,14 +82,15 @@ export const pageLiveAssets = (
         total += perGroup[g]!;
       }
       // Rows are stored newest first: once one is older than the heap's last, every later one is too.
-      for (let i = 0; i < segment.rows.length; i++) {
+      for (let i = 0; i < segment.length; i++) {
         const bar = heap.full ? heap.worst! : undefined;
         if (bar !== undefined && segment.stamp[i]! < bar.stamp) break;
         if (passes(sel, i)) heap.offer(order.refOf(sel, i));
       }
     }
-    const matches = heap.sorted().map(rowOf);
-    const head = matches[0]!;
+    const refs = heap.sorted();
+    // The asset's part of its rows (names, c_ fields) is read off its newest one, as pageAssets does.
+    const head = rowOf(refs[0]!);
     return {
       id,
       source: head.source,
@@ -96,7 +102,7 @@ export const pageLiveAssets = (
       c_change24h: head.c_change24h,
       c_volume: head.c_volume,
       c_marketcap: head.c_marketcap,
-      matches: matches.map(assetRowOf),
+      matches: refs.map(assetRowOf),
       counts,
       total,
     };

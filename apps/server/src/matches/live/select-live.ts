@@ -1,7 +1,7 @@
 import type { Market, MatchRef } from '@tradescope/domain';
 import { type CatalogStrategy, strategyById } from '@tradescope/engine';
 import type { Instrument } from '../../feed';
-import type { MatchGroup, SeriesSegment, SeriesTable } from '../../live-matches';
+import { FIELD, type MatchGroup, numberAt, type SeriesSegment, type SeriesTable } from '../../live-matches';
 import type { AssetView } from '../../market-data';
 import { assetFields } from '../listed-from-scan';
 import { inRange, type MatchesQuery, searchPredicate, sideOf } from '../query';
@@ -57,7 +57,8 @@ const setOf = <T>(values: readonly T[] | undefined): Set<T> | undefined =>
 /** Whether row `i` of a selected segment passes (its group, and the per-row price when it has no asset row). */
 export const passes = (selected: Selected, i: number): boolean =>
   selected.ok[selected.base + selected.segment.group[i]!] === 1 &&
-  (selected.rowPrice === undefined || inRange(selected.segment.rows[i]!.currentPrice, selected.rowPrice));
+  (selected.rowPrice === undefined ||
+    inRange(numberAt(selected.segment, i, FIELD.currentPrice), selected.rowPrice));
 
 /** What a query decides once per instrument: kept or not, and the asset statistics its series join. */
 type PerInstrument = {
@@ -185,7 +186,7 @@ export const selectLive = (table: SeriesTable, deps: SelectDeps): { selected: Se
     const sel: Selected = { segment, instrument, asset, ok, base, rowPrice, c, count: rows[k]! };
     if (rowPrice !== undefined) {
       let count = 0;
-      for (let i = 0; i < segment.rows.length; i++) if (passes(sel, i)) count += 1;
+      for (let i = 0; i < segment.length; i++) if (passes(sel, i)) count += 1;
       if (count === 0) continue;
       sel.count = count;
     }
