@@ -5,6 +5,7 @@
 //   node bench/.out/bench-app.js latency  -> replay app, steps the replay clock, measures close -> applied -> ws
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { sourceByName } from '@tradescope/domain';
 import type { ScanMatch, SeriesKey } from '@tradescope/engine';
 import { WebSocket } from 'ws';
@@ -151,9 +152,24 @@ if (mode === 'serve') {
   // matches-pg.mjs BENCH_PROFILE: a CPU profile of one load run at a time (not start-up and the clone).
   const inspector = new Session();
   inspector.connect();
+  // Garbage collection pauses on the main thread since the last 'gc' asked (matches-pg.mjs reads them per run).
+  let pauses: number[] = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) pauses.push(entry.duration);
+  }).observe({ entryTypes: ['gc'] });
   process.on('message', async (message) => {
     if (message === 'mem') {
       out({ kind: 'mem', ...mem() });
+    }
+    if (message === 'gc') {
+      const sorted = pauses.sort((a, b) => a - b);
+      out({
+        kind: 'gc',
+        count: sorted.length,
+        totalMs: sorted.reduce((sum, ms) => sum + ms, 0),
+        maxMs: sorted.at(-1) ?? 0,
+      });
+      pauses = [];
     }
     if (message === 'profile-start') {
       await inspector.post('Profiler.enable');

@@ -141,6 +141,8 @@ for (const name of chosen) {
       app.proc.send('profile-start');
       await app.next('profiling');
     }
+    app.proc.send('gc');
+    await app.next('gc');
     const cpuFrom = cpuMsOf(ready.pid);
     const result = await autocannon({
       url: `http://127.0.0.1:${ready.port}/api/v1/${route}`,
@@ -162,8 +164,10 @@ for (const name of chosen) {
           : 'goal NOT met';
     // The server's CPU per answered request holds on a shared machine better than latency does.
     const cpuPer = (cpuMsOf(ready.pid) - cpuFrom) / Math.max(1, result.requests.total);
+    app.proc.send('gc');
+    const gc = await app.next('gc');
     say(
-      `    ${CONNECTIONS} conns, ${mode === 'hit' ? 'identical (answer cache)' : 'each computed     '}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (goal ${GOAL_MS} ms: ${verdict}), server CPU ${cpuPer.toFixed(2)} ms/request, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}, load ${os.loadavg()[0].toFixed(1)}`,
+      `    ${CONNECTIONS} conns, ${mode === 'hit' ? 'identical (answer cache)' : 'each computed     '}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (goal ${GOAL_MS} ms: ${verdict}), server CPU ${cpuPer.toFixed(2)} ms/request, GC pauses ${gc.count} (${gc.totalMs.toFixed(0)} ms, longest ${gc.maxMs.toFixed(0)} ms), non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}, load ${os.loadavg()[0].toFixed(1)}`,
     );
     if (PROFILE) {
       const file = path.join(profDir, `${name}-${mode}.cpuprofile`);
