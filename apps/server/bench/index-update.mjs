@@ -20,10 +20,10 @@ await build({
   logLevel: 'warning',
   plugins: [
     {
-      name: 'live-matches-src',
+      name: 'live-matches-folder',
       setup: (b) =>
-        b.onResolve({ filter: /^live-matches-src\// }, (args) => ({
-          path: `${path.join(source, args.path.slice('live-matches-src/'.length))}.ts`,
+        b.onResolve({ filter: /\/src\/live-matches\/(live-store|match-index)$/ }, (args) => ({
+          path: path.join(source, `${path.basename(args.path)}.ts`),
         })),
     },
   ],

@@ -1,13 +1,13 @@
-// The per-scan cost of keeping the matches index current, alone (index-update.mjs bundles this file with a
-// live-matches folder and runs it). Each update hands a series' whole live set as fresh objects — as an api process
+// The per-scan cost of keeping the matches index current, alone (index-update.mjs bundles this file, with another
+// checkout's live-matches folder in place of this one's when asked, and runs it). Each update hands a series' whole live set as fresh objects — as an api process
 // parses a scanner's update, and as a scanning process's fromUpdates builds a scan's — with the window moved by one
 // match and every match a candle older.
 //   MODE=index: the index alone takes it (index.replace: an api process following scanners)
 //   MODE=store: the live store keeps the objects and the index hears the change (a scanning process; before
 //               index.replace existed, an api process too)
 import type { ScanMatch, SeriesKey } from '@tradescope/engine';
-import { LiveStore } from 'live-matches-src/live-store';
-import { MatchIndex } from 'live-matches-src/match-index';
+import { LiveStore } from '../src/live-matches/live-store';
+import { MatchIndex } from '../src/live-matches/match-index';
 
 const N = Number(process.env.N ?? 50);
 const SERIES = Number(process.env.SERIES ?? Math.round(200_000 / N));

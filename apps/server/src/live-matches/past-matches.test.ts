@@ -8,7 +8,7 @@ const key = { source: 'binance-spot', symbol: 'BTCUSDT', timeframe: 240 } as Ser
 const matchOf = (id: string, strategyId: number, matchDate: number): ScanMatch =>
   scanMatchOf({ id, ...key, strategyId, matchDate, type: 'buy' });
 const pastRows = (index: MatchIndex) =>
-  [...index.pastTable().segments].flatMap((segment) => matchesOf(segment) as readonly PastMatch[]);
+  [...index.pastTable().segments].flatMap((segment) => matchesOf(segment) as PastMatch[]);
 
 describe('the ended matches of the match index', () => {
   it('keeps a match that leaves the live set as past, ended when it left', () => {

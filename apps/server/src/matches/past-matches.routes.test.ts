@@ -97,8 +97,7 @@ describe('a free user when nothing in the plan is live', () => {
     const past = [...t.app.liveMatches.index.pastTable().segments];
     expect(past.length).toBeGreaterThan(0);
     for (const segment of past)
-      for (const row of matchesOf(segment) as readonly PastMatch[])
-        expect(row.endedAt).toBeGreaterThan(row.matchDate);
+      for (const row of matchesOf(segment) as PastMatch[]) expect(row.endedAt).toBeGreaterThan(row.matchDate);
     // Every ended match of twelve exchanges' history, checked one by one.
   }, 30_000);
 });

@@ -2,5 +2,5 @@ export { countMatches } from './count-matches';
 export { filterMatches, inRange, searchPredicate, sideOf } from './filter-matches';
 export type { ListedMatch } from './listed-match';
 export { type MatchesQuery, matchesQuerySchema } from './matches-query';
-export { assetRowOf, pageAssets } from './page-assets';
+export { pageAssets } from './page-assets';
 export { pageMatches } from './page-matches';
