@@ -34,8 +34,8 @@ export const STRIDE = 11;
  * request path. Rows are kept newest first (match date desc, then id asc: the listing's default order). No match
  * object is kept: the numbers sit in typed arrays, strategy, pivot type, side and state in the row's group (so a
  * request answers most filters per group and counts without visiting rows), the chart as interned names and numbers;
- * `matchAt` builds a row back for the few an answer lists. A million matches are then a few hundred typed arrays and
- * their ids, not millions of objects for the garbage collector to walk.
+ * `matchAt` builds a row back for the few an answer lists. A million matches are then two buffers a series and their
+ * ids, not millions of objects for the garbage collector to walk.
  */
 export type SeriesSegment = {
   readonly source: string;
@@ -59,7 +59,10 @@ export type SeriesSegment = {
 export const newestFirst = (a: ScanMatch, b: ScanMatch): number =>
   b.matchDate - a.matchDate || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
-/** Small codes for the few values pivot type, side and state take, so a row's group is found by a number. */
+/**
+ * Small codes for the few values pivot type, side and state take (a dozen in all, far under the 256 a code's byte
+ * holds), so a row's group is found by a number.
+ */
 const codes = new Map<string, number>();
 const codeOf = (value: string): number => {
   let code = codes.get(value);
@@ -101,11 +104,11 @@ export const buildSegment = (
   const stamp = new Float64Array(buffer, 0, n);
   const passed = new Float64Array(buffer, 8 * n, n);
   const numbers = new Float64Array(buffer, 16 * n, n * STRIDE);
-  const words = 8 * FLOATS * n;
-  const group = new Uint32Array(buffer, words, n);
-  const byPassed = new Uint32Array(buffer, words + 4 * n, n);
-  const start = new Uint32Array(buffer, words + 8 * n, n);
-  const shape = new Uint16Array(buffer, words + 12 * n, n);
+  const ints = 8 * FLOATS * n;
+  const group = new Uint32Array(buffer, ints, n);
+  const byPassed = new Uint32Array(buffer, ints + 4 * n, n);
+  const start = new Uint32Array(buffer, ints + 8 * n, n);
+  const shape = new Uint16Array(buffer, ints + 12 * n, n);
   const ids = new Array<string>(n);
   const groupIndex = new Map<number, number>();
   const groups: { -readonly [K in keyof MatchGroup]: MatchGroup[K] }[] = [];

@@ -169,24 +169,15 @@ export const createMatchesService = ({
         endedAt,
       };
     };
-    const assetRowOf = (ref: LiveRef): AssetMatch =>
-      assetRowAt(
-        ref.sel.segment,
-        ref.i,
-        ref.sel.instrument,
-        strategyById.get(ref.sel.segment.groups[ref.sel.segment.group[ref.i]!]!.strategyId)!,
-        ref.sel.asset,
-        undefined,
-      );
+    /** A row as the grid carries it, straight off the columns; an ended one carries when it ended. */
+    const assetRow = (ref: LiveRef, endedAt: string | undefined): AssetMatch => {
+      const { segment, instrument, asset } = ref.sel;
+      const strategy = strategyById.get(segment.groups[segment.group[ref.i]!]!.strategyId)!;
+      return assetRowAt(segment, ref.i, instrument, strategy, asset, endedAt);
+    };
+    const assetRowOf = (ref: LiveRef): AssetMatch => assetRow(ref, undefined);
     const pastAssetRowOf = (ref: LiveRef): AssetMatch =>
-      assetRowAt(
-        ref.sel.segment,
-        ref.i,
-        ref.sel.instrument,
-        strategyById.get(ref.sel.segment.groups[ref.sel.segment.group[ref.i]!]!.strategyId)!,
-        ref.sel.asset,
-        new Date(numberAt(ref.sel.segment, ref.i, FIELD.endedAt) * 1000).toISOString(),
-      );
+      assetRow(ref, new Date(numberAt(ref.sel.segment, ref.i, FIELD.endedAt) * 1000).toISOString());
     /** The query over the ended matches (access as over the live ones; group work is not shared with them). */
     const selectPast = (query: MatchesQuery) =>
       selectLive(index.pastTable(), {
