@@ -4,6 +4,7 @@ import {
   MARKETS,
   type Market,
   PASSED_CANDLE_BOUNDS,
+  TIMEFRAMES,
 } from '@tradescope/domain';
 import { alertMatchers, type ListedMatch, packsOf } from '../matches';
 import type { SystemPacks } from '../system-packs';
@@ -27,13 +28,29 @@ export type PackRule = {
 
 type UserEntry = {
   readonly holder: AccessHolder;
-  readonly keys: readonly string[];
+  /** Where the user's packs are filed (per market and source, the strategy keys) and the bases they name. */
+  readonly keys: ReadonlyMap<string, ReadonlySet<number>>;
+  readonly bases: ReadonlySet<string>;
   /** The jumps page's switch is on: jumps go to these channels. */
   readonly jumps: { email: boolean; bot: boolean } | undefined;
 };
 
-export const indexKey = (market: Market, source: string, strategyId: number): string =>
-  `${market}|${source}|${strategyId}`;
+/**
+ * The packs of one market, source, strategy and timeframe, per user in list order: those watching every base, and
+ * per base those that name it (a list, or asset packs), so a match meets only the packs that may take its base.
+ */
+export type Watchers = {
+  readonly all: ReadonlyMap<string, readonly PackRule[]>;
+  readonly byBase: ReadonlyMap<string, ReadonlyMap<string, readonly PackRule[]>>;
+};
+
+type Filed = { all: Map<string, PackRule[]>; byBase: Map<string, Map<string, PackRule[]>> };
+/** Per market and source, the packs by strategy and timeframe (`strategyKey`). */
+type ByKey = Map<string, Map<number, Filed>>;
+
+const sourceKey = (market: Market, source: string): string => `${market}|${source}`;
+// A number (timeframes are under 2^16 minutes): a match looks its packs up without building a string.
+const strategyKey = (strategyId: number, timeframe: number): number => strategyId * 65_536 + timeframe;
 
 /** An entry narrower than the whole passed-candle and distance ranges: a match may enter it as it ages. */
 const hasWindow = (entry: {
@@ -46,17 +63,100 @@ const hasWindow = (entry: {
   (entry.distance !== undefined &&
     (entry.distance.from > DISTANCE_BOUNDS.from || entry.distance.to < DISTANCE_BOUNDS.to));
 
-const fileUnder = (
-  byKey: Map<string, Map<string, PackRule[]>>,
-  key: string,
-  userId: string,
-  rule: PackRule,
-) => {
-  const users = byKey.get(key) ?? new Map<string, PackRule[]>();
-  byKey.set(key, users);
+/** Per strategy of a pack, the timeframes its entries take (an entry listing none takes every one). */
+const timeframesByStrategy = (
+  items: readonly { strategyId: number; timeframe?: readonly number[] }[],
+): Map<number, Set<number>> => {
+  const out = new Map<number, Set<number>>();
+  for (const entry of items) {
+    const timeframes = out.get(entry.strategyId) ?? new Set<number>();
+    out.set(entry.strategyId, timeframes);
+    for (const timeframe of entry.timeframe === undefined || entry.timeframe.length === 0
+      ? TIMEFRAMES
+      : entry.timeframe)
+      timeframes.add(timeframe);
+  }
+  return out;
+};
+
+const addRule = (users: Map<string, PackRule[]>, userId: string, rule: PackRule) => {
   const rules = users.get(userId);
   if (rules === undefined) users.set(userId, [rule]);
   else if (!rules.includes(rule)) rules.push(rule);
+};
+
+const fileUnder = (
+  byKey: ByKey,
+  [ofSource, key]: readonly [string, number],
+  bases: ReadonlySet<string> | undefined,
+  userId: string,
+  rule: PackRule,
+) => {
+  let keys = byKey.get(ofSource);
+  if (keys === undefined) {
+    keys = new Map();
+    byKey.set(ofSource, keys);
+  }
+  let filed = keys.get(key);
+  if (filed === undefined) {
+    filed = { all: new Map(), byBase: new Map() };
+    keys.set(key, filed);
+  }
+  if (bases === undefined) {
+    addRule(filed.all, userId, rule);
+    return;
+  }
+  for (const base of bases) {
+    let users = filed.byBase.get(base);
+    if (users === undefined) {
+      users = new Map();
+      filed.byBase.set(base, users);
+    }
+    addRule(users, userId, rule);
+  }
+};
+
+const fileOut = (byKey: ByKey, ofSource: string, key: number, userId: string, bases: ReadonlySet<string>) => {
+  const keys = byKey.get(ofSource);
+  const filed = keys?.get(key);
+  if (keys === undefined || filed === undefined) return;
+  filed.all.delete(userId);
+  for (const base of bases) {
+    const users = filed.byBase.get(base);
+    users?.delete(userId);
+    if (users?.size === 0) filed.byBase.delete(base);
+  }
+  if (filed.all.size === 0 && filed.byBase.size === 0) keys.delete(key);
+  if (keys.size === 0) byKey.delete(ofSource);
+};
+
+/** Two users' rule lists, each in list order, as one in list order (a user with packs of both kinds). */
+const merged = (a: readonly PackRule[], b: readonly PackRule[]): PackRule[] => {
+  const out: PackRule[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length)
+    out.push(j >= b.length || (i < a.length && a[i]!.order <= b[j]!.order) ? a[i++]! : b[j++]!);
+  return out;
+};
+
+/**
+ * Visits each user who may alert a match of `base`, with their packs for it in list order: those watching the base by
+ * name, then those watching every base (the two merged for a user holding both).
+ */
+export const eachWatcher = (
+  watchers: Watchers,
+  base: string,
+  visit: (userId: string, rules: readonly PackRule[]) => void,
+): void => {
+  const named = watchers.byBase.get(base);
+  if (named !== undefined)
+    for (const [userId, rules] of named) {
+      const all = watchers.all.get(userId);
+      visit(userId, all === undefined ? rules : merged(rules, all));
+    }
+  for (const [userId, rules] of watchers.all)
+    if (named === undefined || !named.has(userId)) visit(userId, rules);
 };
 
 const jumpsSwitchOn = (settingsJson: string): boolean => {
@@ -70,15 +170,16 @@ const jumpsSwitchOn = (settingsJson: string): boolean => {
 };
 
 /**
- * Every user's enabled alert packs filed under (market, source, strategy): a scanned match reaches only the packs
- * that watch its source and strategy, so evaluation costs what the matches cost, not users × packs. Each pack keeps
+ * Every user's enabled alert packs filed under (market, source, strategy, timeframe) and then by base: a scanned match
+ * reaches only the packs that watch its source, strategy, timeframe and base, so evaluation costs what the matches
+ * that may alert cost, not users × packs. Each pack keeps
  * the alerts page's rule (matches/alerts.ts), so a match is alerted exactly when that page lists it. A user's
  * entries are replaced whenever their row changes (settings saved, access bought).
  */
 export class AlertIndex {
-  readonly #byKey = new Map<string, Map<string, PackRule[]>>();
+  readonly #byKey: ByKey = new Map();
   /** The same, only packs with a passed-candle or distance window: the one thing a rescan can change. */
-  readonly #windowedByKey = new Map<string, Map<string, PackRule[]>>();
+  readonly #windowedByKey: ByKey = new Map();
   readonly #users = new Map<string, UserEntry>();
   readonly #systemPacks: SystemPacks;
   readonly #now: () => number;
@@ -97,7 +198,8 @@ export class AlertIndex {
     this.removeUser(row.id);
     const known = this.#since.get(row.id);
     const since = new Map<string, number>();
-    const keys: string[] = [];
+    const keys = new Map<string, Set<number>>();
+    const userBases = new Set<string>();
     let cryptoChannels = { email: false, bot: false };
     for (const market of MARKETS) {
       const matchers = alertMatchers(packsOf(row, market, this.#systemPacks));
@@ -119,15 +221,21 @@ export class AlertIndex {
         };
         if (market === 'crypto')
           cryptoChannels = { email: cryptoChannels.email || rule.email, bot: cryptoChannels.bot || rule.bot };
-        const strategies = new Set(pack.items.map((entry) => entry.strategyId));
+        const { bases } = matcher;
+        for (const base of bases ?? []) userBases.add(base);
         const windowed = pack.items.some(hasWindow);
-        for (const source of new Set(pack.sources))
-          for (const strategyId of strategies) {
-            const key = indexKey(market, source, strategyId);
-            if (!keys.includes(key)) keys.push(key);
-            fileUnder(this.#byKey, key, row.id, rule);
-            if (windowed) fileUnder(this.#windowedByKey, key, row.id, rule);
-          }
+        for (const source of new Set(pack.sources)) {
+          const ofSource = sourceKey(market, source);
+          const filedKeys = keys.get(ofSource) ?? new Set<number>();
+          keys.set(ofSource, filedKeys);
+          for (const [strategyId, timeframes] of timeframesByStrategy(pack.items))
+            for (const timeframe of timeframes) {
+              const key = strategyKey(strategyId, timeframe);
+              filedKeys.add(key);
+              fileUnder(this.#byKey, [ofSource, key], bases, row.id, rule);
+              if (windowed) fileUnder(this.#windowedByKey, [ofSource, key], bases, row.id, rule);
+            }
+        }
       });
     }
     const jumps = jumpsSwitchOn(row.settings_json)
@@ -137,35 +245,48 @@ export class AlertIndex {
         : { email: true, bot: false }
       : undefined;
     this.#since.set(row.id, since);
-    if (keys.length > 0 || jumps !== undefined)
-      this.#users.set(row.id, { holder: accessHolderOf(row), keys, jumps });
+    if (keys.size > 0 || jumps !== undefined)
+      this.#users.set(row.id, { holder: accessHolderOf(row), keys, bases: userBases, jumps });
     if (jumps !== undefined) this.#jumpWatchers += 1;
   }
 
   removeUser(userId: string): void {
     const entry = this.#users.get(userId);
     if (entry === undefined) return;
-    for (const key of entry.keys)
-      for (const byKey of [this.#byKey, this.#windowedByKey]) {
-        const users = byKey.get(key);
-        users?.delete(userId);
-        if (users?.size === 0) byKey.delete(key);
+    for (const [ofSource, keys] of entry.keys)
+      for (const key of keys) {
+        fileOut(this.#byKey, ofSource, key, userId, entry.bases);
+        fileOut(this.#windowedByKey, ofSource, key, userId, entry.bases);
       }
     this.#users.delete(userId);
     if (entry.jumps !== undefined) this.#jumpWatchers -= 1;
   }
 
   /**
-   * The users (and their packs, in list order) watching a market's source and strategy; `windowedOnly` keeps the
-   * packs with passed-candle or distance windows (a match evaluated before can only newly hold for those).
+   * The packs watching a market's source, as a lookup by strategy and timeframe (see `eachWatcher` for a base's
+   * users); `windowedOnly` keeps the packs with passed-candle or distance windows (a match evaluated before can only
+   * newly hold for those). A series asks this once, then each of its matches asks the lookup.
    */
+  watchingSource(
+    market: Market,
+    source: string,
+    windowedOnly = false,
+  ): ((strategyId: number, timeframe: number) => Watchers | undefined) | undefined {
+    const keys = (windowedOnly ? this.#windowedByKey : this.#byKey).get(sourceKey(market, source));
+    return keys === undefined
+      ? undefined
+      : (strategyId, timeframe) => keys.get(strategyKey(strategyId, timeframe));
+  }
+
+  /** The packs watching a market's source, strategy and timeframe (`watchingSource` for one match). */
   watching(
     market: Market,
     source: string,
     strategyId: number,
+    timeframe: number,
     windowedOnly = false,
-  ): ReadonlyMap<string, readonly PackRule[]> | undefined {
-    return (windowedOnly ? this.#windowedByKey : this.#byKey).get(indexKey(market, source, strategyId));
+  ): Watchers | undefined {
+    return this.watchingSource(market, source, windowedOnly)?.(strategyId, timeframe);
   }
 
   holderOf(userId: string): AccessHolder | undefined {

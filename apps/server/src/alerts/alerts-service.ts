@@ -102,10 +102,23 @@ export const createAlerts = (deps: AlertsDeps) => {
   let lastSync = -1;
   let resync: NodeJS.Timeout | undefined;
 
+  /** Writes decisions in one transaction and wakes the workers; on failure keeps them for the next pass. */
+  const write = async (decisions: AlertDecision[]): Promise<void> => {
+    if (decisions.length === 0) return;
+    try {
+      await repo.insert(decisions, now());
+      if (deliver) delivery.kick();
+    } catch (error) {
+      if (stopped) return;
+      log.error({ err: error }, 'alerts not written; kept for the next pass');
+      unwritten.push(...decisions);
+    }
+  };
+
   const evaluate = async (): Promise<void> => {
     do {
       again = false;
-      const decisions = unwritten;
+      let decisions = unwritten;
       unwritten = [];
       let sliceStart = performance.now();
       const nowS = unixSecondsFromMillis(now());
@@ -126,19 +139,15 @@ export const createAlerts = (deps: AlertsDeps) => {
             ...decideJumpAlerts(jumps, deps.instrumentOf(jumps.key.source, jumps.key.symbol), index, nowS),
           );
         if (performance.now() - sliceStart > SLICE_MS) {
+          // A slice's alerts are written as it ends: under an hour boundary's burst of scans the first alerts leave
+          // while later scans still arrive, instead of all of them waiting for the last scan.
+          await write(decisions);
+          decisions = [];
           await new Promise((resolve) => setImmediate(resolve));
           sliceStart = performance.now();
         }
       }
-      if (decisions.length === 0) continue;
-      try {
-        await repo.insert(decisions, now());
-        if (deliver) delivery.kick();
-      } catch (error) {
-        if (stopped) return;
-        log.error({ err: error }, 'alerts not written; kept for the next pass');
-        unwritten = decisions;
-      }
+      await write(decisions);
     } while (again && !stopped);
   };
 

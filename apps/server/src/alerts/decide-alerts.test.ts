@@ -17,9 +17,12 @@ const instruments = new Map(catalogInstruments().map((instrument) => [instrument
 const KEY = { source: 'binance-spot', symbol: 'BTCUSDT', timeframe: 60 } as SeriesKey;
 const PAID = { access: { pro: 4_000_000_000 }, globalAccess: {}, falconAccess: {}, limitedAccess: {} };
 
-const userRow = (id: string, packs: Record<string, object>) => {
+const userRow = (id: string, packs: Record<string, object>, assetPacks: Record<string, string[]> = {}) => {
   const settings = defaultSettings();
   (settings.crypto as Record<string, unknown>).Alerts = packs;
+  (settings.crypto as Record<string, unknown>).UserAssetPacks = Object.fromEntries(
+    Object.entries(assetPacks).map(([name, assets]) => [name, { ...alertPackOf(name), assets }]),
+  );
   return {
     id,
     settings_json: JSON.stringify(settings),
@@ -94,15 +97,69 @@ describe('decideAlerts', () => {
     expect(decide([{ ...match, passedCandle: 4 }])).toEqual([]);
   });
 
-  it('reaches only the users whose packs watch the match source and strategy', () => {
+  it('reaches only the users whose packs watch the match source, strategy, timeframe and base', () => {
     const clock = { now: 1_800_000_000_000 };
     const { index, decide } = setup(clock);
     index.setUser(userRow('btc', { Btc: alertPackOf('Btc') }));
+    index.setUser(userRow('every-base', { All: alertPackOf('All', { bases: 'all' }) }));
+    index.setUser(
+      userRow(
+        'asset-pack',
+        { Mine: alertPackOf('Mine', { bases: { Majors: [] } }) },
+        { Majors: ['btc', 'eth'] },
+      ),
+    );
+    index.setUser(userRow('eth', { Eth: alertPackOf('Eth', { bases: ['eth'] }) }));
     index.setUser(
       userRow('other-strategy', { Other: alertPackOf('Other', { items: [{ strategyId: 1002 }] }) }),
     );
+    index.setUser(
+      userRow('other-timeframe', {
+        Four: alertPackOf('Four', { items: [{ strategyId: 1001, timeframe: [240] }] }),
+      }),
+    );
+    index.setUser(userRow('any-timeframe', { Any: alertPackOf('Any', { items: [{ strategyId: 1001 }] }) }));
     index.setUser(userRow('other-source', { Kucoin: alertPackOf('Kucoin', { sources: ['kucoin-spot'] }) }));
-    expect(index.watching('crypto', 'binance-spot', 1001)?.size).toBe(1);
-    expect(decide([scanMatchOf()]).map((decision) => decision.userId)).toEqual(['btc']);
+    // Filed so a BTC match on the hour meets only the packs that may take it: none of ETH's, none of 4h's.
+    const watchers = index.watching('crypto', 'binance-spot', 1001, 60)!;
+    expect([...watchers.all.keys()]).toEqual(['every-base']);
+    expect([...watchers.byBase.get('btc')!.keys()]).toEqual(['btc', 'asset-pack', 'any-timeframe']);
+    expect([...watchers.byBase.get('eth')!.keys()]).toEqual(['asset-pack', 'eth']);
+    expect([...index.watching('crypto', 'binance-spot', 1001, 240)!.byBase.get('btc')!.keys()]).toEqual([
+      'other-timeframe',
+      'any-timeframe',
+    ]);
+    expect(decide([scanMatchOf()]).map((decision) => decision.userId)).toEqual([
+      'btc',
+      'asset-pack',
+      'any-timeframe',
+      'every-base',
+    ]);
+  });
+
+  it('names the alert after the first pack in list order when a pack for every base and one for the base both hold', () => {
+    const clock = { now: 1_800_000_000_000 };
+    const { index, decide } = setup(clock);
+    const both = (allFirst: boolean) => ({
+      All: alertPackOf('All', { bases: 'all', position: allFirst ? 0 : 1 }),
+      Btc: alertPackOf('Btc', { position: allFirst ? 1 : 0 }),
+    });
+    index.setUser(userRow('u1', both(true)));
+    index.setUser(userRow('u2', both(false)));
+    expect(decide([scanMatchOf()]).map(({ userId, packName }) => [userId, packName])).toEqual([
+      ['u1', 'All'],
+      ['u2', 'Btc'],
+    ]);
+  });
+
+  it('files a re-saved pack out of its old base, and a removed user out of every key', () => {
+    const clock = { now: 1_800_000_000_000 };
+    const { index, decide } = setup(clock);
+    index.setUser(userRow('u1', { Btc: alertPackOf('Btc') }));
+    index.setUser(userRow('u1', { Btc: alertPackOf('Btc', { bases: ['eth'] }) }));
+    expect(index.watching('crypto', 'binance-spot', 1001, 60)!.byBase.has('btc')).toBe(false);
+    expect(decide([scanMatchOf()])).toEqual([]);
+    index.removeUser('u1');
+    expect(index.watching('crypto', 'binance-spot', 1001, 60)).toBeUndefined();
   });
 });

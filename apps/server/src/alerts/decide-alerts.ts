@@ -2,7 +2,7 @@ import { canSeeMatch, type Market, type UnixSeconds } from '@tradescope/domain';
 import { type ScanMatch, type SeriesKey, strategyById } from '@tradescope/engine';
 import type { Instrument } from '../feed';
 import { type ListedMatch, listedFromScan } from '../matches';
-import type { AlertIndex, PackRule } from './alert-index';
+import { type AlertIndex, eachWatcher, type PackRule } from './alert-index';
 import type { AlertDecision, AlertPayload } from './alert-payload';
 
 /** One scanned series: its whole live set after the scan. */
@@ -78,16 +78,18 @@ const pickPacks = (rules: readonly PackRule[], listed: ListedMatch, receivedAt: 
 };
 
 /**
- * The alerts a scanned series calls for: each live match against the packs watching its source and strategy (the
- * alerts page's rule and access, so an alert never shows what the user may not see), one alert per user, match and
- * channel. Pure but for the `decided` memo; writing the rows is the caller's.
+ * The alerts a scanned series calls for: each live match against the packs watching its source, strategy, timeframe
+ * and base (the alerts page's rule and access, so an alert never shows what the user may not see), one alert per
+ * user, match and channel. Pure but for the `decided` memo; writing the rows is the caller's.
  */
 export const decideAlerts = (series: ScannedSeries, deps: DecideDeps): AlertDecision[] => {
   const { index, nowS } = deps;
   const { key, market, current } = series;
   const decided = deps.decided.of(key, current);
   const instrument = deps.instrumentOf(key.source, key.symbol);
-  if (instrument === undefined) return [];
+  const watching = index.watchingSource(market, key.source);
+  if (instrument === undefined || watching === undefined) return [];
+  const watchingWindowed = index.watchingSource(market, key.source, true);
   const out: AlertDecision[] = [];
   // Access depends on the user, series and strategy, never on the match: asked once per pair of them.
   const access = new Map<string, boolean>();
@@ -97,7 +99,7 @@ export const decideAlerts = (series: ScannedSeries, deps: DecideDeps): AlertDeci
     if (match.state === 'invalidated') continue;
     // A match evaluated before can only come to hold by its passed candles or distance moving into a window.
     const seen = decided.has(match.id);
-    const watchers = index.watching(market, key.source, match.strategyId, seen);
+    const watchers = (seen ? watchingWindowed : watching)?.(match.strategyId, match.timeframe);
     const strategy = strategyById.get(match.strategyId);
     if (watchers === undefined || strategy === undefined) continue;
     const listed = listedFromScan(match, market, instrument, strategy, undefined, 0);
@@ -108,9 +110,10 @@ export const decideAlerts = (series: ScannedSeries, deps: DecideDeps): AlertDeci
       done = new Set();
       decided.set(match.id, done);
     }
-    for (const [userId, rules] of watchers) {
+    const doneOfMatch = done;
+    eachWatcher(watchers, instrument.base, (userId, rules) => {
       const picked = pickPacks(rules, listed, receivedAt);
-      if (picked.email === undefined && picked.bot === undefined && picked.webhook === undefined) continue;
+      if (picked.email === undefined && picked.bot === undefined && picked.webhook === undefined) return;
       const accessKey = `${userId}|${match.strategyId}`;
       let visible = access.get(accessKey);
       if (visible === undefined) {
@@ -118,14 +121,14 @@ export const decideAlerts = (series: ScannedSeries, deps: DecideDeps): AlertDeci
         visible = holder !== undefined && canSeeMatch(holder, market, listed, strategy, nowS);
         access.set(accessKey, visible);
       }
-      if (!visible) continue;
+      if (!visible) return;
       for (const [channel, rule] of [
         ['email', picked.email],
         ['telegram', picked.bot],
         ['webhook', picked.webhook],
       ] as const) {
-        if (rule === undefined || done.has(`${userId}|${channel}`)) continue;
-        done.add(`${userId}|${channel}`);
+        if (rule === undefined || doneOfMatch.has(`${userId}|${channel}`)) continue;
+        doneOfMatch.add(`${userId}|${channel}`);
         payload ??= payloadOf(listed, strategy.fa_name);
         out.push({
           userId,
@@ -138,7 +141,7 @@ export const decideAlerts = (series: ScannedSeries, deps: DecideDeps): AlertDeci
           payload,
         });
       }
-    }
+    });
   }
   return out;
 };

@@ -45,6 +45,8 @@ export const alertMatchers = (packs: Packs) =>
       return {
         name: pack.name,
         pack,
+        /** The bases it watches (undefined: every base), for an index that files the pack by base. */
+        bases,
         holds: (match: ListedMatch) => asset(match) && items.some((entry) => entryHolds(entry, match)),
         mayHold: (
           match: Pick<ListedMatch, 'source' | 'base' | 'quote'>,

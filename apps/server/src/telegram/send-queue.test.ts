@@ -178,6 +178,27 @@ describe('the send queue', () => {
     expect(Math.max(...times) - Math.min(...times)).toBeLessThan(10_000);
   }, 20_000);
 
+  it('as the Bot API sees them: at most 30 messages in any second, a chat never two within a second', async () => {
+    const { api, departures } = limitedApi();
+    const started = performance.now();
+    const chats = Array.from({ length: 75 }, freshChat);
+    const busy = chats[0]!;
+    await Promise.all([
+      ...chats.map((chat) => api.sendMessage(chat, 'burst')),
+      ...[1, 2].map((n) => api.sendMessage(busy, `again ${n}`)),
+    ]);
+    const seen = fake.sent.filter((message) => message.at >= started && chats.includes(message.chatId));
+    expect(seen).toHaveLength(77);
+    expect(mostInOneSecond(seen.map((message) => message.at))).toBeLessThanOrEqual(TELEGRAM_LIMITS.perSecond);
+    const ofBusy = seen.filter((message) => message.chatId === busy).map((message) => message.at);
+    expect(ofBusy).toHaveLength(3);
+    for (let i = 1; i < ofBusy.length; i += 1)
+      expect(ofBusy[i]! - ofBusy[i - 1]!).toBeGreaterThanOrEqual(TELEGRAM_LIMITS.perChatMs);
+    // Near the cap, not far below it: the 75 chats' first messages leave in less than 25 a second would take (2.96 s).
+    const firsts = chats.map((chat) => departures.find((one) => one.chatId === chat)!.at);
+    expect(Math.max(...firsts) - Math.min(...firsts)).toBeLessThan(2_850);
+  }, 20_000);
+
   it("the app's bot sends through the same limits", async () => {
     const chat = freshChat();
     const results = await Promise.all([1, 2].map((n) => alerts.send(chat, html(`alert ${n}`))));
