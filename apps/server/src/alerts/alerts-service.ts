@@ -49,6 +49,8 @@ export type AlertsDeps = {
 
 // Evaluation yields the event loop after this long, so a burst of scans never holds the API's requests up.
 const SLICE_MS = 8;
+// A pass holds e-mail back for at most this long (see holdEmail), so scans that never pause cannot starve e-mail.
+const EMAIL_HOLD_MS = 2_000;
 // Users' rows are read again this often: access bought or expired, e-mail changed, settings saved elsewhere.
 const RESYNC_MS = 10_000;
 
@@ -90,6 +92,7 @@ export const createAlerts = (deps: AlertsDeps) => {
     random: deps.random ?? Math.random,
     log,
     options: { ...DELIVERY_DEFAULTS, ...deps.delivery },
+    holdEmail: () => pass !== undefined && performance.now() - passStarted < EMAIL_HOLD_MS,
   });
 
   // Work waiting for evaluation, and decisions whose write failed (written again on the next pass).
@@ -97,16 +100,22 @@ export const createAlerts = (deps: AlertsDeps) => {
   const jumpSeries: { key: SeriesKey; columns: CandleColumns }[] = [];
   let unwritten: AlertDecision[] = [];
   let pass: Promise<void> | undefined;
+  let passStarted = 0;
+  let passWrote = false;
   let again = false;
   let stopped = false;
   let lastSync = -1;
   let resync: NodeJS.Timeout | undefined;
 
-  /** Writes decisions in one transaction and wakes the workers; on failure keeps them for the next pass. */
+  /**
+   * Writes decisions in one transaction and wakes the workers (e-mail waits for the pass's end: holdEmail); on failure
+   * keeps them for the next pass.
+   */
   const write = async (decisions: AlertDecision[]): Promise<void> => {
     if (decisions.length === 0) return;
     try {
       await repo.insert(decisions, now());
+      passWrote = true;
       if (deliver) delivery.kick();
     } catch (error) {
       if (stopped) return;
@@ -157,8 +166,12 @@ export const createAlerts = (deps: AlertsDeps) => {
       again = true;
       return;
     }
+    passStarted = performance.now();
+    passWrote = false;
     pass = evaluate().finally(() => {
       pass = undefined;
+      // E-mail waited for the pass (holdEmail): its alerts go now, a user's as one digest.
+      if (deliver && passWrote) delivery.kick();
       if (unwritten.length > 0 && !stopped) setTimeout(schedule, 1_000).unref();
     });
   };

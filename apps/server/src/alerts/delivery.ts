@@ -63,6 +63,11 @@ type DeliveryDeps = {
   random: () => number;
   log: Log;
   options: DeliveryOptions;
+  /**
+   * While this answers true no e-mail is claimed (evaluation is still writing a burst's alerts a slice at a time): a
+   * user's alerts of one burst then go as one digest, not a first e-mail and the rest held for a minute.
+   */
+  holdEmail?: () => boolean;
 };
 
 /**
@@ -104,7 +109,16 @@ const eachLimited = async <T>(
  * with backoff, or dead after the last try. A process killed mid-send leaves its rows leased; once the lease runs out
  * another worker takes them, so nothing is lost.
  */
-export const createDelivery = ({ repo, channels, recipientsOf, now, random, log, options }: DeliveryDeps) => {
+export const createDelivery = ({
+  repo,
+  channels,
+  recipientsOf,
+  now,
+  random,
+  log,
+  options,
+  holdEmail = () => false,
+}: DeliveryDeps) => {
   const settlementOf = (alert: ClaimedAlert, outcome: SendOutcome): Settlement => {
     if (outcome.kind === 'delivered') return { status: 'delivered' };
     if (outcome.kind !== 'retry') return { status: outcome.kind, error: outcome.reason };
@@ -194,7 +208,7 @@ export const createDelivery = ({ repo, channels, recipientsOf, now, random, log,
 
   /** One worker of a channel: claims and sends until nothing is due. */
   const drain = async (channel: ChannelName, stopped: () => boolean): Promise<void> => {
-    while (!stopped()) {
+    while (!stopped() && !(channel === 'email' && holdEmail())) {
       const leased = await repo.claim(now(), options.batch, options.leaseMs, channel);
       if (leased.length === 0) break;
       const claimed = channel === 'email' ? await holdRecentlyMailed(leased) : leased;
