@@ -172,9 +172,9 @@ const jumpsSwitchOn = (settingsJson: string): boolean => {
 /**
  * Every user's enabled alert packs filed under (market, source, strategy, timeframe) and then by base: a scanned match
  * reaches only the packs that watch its source, strategy, timeframe and base, so evaluation costs what the matches
- * that may alert cost, not users × packs. Each pack keeps
- * the alerts page's rule (matches/alerts.ts), so a match is alerted exactly when that page lists it. A user's
- * entries are replaced whenever their row changes (settings saved, access bought).
+ * that may alert cost, not users × packs. Each pack keeps the alerts page's rule (matches/alerts.ts), so a match is
+ * alerted exactly when that page lists it. A user's entries are replaced whenever their row changes (settings saved,
+ * access bought).
  */
 export class AlertIndex {
   readonly #byKey: ByKey = new Map();

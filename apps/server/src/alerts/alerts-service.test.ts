@@ -36,7 +36,10 @@ const proUserWithBtcAlerts = async () => {
 const burst = async (scans: number, watch: () => Promise<void> = async () => {}) => {
   let skew = 0;
   const realNow = performance.now.bind(performance);
-  const clock = vi.spyOn(performance, 'now').mockImplementation(() => realNow() + (skew += 10));
+  const clock = vi.spyOn(performance, 'now').mockImplementation(() => {
+    skew += 10;
+    return realNow() + skew;
+  });
   try {
     const current: ScanMatch[] = [];
     for (let i = 0; i < scans; i += 1) {
