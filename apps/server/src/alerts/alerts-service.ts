@@ -116,7 +116,8 @@ export const createAlerts = (deps: AlertsDeps) => {
     try {
       await repo.insert(decisions, now());
       passWrote = true;
-      if (deliver) delivery.kick();
+      // Only the lanes with new rows: under a burst every slice writes, and an idle lane's claim costs a query.
+      if (deliver) delivery.kick(decisions.map((decision) => decision.channel));
     } catch (error) {
       if (stopped) return;
       log.error({ err: error }, 'alerts not written; kept for the next pass');

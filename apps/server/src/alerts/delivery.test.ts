@@ -65,6 +65,37 @@ describe('the digest hold', () => {
     ]);
   });
 
+  it('wakes only the lanes of the channels written when told which', async () => {
+    const repo = createOutboxRepo(t.db);
+    const user = (await signUpUser(t.app)).userId;
+    const sent: string[] = [];
+    const recording = (channel: string): AlertChannel => ({
+      send: async () => {
+        sent.push(channel);
+        return { kind: 'delivered' };
+      },
+    });
+    const delivery = createDelivery({
+      repo,
+      channels: { email: recording('email'), telegram: recording('telegram'), webhook: recording('webhook') },
+      recipientsOf: async (ids) =>
+        new Map(
+          ids.map((userId) => [userId, { userId, email: `${userId}@example.com`, language: 'en' as const }]),
+        ),
+      now: () => t.clock.now,
+      random: () => 0,
+      log: { error: () => {}, warn: () => {} },
+      options: DELIVERY_DEFAULTS,
+    });
+    await repo.insert([emailAlertOf(user), { ...emailAlertOf(user), channel: 'telegram' }], t.clock.now);
+    delivery.kick(['telegram']);
+    await until(() => sent.includes('telegram'), 'the Telegram alert to be sent');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent).toEqual(['telegram']);
+    await delivery.deliverDue();
+    expect(sent).toEqual(['telegram', 'email']);
+  });
+
   it("holds a row claimed while another worker is still sending the user's first e-mail", async () => {
     const repo = createOutboxRepo(t.db);
     const clock = { now: t.clock.now };
