@@ -296,11 +296,7 @@ export const compose = async (config: Config, deps: Deps) => {
   // A state change (a match triggered or invalidated) is news too: the notice names the states entered.
   liveMatches.onMatchesChanged(({ key, market, added, states }) => {
     if ((added > 0 || states.length > 0) && market !== undefined)
-      marketData.sockets.publish(market, {
-        type: 'matches',
-        source: key.source,
-        ...(states.length > 0 ? { states: [...states] } : {}),
-      });
+      marketData.sockets.noticeMatches(market, key.source, states);
   });
   const telegram = chooseTelegram(config, db, deps);
   const alerts = createAlerts(

@@ -1,6 +1,7 @@
 import type { WebSocket } from '@fastify/websocket';
-import { type Market, sourceNamesOf } from '@tradescope/domain';
+import { type Market, type MatchState, sourceNamesOf } from '@tradescope/domain';
 import type { Instrument, MarketFeed, PriceTick } from '../../feed';
+import { createMatchNotices } from './match-notices';
 import {
   type ClientMessage,
   clientMessageSchema,
@@ -42,8 +43,8 @@ const priceOf = (instrument: Instrument, tick: PriceTick) => ({
 
 /**
  * Every open market socket: authentication (token in the URL or a first "auth" message), subscriptions per source,
- * batched price pushes, and the guards of the reliability reference (message rate, slow readers, session and
- * freeze re-checks). The matches service will push through `publish`.
+ * batched price pushes, merged "matches" notices, and the guards of the reliability reference (message rate, slow
+ * readers, session and freeze re-checks).
  */
 export class SocketHub {
   readonly #deps: SocketHubDeps;
@@ -52,6 +53,10 @@ export class SocketHub {
   #timers: NodeJS.Timeout[] = [];
   #unsubscribe: (() => void) | undefined;
   #instruments = new Map<string, Instrument>();
+  readonly #notices = createMatchNotices(
+    (market, message) => this.#publish(market, message),
+    WS_LIMITS.matchNoticeMs,
+  );
 
   constructor(deps: SocketHubDeps) {
     this.#deps = deps;
@@ -87,6 +92,7 @@ export class SocketHub {
   stop(): void {
     this.#unsubscribe?.();
     for (const timer of this.#timers) clearInterval(timer);
+    this.#notices.stop();
     for (const client of this.#clients) this.#drop(client, WS_CLOSE.goingAway, 'server closing');
   }
 
@@ -129,13 +135,13 @@ export class SocketHub {
     socket.on('error', () => {});
   }
 
-  /** Sends a message to every authenticated socket of a market that `accepts` (the matches service, later). */
-  publish(market: Market, message: ServerMessage, accepts: (userId: string) => boolean = () => true): void {
-    const text = JSON.stringify(message);
-    for (const client of this.#clients) {
-      if (client.market === market && client.userId !== undefined && accepts(client.userId))
-        this.#send(client, text);
-    }
+
+  /**
+   * Tells a market's sockets that a source's matches changed (they fetch them through the API, which applies their
+   * access), naming the states listed matches entered; notices close together are merged (match-notices.ts).
+   */
+  noticeMatches(market: Market, source: string, states: readonly MatchState[]): void {
+    this.#notices.changed(market, source, states);
   }
 
   /** Pushes the prices that moved since the last push, one message per market and source. */
@@ -237,6 +243,14 @@ export class SocketHub {
     client.userId = claims.userId;
     client.token = token;
     this.#reply(client, { type: 'authenticated' });
+  }
+
+  /** Sends a message to every authenticated socket of a market. */
+  #publish(market: Market, message: ServerMessage): void {
+    const text = JSON.stringify(message);
+    for (const client of this.#clients) {
+      if (client.market === market && client.userId !== undefined) this.#send(client, text);
+    }
   }
 
   #reply(client: Client, message: ServerMessage): void {

@@ -14,6 +14,11 @@ export const WS_LIMITS = {
   /** Price pushes are batched: at most one message per subscribed source per second. */
   pushEveryMs: 1000,
   /**
+   * "matches" notices of one market and source are merged: the first goes at once, what changes after it goes in one
+   * notice at the end of this window (an hour boundary's burst applies hundreds of scans in about a second).
+   */
+  matchNoticeMs: 100,
+  /**
    * Sessions and freezes are re-checked this often: a terminated session, an expired token not refreshed by an
    * auth message, or a frozen crypto plan closes the socket within this time.
    */
