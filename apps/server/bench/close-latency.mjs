@@ -9,7 +9,15 @@
 // GET /data/status and measures from that moment (a feed step lags it by at most 100 ms: included, as a live feed's
 // delivery delay would be). See README.md for what each line means.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -183,6 +191,8 @@ const hours = [];
 // Each hour boundary of the run closes every listed timeframe of every series that ends there: the burst. When its
 // first notice arrives, fetch page 1 as the web does.
 const firstAfterHour = [];
+// Each boundary's moment on the profile's clock: the burst's window in the profile (BENCH_PROFILE).
+const burstMono = [];
 const pageAfterHour = [];
 let nextHour = Math.ceil(runFrom / 3600) * 3600;
 const endAt = Date.now() + SECONDS * 1000;
@@ -191,6 +201,7 @@ while (Date.now() < endAt) {
   if (Date.now() >= hourAt) {
     const seen = notices.length;
     hours.push(nextHour);
+    burstMono.push(monoUs() - (Date.now() - hourAt) * 1000);
     while (notices.length === seen && Date.now() < hourAt + 30_000) await sleep(2);
     if (notices.length > seen) {
       firstAfterHour.push(notices[seen].at - hourAt);
@@ -289,30 +300,68 @@ say(
 server.kill('SIGTERM');
 await exited;
 if (PROFILE) {
-  // The main thread's profile (thread id 0 in the file name), its last SECONDS only: self time by function.
+  // The main thread's profile (thread id 0 in the file name): self time by function over the run, then over the
+  // bursts alone (each hour boundary's first BURST_SECONDS), with the callers of the busiest functions there.
   const file = readdirSync(profDir).find((f) => /\.\d+\.0\.\d+\.cpuprofile$/.test(f));
-  const profile = JSON.parse(readFileSync(path.join(profDir, file), 'utf8'));
-  const self = new Map();
-  const dt = new Map(profile.nodes.map((n) => [n.id, 0]));
-  let at = profile.startTime;
-  for (let i = 0; i < profile.samples.length; i++) {
-    at += profile.timeDeltas[i] ?? 0;
-    if (at >= runMonoFrom && at <= runMonoTo)
-      dt.set(profile.samples[i], dt.get(profile.samples[i]) + (profile.timeDeltas[i] ?? 0));
-  }
-  for (const node of profile.nodes) {
-    const { functionName, url, lineNumber } = node.callFrame;
-    const key = `${functionName || '(anonymous)'} ${path.basename(url)}:${lineNumber + 1}`;
-    self.set(key, (self.get(key) ?? 0) + dt.get(node.id));
-  }
-  const busy = [...self].filter(([key]) => !key.startsWith('(idle)') && !key.startsWith('(program)'));
-  const total = busy.reduce((sum, [, us]) => sum + us, 0);
-  say(
-    `  main thread profile over the run: ${(total / 1e6).toFixed(1)} s busy (idle and program left out); top self time:`,
-  );
-  for (const [key, us] of busy.sort((a, b) => b[1] - a[1]).slice(0, 25))
-    say(
-      `    ${((us / total) * 100).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`,
+  if (process.env.BENCH_PROFILE_KEEP === '1') {
+    const kept = path.join(serverDir, 'bench/.out/prof');
+    mkdirSync(kept, { recursive: true });
+    copyFileSync(path.join(profDir, file), path.join(kept, 'close-latency-main.cpuprofile'));
+    writeFileSync(
+      path.join(kept, 'close-latency-windows.json'),
+      JSON.stringify({ run: [runMonoFrom, runMonoTo], bursts: burstMono }),
     );
+  }
+  summarize(JSON.parse(readFileSync(path.join(profDir, file), 'utf8')));
 }
 rmSync(dataDir, { recursive: true, force: true });
+
+function summarize(profile) {
+  const BURST_SECONDS = Number(process.env.BENCH_BURST_SECONDS ?? 3);
+  const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parent = new Map();
+  for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
+  const nameOf = (id) => {
+    const { functionName, url, lineNumber } = nodes.get(id).callFrame;
+    return `${functionName || '(anonymous)'} ${path.basename(url)}:${lineNumber + 1}`;
+  };
+  const report = (label, inWindow, callersOf) => {
+    const self = new Map();
+    let at = profile.startTime;
+    const sampled = new Map();
+    for (let i = 0; i < profile.samples.length; i++) {
+      at += profile.timeDeltas[i] ?? 0;
+      if (!inWindow(at)) continue;
+      const id = profile.samples[i];
+      sampled.set(id, (sampled.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    }
+    for (const [id, us] of sampled) self.set(nameOf(id), (self.get(nameOf(id)) ?? 0) + us);
+    const busy = [...self].filter(([key]) => !key.startsWith('(idle)') && !key.startsWith('(program)'));
+    const total = busy.reduce((sum, [, us]) => sum + us, 0);
+    say(`  main thread profile, ${label}: ${(total / 1e6).toFixed(1)} s busy (idle and program left out); top self time:`);
+    const top = busy.sort((a, b) => b[1] - a[1]).slice(0, 25);
+    for (const [key, us] of top)
+      say(`    ${((us / total) * 100).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`);
+    if (!callersOf) return;
+    // Who calls the busiest: the nearest caller frames (three up) of each sampled node, summed.
+    for (const [key] of top.slice(0, 8)) {
+      const chains = new Map();
+      for (const [id, us] of sampled) {
+        if (nameOf(id) !== key) continue;
+        const chain = [];
+        for (let up = parent.get(id); up !== undefined && chain.length < 3; up = parent.get(up)) chain.push(nameOf(up));
+        const name = chain.join(' < ') || '(root)';
+        chains.set(name, (chains.get(name) ?? 0) + us);
+      }
+      say(`    ${key} called from:`);
+      for (const [chain, us] of [...chains].sort((a, b) => b[1] - a[1]).slice(0, 3))
+        say(`      ${(us / 1000).toFixed(0).padStart(6)} ms  < ${chain}`);
+    }
+  };
+  report('over the run', (at) => at >= runMonoFrom && at <= runMonoTo, false);
+  report(
+    `the bursts (${burstMono.length} hour boundaries, their first ${BURST_SECONDS} s)`,
+    (at) => burstMono.some((from) => at >= from && at <= from + BURST_SECONDS * 1e6),
+    true,
+  );
+}
