@@ -1,4 +1,4 @@
-import type { ScanMatch, SeriesKey } from '@tradescope/engine';
+import { confirmsLower, type ScanMatch, type SeriesKey } from '@tradescope/engine';
 
 /** `changed`: matches listed before and after whose lifecycle state moved (forming -> active -> triggered, ...). */
 export type SeriesChange = {
@@ -25,6 +25,18 @@ export const seriesChange = (before: readonly ScanMatch[], matches: ScanMatch[])
   };
 };
 
+/** Sets (or, empty, deletes) an asset's timeframe's entry, dropping the asset once it has none. */
+const setIn = (
+  byAsset: Map<string, Map<number, ScanMatch[]>>,
+  asset: string,
+  timeframe: number,
+  matches: ScanMatch[],
+) => {
+  const timeframes = byAsset.get(asset) ?? new Map<number, ScanMatch[]>();
+  if (matches.length > 0) byAsset.set(asset, timeframes.set(timeframe, matches));
+  else if (timeframes.delete(timeframe) && timeframes.size === 0) byAsset.delete(asset);
+};
+
 const seriesKeyOf = ({ source, symbol, timeframe }: SeriesKey): string => `${source}|${symbol}|${timeframe}`;
 const assetKeyOf = ({ source, symbol }: SeriesKey): string => `${source}|${symbol}`;
 
@@ -35,8 +47,13 @@ const assetKeyOf = ({ source, symbol }: SeriesKey): string => `${source}|${symbo
  */
 export class LiveStore {
   readonly #bySeries = new Map<string, ScanMatch[]>();
-  /** The same arrays by asset, then timeframe: XMoon reads an asset's other timeframes on every scan. */
+  /** The same arrays by asset, then timeframe. */
   readonly #byAsset = new Map<string, Map<number, ScanMatch[]>>();
+  /**
+   * By asset, then timeframe, the matches that can confirm a lower timeframe's XMoon (engine `confirmsLower`): every
+   * scan reads those of its asset's higher timeframes, and they are a few of the hundreds listed there.
+   */
+  readonly #confirming = new Map<string, Map<number, ScanMatch[]>>();
   readonly #listeners: Listener[] = [];
   #count = 0;
 
@@ -45,15 +62,10 @@ export class LiveStore {
     const before = this.#bySeries.get(series) ?? [];
     this.#count += matches.length - before.length;
     const asset = assetKeyOf(key);
-    const timeframes = this.#byAsset.get(asset) ?? new Map<number, ScanMatch[]>();
-    if (matches.length === 0) {
-      this.#bySeries.delete(series);
-      timeframes.delete(key.timeframe);
-      if (timeframes.size === 0) this.#byAsset.delete(asset);
-    } else {
-      this.#bySeries.set(series, matches);
-      this.#byAsset.set(asset, timeframes.set(key.timeframe, matches));
-    }
+    if (matches.length === 0) this.#bySeries.delete(series);
+    else this.#bySeries.set(series, matches);
+    setIn(this.#byAsset, asset, key.timeframe, matches);
+    setIn(this.#confirming, asset, key.timeframe, matches.filter(confirmsLower));
     const change = seriesChange(before, matches);
     for (const listener of this.#listeners) listener(key, change);
     return change;
@@ -69,10 +81,10 @@ export class LiveStore {
     return this.#bySeries.get(seriesKeyOf(key)) ?? [];
   }
 
-  /** The live matches of the series' asset on higher timeframes than its own. */
+  /** The live matches of the series' asset on higher timeframes than its own that can confirm its XMoon. */
   higherThan(key: SeriesKey): ScanMatch[] {
     const higher: ScanMatch[] = [];
-    for (const [timeframe, matches] of this.#byAsset.get(assetKeyOf(key)) ?? [])
+    for (const [timeframe, matches] of this.#confirming.get(assetKeyOf(key)) ?? [])
       if (timeframe > key.timeframe) higher.push(...matches);
     return higher;
   }

@@ -31,6 +31,21 @@ export const familyOf = (strategyId: number): StrategyGroup | undefined => {
   return family;
 };
 
+/** A match's family when it can take part in a confluence (a side, a family other than XMoon and jumps, a zone). */
+const contributingFamily = (match: ScanMatch): StrategyGroup | undefined => {
+  if (match.type === 'neutral' || !(match.zone.from <= match.zone.to)) return undefined;
+  const family = familyOf(match.strategyId);
+  return family === undefined || EXCLUDED.has(family) ? undefined : family;
+};
+
+/**
+ * Whether a live match can confirm a lower timeframe's XMoon, as one of `xmoonMatches`' `higher`. The others are never
+ * read there, so a caller that keeps an asset's matches by timeframe can pass only these (a few in a hundred: most
+ * matches are older than XMOON_HTF_WINDOW candles) and gets the same answer.
+ */
+export const confirmsLower = (match: ScanMatch): boolean =>
+  match.passedCandle <= XMOON_HTF_WINDOW && contributingFamily(match) !== undefined;
+
 /** One bit per family (the ledger's blocks, fewer than 32), so a set's families are counted without a Set. */
 const FAMILY_BIT = new Map(GROUPS.map(([group], k) => [group, 1 << k]));
 
@@ -73,9 +88,8 @@ export function xmoonMatches(
   // Same-side candidates in the order the rule reads them: this series' matches, then the higher timeframes'.
   const sides: Record<Side, Candidate[]> = { buy: [], sell: [] };
   const add = (match: ScanMatch, isHigher: boolean, knownAt: number) => {
-    if (match.type === 'neutral') return;
-    const family = familyOf(match.strategyId);
-    if (family === undefined || EXCLUDED.has(family) || !(match.zone.from <= match.zone.to)) return;
+    const family = contributingFamily(match);
+    if (family === undefined || match.type === 'neutral') return;
     const bit = FAMILY_BIT.get(family)!;
     sides[match.type].push({
       match,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { btcAssetScan } from '../../test/asset-scan';
 import type { ScanMatch } from '../scanner/types';
 import type { SeriesKey } from '../series';
-import { familyOf, xmoonMatches } from './confluence';
+import { confirmsLower, familyOf, xmoonMatches } from './confluence';
 import { decodeContributors } from './contributors';
 import { LEVEL_FAMILIES, XMOON_MIN_FAMILIES } from './rule';
 
@@ -79,6 +79,30 @@ describe('XMoon properties', () => {
       }),
       { numRuns: 300 },
     );
+    expect(found).toBeGreaterThan(0);
+  });
+
+  it('answers the same over only the higher matches that confirmsLower keeps (what the live store passes)', () => {
+    let kept = 0;
+    fc.assert(
+      fc.property(fc.array(matchArbitrary, { maxLength: 30 }), (matches) => {
+        const own = matches.filter((m) => m.timeframe === 60);
+        const higher = matches.filter((m) => m.timeframe > 60);
+        const confirming = higher.filter(confirmsLower);
+        kept += higher.length - confirming.length;
+        expect(xmoonMatches(KEY, own, confirming)).toEqual(xmoonMatches(KEY, own, higher));
+      }),
+      { numRuns: 300 },
+    );
+    expect(kept).toBeGreaterThan(0);
+    const asset = btcAssetScan();
+    let found = 0;
+    for (let bar = 230; bar < asset.hourly.time.length; bar += 7) {
+      const { own, higher } = asset.at(bar);
+      const all = xmoonMatches(asset.key, own, higher);
+      found += all.length;
+      expect(xmoonMatches(asset.key, own, higher.filter(confirmsLower))).toEqual(all);
+    }
     expect(found).toBeGreaterThan(0);
   });
 
