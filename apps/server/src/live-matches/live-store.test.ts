@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { scanMatchOf } from '../../test';
 import { LiveStore } from './live-store';
 
-const key = (timeframe: number, symbol = 'BTCUSDT') => ({ source: 'binance-spot', symbol, timeframe }) as SeriesKey;
+const key = (timeframe: number, symbol = 'BTCUSDT') =>
+  ({ source: 'binance-spot', symbol, timeframe }) as SeriesKey;
 
 describe('live store', () => {
   it("gives a scan its asset's higher-timeframe matches that can confirm an XMoon, as they are now", () => {
@@ -27,5 +28,19 @@ describe('live store', () => {
     expect(store.higherThan(key(15))).toEqual([fresh1h]);
     expect([...store.all()]).toHaveLength(4);
     expect(store.size).toBe(4);
+  });
+
+  it('gives a live price only the series of its asset that hold forming matches, with those matches', () => {
+    const store = new LiveStore();
+    const forming = scanMatchOf({ timeframe: 60, state: 'forming' });
+    const active = scanMatchOf({ timeframe: 60, state: 'active' });
+    store.replace(key(60), [active, forming]);
+    store.replace(key(240), [scanMatchOf({ timeframe: 240, state: 'triggered' })]);
+    store.replace(key(60, 'ETHUSDT'), [scanMatchOf({ symbol: 'ETHUSDT', state: 'forming' })]);
+    expect([...store.formingOf('binance-spot', 'BTCUSDT')]).toEqual([
+      [key(60), [active, forming], [forming]],
+    ]);
+    store.replace(key(60), [{ ...forming, state: 'active' }]);
+    expect([...store.formingOf('binance-spot', 'BTCUSDT')]).toEqual([]);
   });
 });

@@ -37,6 +37,8 @@ const setIn = (
   else if (timeframes.delete(timeframe) && timeframes.size === 0) byAsset.delete(asset);
 };
 
+const isForming = (match: ScanMatch): boolean => match.state === 'forming';
+
 const seriesKeyOf = ({ source, symbol, timeframe }: SeriesKey): string => `${source}|${symbol}|${timeframe}`;
 const assetKeyOf = ({ source, symbol }: SeriesKey): string => `${source}|${symbol}`;
 
@@ -47,13 +49,13 @@ const assetKeyOf = ({ source, symbol }: SeriesKey): string => `${source}|${symbo
  */
 export class LiveStore {
   readonly #bySeries = new Map<string, ScanMatch[]>();
-  /** The same arrays by asset, then timeframe. */
-  readonly #byAsset = new Map<string, Map<number, ScanMatch[]>>();
   /**
    * By asset, then timeframe, the matches that can confirm a lower timeframe's XMoon (engine `confirmsLower`): every
    * scan reads those of its asset's higher timeframes, and they are a few of the hundreds listed there.
    */
   readonly #confirming = new Map<string, Map<number, ScanMatch[]>>();
+  /** By asset, then timeframe, the forming matches: the only ones a live price can move (engine `tickState`). */
+  readonly #forming = new Map<string, Map<number, ScanMatch[]>>();
   readonly #listeners: Listener[] = [];
   #count = 0;
 
@@ -64,8 +66,8 @@ export class LiveStore {
     const asset = assetKeyOf(key);
     if (matches.length === 0) this.#bySeries.delete(series);
     else this.#bySeries.set(series, matches);
-    setIn(this.#byAsset, asset, key.timeframe, matches);
     setIn(this.#confirming, asset, key.timeframe, matches.filter(confirmsLower));
+    setIn(this.#forming, asset, key.timeframe, matches.filter(isForming));
     const change = seriesChange(before, matches);
     for (const listener of this.#listeners) listener(key, change);
     return change;
@@ -89,10 +91,12 @@ export class LiveStore {
     return higher;
   }
 
-  /** The series of one asset (every timeframe it has live matches on) with their live matches. */
-  *seriesOf(source: string, symbol: string): Generator<[SeriesKey, ScanMatch[]]> {
-    for (const [timeframe, matches] of this.#byAsset.get(`${source}|${symbol}`) ?? [])
-      yield [{ source, symbol, timeframe } as SeriesKey, matches];
+  /** The series of one asset that hold forming matches: each with its live matches and its forming ones. */
+  *formingOf(source: string, symbol: string): Generator<[SeriesKey, ScanMatch[], ScanMatch[]]> {
+    for (const [timeframe, forming] of this.#forming.get(`${source}|${symbol}`) ?? []) {
+      const key = { source, symbol, timeframe } as SeriesKey;
+      yield [key, this.#bySeries.get(seriesKeyOf(key))!, forming];
+    }
   }
 
   /** Every live match; the arrays are the store's own, callers only read them. */

@@ -150,7 +150,7 @@ describe('price ticks between closes', () => {
       [60, [['a', 'active']]],
       [240, [['c', 'active']]],
     ]);
-    const h1 = [...scanning.live.seriesOf('binance-spot', 'BTCUSDT')].find(([k]) => k.timeframe === 60)![1];
+    const h1 = scanning.live.of({ ...key, timeframe: 60 } as SeriesKey);
     expect(h1.map((m) => m.state)).toEqual(['active', 'forming']);
     expect(h1[0]!.currentPrice).toBe(42_400);
   });
@@ -180,19 +180,15 @@ describe('price ticks between closes', () => {
   it('rebuilds no match for a tick that moves no state (ticks come every second for every series)', async () => {
     const clock = { now: 1_000_000 };
     const { scanning, changes } = serviceAt(clock);
-    const before = [...scanning.live.seriesOf('binance-spot', 'BTCUSDT')].map(([, matches]) => matches);
+    const held = () => [60, 240].map((timeframe) => scanning.live.of({ ...key, timeframe } as SeriesKey));
+    const before = held();
     engine.updatePriceCalls = 0;
     scanning.onPrice(tick(45_000));
     await settled();
     expect(changes).toEqual([]);
     expect(engine.updatePriceCalls).toBe(0);
     // The store keeps the very arrays it held: nothing was copied.
-    expect([...scanning.live.seriesOf('binance-spot', 'BTCUSDT')].map(([, matches]) => matches)).toEqual(
-      before,
-    );
-    expect(
-      [...scanning.live.seriesOf('binance-spot', 'BTCUSDT')].every(([, matches], i) => matches === before[i]),
-    ).toBe(true);
+    expect(held().every((matches, i) => matches === before[i])).toBe(true);
     clock.now += 1000;
     scanning.onPrice(tick(40_200));
     await settled();

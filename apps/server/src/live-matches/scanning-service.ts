@@ -84,8 +84,9 @@ export const createScanningService = ({
       const asset = `${tick.source}|${tick.symbol}`;
       if (at - (lastTick.get(asset) ?? Number.NEGATIVE_INFINITY) < TICK_INTERVAL_MS) return;
       lastTick.set(asset, at);
-      for (const [key, matches] of live.seriesOf(tick.source, tick.symbol)) {
-        if (!priceMovesState(matches, tick.price)) continue;
+      // Only a forming match moves at a price: the store keeps them apart, so a tick reads a few, not every match.
+      for (const [key, matches, forming] of live.formingOf(tick.source, tick.symbol)) {
+        if (!priceMovesState(forming, tick.price)) continue;
         const change = live.replace(key, updatePrice(matches, tick.price));
         void Promise.resolve()
           .then(() => onChange(key, change))
