@@ -90,6 +90,8 @@ export const createLiveMatches = async ({ feed, runner, db, now, log, scans = tr
   const stopTicks = scans ? feed.events.on('price', (tick) => scanning.onPrice(tick)) : () => {};
   const receipts = createReceiptsStore(db);
   const journal = createReceiptsJournal(receipts, {
+    // Written once the scans queued are applied: at an hour boundary, after the burst rather than inside it.
+    busy: () => scanning.stats().queued > 0,
     onError: (error) => log.error({ err: error }, 'match receipts not stored'),
   });
   const index = new MatchIndex(now, scans ? journal.record : undefined);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createReceiptsJournal } from './receipts-store';
 
 const fakeStore = (failFirst = false) => {
@@ -70,5 +70,45 @@ describe('the receipts journal', () => {
     journal.record([['a', 1]], []);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect([...store.rows]).toEqual([['a', 1]]);
+  });
+
+  it('still writes on its own after a flush that found nothing to write', async () => {
+    const store = fakeStore();
+    const journal = createReceiptsJournal(store, { delayMs: 5, onError: () => {} });
+    await journal.flush();
+    journal.record([['a', 1]], []);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect([...store.rows]).toEqual([['a', 1]]);
+  });
+
+  it('waits while scans are still to apply (a burst), and at most maxDelayMs past due', async () => {
+    // The writer's turns between batches (setImmediate) stay real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      const store = fakeStore();
+      let busy = true;
+      const journal = createReceiptsJournal(store, {
+        delayMs: 1000,
+        maxDelayMs: 5000,
+        busy: () => busy,
+        onError: () => {},
+      });
+      journal.record([['a', 1]], []);
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(store.rows.size).toBe(0);
+      busy = false;
+      await vi.advanceTimersByTimeAsync(100);
+      expect([...store.rows]).toEqual([['a', 1]]);
+      await journal.flush();
+      // A burst that never ends holds the write back no longer than maxDelayMs.
+      busy = true;
+      journal.record([['b', 2]], []);
+      await vi.advanceTimersByTimeAsync(5900);
+      expect(store.rows.has('b')).toBe(false);
+      await vi.advanceTimersByTimeAsync(200);
+      expect(store.rows.get('b')).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -41,16 +41,26 @@ export type ReceiptsStore = ReturnType<typeof createReceiptsStore>;
 // million live matches writes them all once; in one go that would hold requests up for seconds on SQLite).
 const BATCH = 2000;
 
+// How often a write held back by a burst looks again whether the burst has ended.
+const BUSY_RETRY_MS = 100;
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Receipt changes collected as scans apply and written in batches a little later, off the scan and request paths.
  * Only an id's last change is written (a match that came and went between two writes costs nothing). A failed
- * write is reported and its changes kept for the next one.
+ * write is reported and its changes kept for the next one. While `busy` (scans still to apply: an hour boundary's
+ * burst) the write waits for it to end, up to `maxDelayMs` after it was due: a reader waits for the scans, not for
+ * their receipts on disk.
  */
 export const createReceiptsJournal = (
   store: Pick<ReceiptsStore, 'write'>,
-  { delayMs = 1000, onError }: { delayMs?: number; onError: (error: unknown) => void },
+  {
+    delayMs = 1000,
+    maxDelayMs = 10_000,
+    busy = () => false,
+    onError,
+  }: { delayMs?: number; maxDelayMs?: number; busy?: () => boolean; onError: (error: unknown) => void },
 ) => {
   const pending = new Map<string, number | null>();
   let timer: NodeJS.Timeout | undefined;
@@ -80,25 +90,40 @@ export const createReceiptsJournal = (
     }
   };
 
-  /** Writes until nothing is pending (or a write fails: the rest waits for the next flush). */
+  const drain = async (): Promise<void> => {
+    try {
+      while (pending.size > 0 && (await writeOne())) await nextTurn();
+    } finally {
+      writing = undefined;
+    }
+  };
+
+  /**
+   * Writes until nothing is pending (or a write fails: the rest waits for the next flush). Started only with something
+   * pending: a drain with nothing to write would end before `writing` is set, leaving it set for good, and no timer
+   * would be armed again.
+   */
   const flush = (): Promise<void> => {
     if (timer !== undefined) clearTimeout(timer);
     timer = undefined;
-    writing ??= (async () => {
-      try {
-        while (pending.size > 0 && (await writeOne())) await nextTurn();
-      } finally {
-        writing = undefined;
-      }
-    })();
-    return writing;
+    if (writing === undefined && pending.size > 0) writing = drain();
+    return writing ?? Promise.resolve();
   };
 
   const schedule = () => {
-    if (timer === undefined && writing === undefined && pending.size > 0) {
-      timer = setTimeout(() => void flush().then(schedule), delayMs);
-      timer.unref();
-    }
+    if (timer !== undefined || writing !== undefined || pending.size === 0) return;
+    const due = Date.now() + delayMs;
+    const fire = () => {
+      timer = undefined;
+      if (busy() && Date.now() < due + maxDelayMs) {
+        timer = setTimeout(fire, BUSY_RETRY_MS);
+        timer.unref();
+        return;
+      }
+      void flush().then(schedule);
+    };
+    timer = setTimeout(fire, delayMs);
+    timer.unref();
   };
 
   return {
