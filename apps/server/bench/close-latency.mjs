@@ -307,6 +307,9 @@ if (PROFILE) {
     const kept = path.join(serverDir, 'bench/.out/prof');
     mkdirSync(kept, { recursive: true });
     copyFileSync(path.join(profDir, file), path.join(kept, 'close-latency-main.cpuprofile'));
+    // The other threads' (thread id in the name): the scan threads' busy spells beside the main thread's.
+    for (const other of readdirSync(profDir))
+      if (other !== file) copyFileSync(path.join(profDir, other), path.join(kept, `close-latency-${other}`));
     writeFileSync(
       path.join(kept, 'close-latency-windows.json'),
       JSON.stringify({ run: [runMonoFrom, runMonoTo], bursts: burstMono }),
