@@ -161,6 +161,28 @@ function firstQualifying(oldestFirst: readonly Candidate[]): Candidate {
 /** Positions in the candidates of the set at one price (bestSet's scratch: one scan runs at a time per thread). */
 const picked = new Int32Array(XMOON_MAX_CONTRIBUTORS);
 
+const SAME_TIMEFRAME = 1;
+const LEVEL = 2;
+/** bestSet's flat copies of its candidates (one scan runs at a time per thread), grown as needed. */
+let scratch = {
+  from: new Float64Array(64),
+  to: new Float64Array(64),
+  bits: new Int32Array(64),
+  flags: new Uint8Array(64),
+};
+const scratchFor = (n: number) => {
+  if (scratch.from.length < n) {
+    const size = 2 ** Math.ceil(Math.log2(n));
+    scratch = {
+      from: new Float64Array(size),
+      to: new Float64Array(size),
+      bits: new Int32Array(size),
+      flags: new Uint8Array(size),
+    };
+  }
+  return scratch;
+};
+
 const bitCount = (bits: number): number => {
   let n = 0;
   for (let b = bits; b !== 0; b &= b - 1) n++;
@@ -179,20 +201,30 @@ function bestSet(candidates: readonly Candidate[]): Candidate[] | undefined {
   let bestTimeframes = 0;
   let bestSize = 0;
   const timeframes: number[] = [];
-  for (const { match } of candidates) {
-    const price = match.zone.from;
+  // The pairs are read n^2 times: zones and flags once into flat arrays (a match's fields, read through its zone, cost
+  // far more than an array's in a loop over an asset's matches of many shapes).
+  const n = candidates.length;
+  const { from, to, bits, flags } = scratchFor(n);
+  for (let j = 0; j < n; j++) {
+    const c = candidates[j]!;
+    from[j] = c.match.zone.from;
+    to[j] = c.match.zone.to;
+    bits[j] = c.bit;
+    flags[j] = (c.higher ? 0 : SAME_TIMEFRAME) | (c.level ? LEVEL : 0);
+  }
+  for (let i = 0; i < n; i++) {
+    const price = from[i]!;
     let size = 0;
     let families = 0;
-    let sameTimeframe = false;
-    let level = false;
-    for (let j = 0; j < candidates.length && size < XMOON_MAX_CONTRIBUTORS; j++) {
-      const c = candidates[j]!;
-      if (!(c.match.zone.from <= price && price <= c.match.zone.to)) continue;
+    let either = 0;
+    for (let j = 0; j < n && size < XMOON_MAX_CONTRIBUTORS; j++) {
+      if (!(from[j]! <= price && price <= to[j]!)) continue;
       picked[size++] = j;
-      families |= c.bit;
-      if (!c.higher) sameTimeframe = true;
-      if (c.level) level = true;
+      families |= bits[j]!;
+      either |= flags[j]!;
     }
+    const sameTimeframe = (either & SAME_TIMEFRAME) !== 0;
+    const level = (either & LEVEL) !== 0;
     const familyCount = bitCount(families);
     if (!(sameTimeframe && level && familyCount >= XMOON_MIN_FAMILIES)) continue;
     timeframes.length = 0;
