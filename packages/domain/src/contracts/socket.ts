@@ -25,7 +25,7 @@ const prices = z.array(z.unknown());
  * Messages the server sends on /ws/v1/{market}. `prices` (a push, at most one a second per source) and `subscribed`
  * (the answer to a subscription, with the source's current prices) carry ticks; `matches` says the source's
  * matches changed (`states`: the lifecycle states listed matches entered, when some did; changes close together come
- * in one notice, at most one per 100 ms and source); `error` carries a message key. Prices are kept as they came: a
+ * in one notice, at most one a second per source); `error` carries a message key. Prices are kept as they came: a
  * reader drops a malformed tick rather than the whole push.
  */
 export const serverMessageSchema = z.discriminatedUnion('type', [

@@ -135,7 +135,6 @@ export class SocketHub {
     socket.on('error', () => {});
   }
 
-
   /**
    * Tells a market's sockets that a source's matches changed (they fetch them through the API, which applies their
    * access), naming the states listed matches entered; notices close together are merged (match-notices.ts).
