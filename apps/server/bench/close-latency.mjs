@@ -48,7 +48,12 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'close-latency-'));
 const profDir = path.join(dataDir, 'prof');
 const server = spawn(
   process.execPath,
-  [...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []), path.join(DIST, 'server.js')],
+  [
+    ...(PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${profDir}`] : []),
+    // Extra node flags for the server (e.g. --trace-gc, which NODE_OPTIONS refuses).
+    ...(process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? []),
+    path.join(DIST, 'server.js'),
+  ],
   {
     env: {
       ...process.env,
@@ -341,10 +346,14 @@ function summarize(profile) {
     for (const [id, us] of sampled) self.set(nameOf(id), (self.get(nameOf(id)) ?? 0) + us);
     const busy = [...self].filter(([key]) => !key.startsWith('(idle)') && !key.startsWith('(program)'));
     const total = busy.reduce((sum, [, us]) => sum + us, 0);
-    say(`  main thread profile, ${label}: ${(total / 1e6).toFixed(1)} s busy (idle and program left out); top self time:`);
+    say(
+      `  main thread profile, ${label}: ${(total / 1e6).toFixed(1)} s busy (idle and program left out); top self time:`,
+    );
     const top = busy.sort((a, b) => b[1] - a[1]).slice(0, 25);
     for (const [key, us] of top)
-      say(`    ${((us / total) * 100).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`);
+      say(
+        `    ${((us / total) * 100).toFixed(1).padStart(5)}%  ${(us / 1000).toFixed(0).padStart(6)} ms  ${key}`,
+      );
     if (!callersOf) return;
     // Who calls the busiest: the nearest caller frames (three up) of each sampled node, summed.
     for (const [key] of top.slice(0, 8)) {
@@ -352,7 +361,8 @@ function summarize(profile) {
       for (const [id, us] of sampled) {
         if (nameOf(id) !== key) continue;
         const chain = [];
-        for (let up = parent.get(id); up !== undefined && chain.length < 3; up = parent.get(up)) chain.push(nameOf(up));
+        for (let up = parent.get(id); up !== undefined && chain.length < 3; up = parent.get(up))
+          chain.push(nameOf(up));
         const name = chain.join(' < ') || '(root)';
         chains.set(name, (chains.get(name) ?? 0) + us);
       }
