@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { signUpUser, startTestApp, type TestApp } from '../../../test';
-import { WS_CLOSE } from './ws-protocol';
+import { WS_CLOSE, WS_LIMITS } from './ws-protocol';
 
 let test: TestApp;
 let base: string;
@@ -43,6 +43,16 @@ const nextOf = async (opened: Opened, type: string): Promise<Record<string, unkn
   throw new Error(`no ${type} message`);
 };
 
+/**
+ * Waits until no notice window is open (a notice that ends one opens the next: two windows), so the next change's
+ * notice goes at once and names that change alone; drops what the socket received meanwhile.
+ */
+const quietNotices = async (opened: Opened): Promise<void> => {
+  await test.app.liveMatches.idle();
+  await new Promise((done) => setTimeout(done, 2 * WS_LIMITS.matchNoticeMs + 100));
+  opened.messages.length = 0;
+};
+
 describe('market websocket', () => {
   it('refuses the upgrade without a valid token in the URL, or from a page on another origin', async () => {
     const user = await signUpUser(test.app);
@@ -82,7 +92,7 @@ describe('market websocket', () => {
     const opened = await connect(`/ws/v1/crypto?token=${tokenOf(user)}`);
     const { feed } = test.app.marketData;
     const { live } = test.app.liveMatches;
-    await test.app.liveMatches.idle();
+    await quietNotices(opened);
     const listed = [...live.all()].find((match) => match.source === 'binance-spot')!;
     const series = feed.store.get(listed.source, listed.symbol, listed.timeframe)!;
     // The series forgets its matches, then its last candle closes again: the scan lists them as new.
@@ -97,7 +107,7 @@ describe('market websocket', () => {
     const opened = await connect(`/ws/v1/crypto?token=${tokenOf(user)}`);
     const { feed } = test.app.marketData;
     const { live } = test.app.liveMatches;
-    await test.app.liveMatches.idle();
+    await quietNotices(opened);
     const current = [...live.all()].filter((match) => match.source === 'binance-spot');
     const listed = current.find((match) => match.state !== 'forming')!;
     const series = feed.store.get(listed.source, listed.symbol, listed.timeframe)!;
