@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { CandleColumns, SeriesKey } from '@tradescope/engine';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ScanRunner } from './scan-job';
+import { copyColumns } from './scan-job';
 import { createWorkerRunner } from './worker-runner';
 
 // A stand-in for dist/scan-worker.js: answers each job with its thread and how many jobs of the series it has seen
@@ -14,6 +15,8 @@ import { parentPort, threadId } from 'node:worker_threads';
 const seen = new Map();
 parentPort.on('message', ({ id, job }) => {
   if (job.key.symbol === 'CRASH') process.exit(1);
+  if (job.key.symbol === 'ECHO')
+    return parentPort.postMessage({ id, result: { live: [{ id: JSON.stringify(Object.values(job.columns).map((c) => [...c])) }], past: [] } });
   const series = job.key.symbol + '|' + job.key.timeframe;
   seen.set(series, (seen.get(series) ?? 0) + 1);
   parentPort.postMessage({ id, result: { live: [{ id: threadId + ':' + seen.get(series) }], past: [] } });
@@ -73,5 +76,22 @@ describe('the worker runner', () => {
     await expect(workers.scan(job('CRASH'))).rejects.toThrow(/exited/);
     // The replacement knows nothing of the series: its next close starts over (a warm state is rebuilt).
     expect(await answer(workers, 'BTCUSDT')).toMatchObject({ seen: 1 });
+  });
+
+  it("hands over a job's candles copied into one buffer, and the series' own columns stay as they were", async () => {
+    const workers = start(1);
+    const series = Object.fromEntries(
+      ['time', 'open', 'high', 'low', 'close', 'volume'].map((name, k) => [
+        name,
+        Float64Array.of(k, k + 0.5, k + 1),
+      ]),
+    ) as unknown as CandleColumns;
+    const columns = copyColumns(series);
+    expect(new Set(Object.values(columns).map((column: Float64Array) => column.buffer)).size).toBe(1);
+    const { live } = await workers.scan({ key: { ...job('ECHO').key }, columns });
+    expect(JSON.parse(live[0]!.id)).toEqual(Object.values(series).map((column: Float64Array) => [...column]));
+    // Transferred: the copy is gone from this thread, the series' own columns are untouched.
+    expect(columns.close.length).toBe(0);
+    expect([...series.close]).toEqual([4, 4.5, 5]);
   });
 });

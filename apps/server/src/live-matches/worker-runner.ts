@@ -58,9 +58,10 @@ export const createWorkerRunner = (workerFile: URL, size = 1): ScanRunner => {
         const { source, symbol, timeframe } = job.key;
         const slot = slots[hashOf(`${source}|${symbol}|${timeframe}`) % slots.length]!;
         slot.pending.set(id, { resolve, reject });
-        const buffers = Object.values(job.columns).map(
-          (column: Float64Array) => column.buffer as ArrayBuffer,
-        );
+        // The columns may share one buffer (copyColumns): each buffer is transferred once.
+        const buffers = [
+          ...new Set(Object.values(job.columns).map((column: Float64Array) => column.buffer as ArrayBuffer)),
+        ];
         slot.worker.postMessage({ id, job }, buffers);
       }),
     close: async () => {
