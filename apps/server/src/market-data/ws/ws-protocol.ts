@@ -15,10 +15,11 @@ export const WS_LIMITS = {
   pushEveryMs: 1000,
   /**
    * "matches" notices of one market and source are merged: the first goes at once, what changes after it goes in one
-   * notice at the end of this window (an hour boundary's burst applies hundreds of scans in about a second). The web
-   * refetches at most once a second after a notice anyway (useLiveMatches).
+   * notice at the end of this window (an hour boundary's burst applies hundreds of scans in about a second). Short,
+   * so a merged notice adds at most a quarter second to close -> notice; the web's own once-a-second refetch
+   * (useLiveMatches) stays the larger wait.
    */
-  matchNoticeMs: 1000,
+  matchNoticeMs: 250,
   /**
    * Sessions and freezes are re-checked this often: a terminated session, an expired token not refreshed by an
    * auth message, or a frozen crypto plan closes the socket within this time.
