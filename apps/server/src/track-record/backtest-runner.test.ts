@@ -1,8 +1,10 @@
+import { MessageChannel } from 'node:worker_threads';
 import { groupIdOf, packedLength, type SeriesKey, unpackRow } from '@tradescope/engine';
 import { describe, expect, it } from 'vitest';
 import { randomWalk as walk } from '../../test';
+import { copyColumns } from '../live-matches';
 import { Backtest, type BacktestResult, type BacktestSeries } from './backtest';
-import { createInlineBacktest } from './backtest-runner';
+import { createInlineBacktest, transferListOf } from './backtest-runner';
 
 const key = (symbol: string): SeriesKey => ({ source: 'binance-spot', symbol, timeframe: 60 }) as SeriesKey;
 const series = (symbol: string, seed: number): BacktestSeries => ({
@@ -70,5 +72,24 @@ describe('the inline runner', () => {
     const running = runner.run([series('AAAUSDT', 1), series('BBBUSDT', 2)], scopes);
     await runner.close();
     await expect(running).rejects.toThrow(/closed/);
+  });
+});
+
+describe("the thread runner's transfer", () => {
+  it("moves each buffer once, also when a series' columns share one (as the track record copies them)", () => {
+    const input = [series('AAAUSDT', 1), series('BBBUSDT', 2)].map((one) => ({
+      ...one,
+      columns: copyColumns(one.columns),
+    }));
+    const buffers = transferListOf(input);
+    expect(buffers).toHaveLength(2);
+    const { port1, port2 } = new MessageChannel();
+    try {
+      port1.postMessage({ kind: 'run', series: input }, buffers);
+      expect(input.every((one) => one.columns.close.length === 0)).toBe(true);
+    } finally {
+      port1.close();
+      port2.close();
+    }
   });
 });

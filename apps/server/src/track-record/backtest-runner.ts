@@ -16,6 +16,18 @@ type Job =
 export type BacktestRequest = Job & { id: number };
 export type BacktestReply = { id: number; result?: BacktestResult; error?: string };
 
+/**
+ * The buffers a request's candles move to the thread in, each once: a series' columns may share one buffer
+ * (`copyColumns` lays the six out in one), and postMessage refuses a transfer list naming a buffer twice.
+ */
+export const transferListOf = (series: readonly BacktestSeries[]): ArrayBuffer[] => [
+  ...new Set(
+    series.flatMap((one) =>
+      Object.values(one.columns).map((column: Float64Array) => column.buffer as ArrayBuffer),
+    ),
+  ),
+];
+
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
@@ -84,10 +96,7 @@ export const createWorkerBacktest = (workerFile: URL): BacktestRunner => {
     new Promise<BacktestResult>((resolve, reject) => {
       const id = nextId++;
       pending.set(id, { resolve, reject });
-      const buffers = request.series.flatMap((series) =>
-        Object.values(series.columns).map((column: Float64Array) => column.buffer as ArrayBuffer),
-      );
-      started().postMessage({ ...request, id }, buffers);
+      started().postMessage({ ...request, id }, transferListOf(request.series));
     });
   return {
     run: (series, scopes) => send({ kind: 'run', series, scopes }),
