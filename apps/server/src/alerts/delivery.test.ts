@@ -27,75 +27,6 @@ const until = async (condition: () => Promise<boolean> | boolean, what: string) 
 };
 
 describe('the digest hold', () => {
-  it('claims no e-mail while evaluation holds it back, and sends it as one digest once let go; Telegram goes meanwhile', async () => {
-    const repo = createOutboxRepo(t.db);
-    const user = (await signUpUser(t.app)).userId;
-    const sent: { channel: string; alerts: number }[] = [];
-    const recording = (channel: string): AlertChannel => ({
-      send: async (alerts) => {
-        sent.push({ channel, alerts: alerts.length });
-        return { kind: 'delivered' };
-      },
-    });
-    let hold = true;
-    const delivery = createDelivery({
-      repo,
-      channels: { email: recording('email'), telegram: recording('telegram'), webhook: recording('webhook') },
-      recipientsOf: async (ids) =>
-        new Map(
-          ids.map((userId) => [userId, { userId, email: `${userId}@example.com`, language: 'en' as const }]),
-        ),
-      now: () => t.clock.now,
-      random: () => 0,
-      log: { error: () => {}, warn: () => {} },
-      options: DELIVERY_DEFAULTS,
-      holdEmail: () => hold,
-    });
-    // A burst written a slice at a time: the user's first alert, then (still held) a second and a Telegram one.
-    await repo.insert([emailAlertOf(user)], t.clock.now);
-    await delivery.deliverDue();
-    await repo.insert([emailAlertOf(user), { ...emailAlertOf(user), channel: 'telegram' }], t.clock.now);
-    await delivery.deliverDue();
-    expect(sent).toEqual([{ channel: 'telegram', alerts: 1 }]);
-    hold = false;
-    await delivery.deliverDue();
-    expect(sent).toEqual([
-      { channel: 'telegram', alerts: 1 },
-      { channel: 'email', alerts: 2 },
-    ]);
-  });
-
-  it('wakes only the lanes of the channels written when told which', async () => {
-    const repo = createOutboxRepo(t.db);
-    const user = (await signUpUser(t.app)).userId;
-    const sent: string[] = [];
-    const recording = (channel: string): AlertChannel => ({
-      send: async () => {
-        sent.push(channel);
-        return { kind: 'delivered' };
-      },
-    });
-    const delivery = createDelivery({
-      repo,
-      channels: { email: recording('email'), telegram: recording('telegram'), webhook: recording('webhook') },
-      recipientsOf: async (ids) =>
-        new Map(
-          ids.map((userId) => [userId, { userId, email: `${userId}@example.com`, language: 'en' as const }]),
-        ),
-      now: () => t.clock.now,
-      random: () => 0,
-      log: { error: () => {}, warn: () => {} },
-      options: DELIVERY_DEFAULTS,
-    });
-    await repo.insert([emailAlertOf(user), { ...emailAlertOf(user), channel: 'telegram' }], t.clock.now);
-    delivery.kick(['telegram']);
-    await until(() => sent.includes('telegram'), 'the Telegram alert to be sent');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(sent).toEqual(['telegram']);
-    await delivery.deliverDue();
-    expect(sent).toEqual(['telegram', 'email']);
-  });
-
   it("holds a row claimed while another worker is still sending the user's first e-mail", async () => {
     const repo = createOutboxRepo(t.db);
     const clock = { now: t.clock.now };
@@ -211,5 +142,83 @@ describe('a send lane', () => {
       .where('user_id', 'in', users)
       .execute();
     expect(rows).toEqual(users.map(() => ({ status: 'delivered', attempts: 1 })));
+  });
+});
+
+describe('e-mail held while evaluation writes a burst', () => {
+  // A database of their own: the tests above claim every due row of the outbox, and on PostgreSQL they claimed one
+  // more e-mail after these had run in the same database (the leftover is not pinned down yet).
+  beforeAll(async () => {
+    await t.close();
+    t = await startTestApp({}, { alerts: { delivery: { pollMs: 3_600_000 } } });
+  });
+
+  it('claims no e-mail while evaluation holds it back, and sends it as one digest once let go; Telegram goes meanwhile', async () => {
+    const repo = createOutboxRepo(t.db);
+    const user = (await signUpUser(t.app)).userId;
+    const sent: { channel: string; alerts: number }[] = [];
+    const recording = (channel: string): AlertChannel => ({
+      send: async (alerts) => {
+        sent.push({ channel, alerts: alerts.length });
+        return { kind: 'delivered' };
+      },
+    });
+    let hold = true;
+    const delivery = createDelivery({
+      repo,
+      channels: { email: recording('email'), telegram: recording('telegram'), webhook: recording('webhook') },
+      recipientsOf: async (ids) =>
+        new Map(
+          ids.map((userId) => [userId, { userId, email: `${userId}@example.com`, language: 'en' as const }]),
+        ),
+      now: () => t.clock.now,
+      random: () => 0,
+      log: { error: () => {}, warn: () => {} },
+      options: DELIVERY_DEFAULTS,
+      holdEmail: () => hold,
+    });
+    // A burst written a slice at a time: the user's first alert, then (still held) a second and a Telegram one.
+    await repo.insert([emailAlertOf(user)], t.clock.now);
+    await delivery.deliverDue();
+    await repo.insert([emailAlertOf(user), { ...emailAlertOf(user), channel: 'telegram' }], t.clock.now);
+    await delivery.deliverDue();
+    expect(sent).toEqual([{ channel: 'telegram', alerts: 1 }]);
+    hold = false;
+    await delivery.deliverDue();
+    expect(sent).toEqual([
+      { channel: 'telegram', alerts: 1 },
+      { channel: 'email', alerts: 2 },
+    ]);
+  });
+
+  it('wakes only the lanes of the channels written when told which', async () => {
+    const repo = createOutboxRepo(t.db);
+    const user = (await signUpUser(t.app)).userId;
+    const sent: string[] = [];
+    const recording = (channel: string): AlertChannel => ({
+      send: async () => {
+        sent.push(channel);
+        return { kind: 'delivered' };
+      },
+    });
+    const delivery = createDelivery({
+      repo,
+      channels: { email: recording('email'), telegram: recording('telegram'), webhook: recording('webhook') },
+      recipientsOf: async (ids) =>
+        new Map(
+          ids.map((userId) => [userId, { userId, email: `${userId}@example.com`, language: 'en' as const }]),
+        ),
+      now: () => t.clock.now,
+      random: () => 0,
+      log: { error: () => {}, warn: () => {} },
+      options: DELIVERY_DEFAULTS,
+    });
+    await repo.insert([emailAlertOf(user), { ...emailAlertOf(user), channel: 'telegram' }], t.clock.now);
+    delivery.kick(['telegram']);
+    await until(() => sent.includes('telegram'), 'the Telegram alert to be sent');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(sent).toEqual(['telegram']);
+    await delivery.deliverDue();
+    expect(sent).toEqual(['telegram', 'email']);
   });
 });
