@@ -11,6 +11,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A delivery as the app builds one, with the test's repo, channels, clock and options: every user reads English. */
+const deliveryOf = (
+  deps: Omit<Parameters<typeof createDelivery>[0], 'recipientsOf' | 'random' | 'log'>,
+): ReturnType<typeof createDelivery> =>
+  createDelivery({
+    ...deps,
+    recipientsOf: async (ids) =>
+      new Map(
+        ids.map((userId) => [userId, { userId, email: `${userId}@example.com`, language: 'en' as const }]),
+      ),
+    random: () => 0,
+    log: { error: () => {}, warn: () => {} },
+  });
+
 const gate = () => {
   let open: () => void = () => {};
   const opened = new Promise<void>((resolve) => {
@@ -47,16 +61,10 @@ describe('the digest hold', () => {
     };
     const unused: AlertChannel = { send: async () => ({ kind: 'dead', reason: 'unused' }) };
     // Two workers, one user per claim: one sends `first`'s e-mail while the other goes on claiming.
-    const delivery = createDelivery({
+    const delivery = deliveryOf({
       repo,
       channels: { email, telegram: unused, webhook: unused },
-      recipientsOf: async (ids) =>
-        new Map(
-          ids.map((userId) => [userId, { userId, email: `${userId}@example.com`, language: 'en' as const }]),
-        ),
       now: () => clock.now,
-      random: () => 0,
-      log: { error: () => {}, warn: () => {} },
       options: { ...DELIVERY_DEFAULTS, batch: 1, workers: 2, concurrency: 1 },
     });
     await repo.insert([emailAlertOf(first)], clock.now - 1_000);
@@ -119,16 +127,10 @@ describe('a send lane', () => {
       },
     };
     const unused: AlertChannel = { send: async () => ({ kind: 'dead', reason: 'unused' }) };
-    const delivery = createDelivery({
+    const delivery = deliveryOf({
       repo: slowRepo,
       channels: { email, telegram: unused, webhook: unused },
-      recipientsOf: async (ids) =>
-        new Map(
-          ids.map((userId) => [userId, { userId, email: `${userId}@example.com`, language: 'en' as const }]),
-        ),
       now: () => t.clock.now,
-      random: () => 0,
-      log: { error: () => {}, warn: () => {} },
       // One lane: its four e-mails go one after another.
       options: { ...DELIVERY_DEFAULTS, workers: 1, concurrency: 1 },
     });
@@ -164,16 +166,10 @@ describe('e-mail held while evaluation writes a burst', () => {
       },
     });
     let hold = true;
-    const delivery = createDelivery({
+    const delivery = deliveryOf({
       repo,
       channels: { email: recording('email'), telegram: recording('telegram'), webhook: recording('webhook') },
-      recipientsOf: async (ids) =>
-        new Map(
-          ids.map((userId) => [userId, { userId, email: `${userId}@example.com`, language: 'en' as const }]),
-        ),
       now: () => t.clock.now,
-      random: () => 0,
-      log: { error: () => {}, warn: () => {} },
       options: DELIVERY_DEFAULTS,
       holdEmail: () => hold,
     });
@@ -201,16 +197,10 @@ describe('e-mail held while evaluation writes a burst', () => {
         return { kind: 'delivered' };
       },
     });
-    const delivery = createDelivery({
+    const delivery = deliveryOf({
       repo,
       channels: { email: recording('email'), telegram: recording('telegram'), webhook: recording('webhook') },
-      recipientsOf: async (ids) =>
-        new Map(
-          ids.map((userId) => [userId, { userId, email: `${userId}@example.com`, language: 'en' as const }]),
-        ),
       now: () => t.clock.now,
-      random: () => 0,
-      log: { error: () => {}, warn: () => {} },
       options: DELIVERY_DEFAULTS,
     });
     await repo.insert([emailAlertOf(user), { ...emailAlertOf(user), channel: 'telegram' }], t.clock.now);
