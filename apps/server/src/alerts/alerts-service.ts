@@ -101,7 +101,7 @@ export const createAlerts = (deps: AlertsDeps) => {
   let unwritten: AlertDecision[] = [];
   let pass: Promise<void> | undefined;
   let passStarted = 0;
-  let passWrote = false;
+  let emailWritten = false;
   let again = false;
   let stopped = false;
   let lastSync = -1;
@@ -115,7 +115,7 @@ export const createAlerts = (deps: AlertsDeps) => {
     if (decisions.length === 0) return;
     try {
       await repo.insert(decisions, now());
-      passWrote = true;
+      emailWritten ||= decisions.some((decision) => decision.channel === 'email');
       // Only the lanes with new rows: under a burst every slice writes, and an idle lane's claim costs a query.
       if (deliver) delivery.kick(decisions.map((decision) => decision.channel));
     } catch (error) {
@@ -168,11 +168,12 @@ export const createAlerts = (deps: AlertsDeps) => {
       return;
     }
     passStarted = performance.now();
-    passWrote = false;
+    emailWritten = false;
     pass = evaluate().finally(() => {
       pass = undefined;
-      // E-mail waited for the pass (holdEmail): its alerts go now, a user's as one digest.
-      if (deliver && passWrote) delivery.kick();
+      // E-mail waited for the pass (holdEmail): its alerts go now, a user's as one digest. The other lanes were woken
+      // by the slice that wrote their rows.
+      if (deliver && emailWritten) delivery.kick(['email']);
       if (unwritten.length > 0 && !stopped) setTimeout(schedule, 1_000).unref();
     });
   };
