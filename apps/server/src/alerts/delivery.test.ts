@@ -148,13 +148,6 @@ describe('a send lane', () => {
 });
 
 describe('e-mail held while evaluation writes a burst', () => {
-  // A database of their own: the tests above claim every due row of the outbox, and on PostgreSQL they claimed one
-  // more e-mail after these had run in the same database (the leftover is not pinned down yet).
-  beforeAll(async () => {
-    await t.close();
-    t = await startTestApp({}, { alerts: { delivery: { pollMs: 3_600_000 } } });
-  });
-
   it('claims no e-mail while evaluation holds it back, and sends it as one digest once let go; Telegram goes meanwhile', async () => {
     const repo = createOutboxRepo(t.db);
     const user = (await signUpUser(t.app)).userId;

@@ -63,6 +63,31 @@ describe('the outbox repository', () => {
     );
   });
 
+  it('gives a worker that lost a user to a racing claim the next due user, not nothing', async () => {
+    // On PostgreSQL two claims at once both pick the oldest due user; the loser's update waited for the winner's
+    // lease and matched no row, so it came back empty while another user was due: its lane stopped with e-mail waiting.
+    for (let round = 0; round < 10; round += 1) {
+      const [a, b] = [(await signUpUser(t.app)).userId, (await signUpUser(t.app)).userId];
+      const now = t.clock.now;
+      await repo.insert(decisionsFor(a, 2), now - 1_000);
+      await repo.insert(decisionsFor(b, 2), now);
+      const claims = await Promise.all([
+        repo.claim(now, 1, LEASE_MS, 'email'),
+        repo.claim(now, 1, LEASE_MS, 'email'),
+      ]);
+      expect(claims.map((rows) => rows.map((row) => row.user_id)).sort()).toEqual(
+        [
+          [a, a],
+          [b, b],
+        ].sort(),
+      );
+      await repo.settle(
+        claims.flat().map((alert) => ({ alert, settlement: { status: 'delivered' } })),
+        now,
+      );
+    }
+  });
+
   it('settles a batch in one call, tries recorded, and leaves a row whose lease another worker took', async () => {
     const user = (await signUpUser(t.app)).userId;
     const now = t.clock.now + 1_000;

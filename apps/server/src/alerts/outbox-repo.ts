@@ -8,6 +8,8 @@ import type { ClaimedAlert } from './channels/outcome';
 const INSERT_CHUNK = 1_000;
 // Ids settled by one UPDATE (and attempts, 5 columns each, inserted by one INSERT).
 const SETTLE_CHUNK = 500;
+/** Claims tried again after losing every user to racing claims (each loss means another worker took users). */
+const CLAIM_RETRIES = 3;
 
 /** How a try ended, as the row records it. */
 export type Settlement =
@@ -82,37 +84,49 @@ export const createOutboxRepo = (db: Database) => ({
     channel: AlertChannel,
   ): Promise<ClaimedAlert[]> => {
     const token = randomBytes(12).toString('hex');
-    const dueUsers = db
-      .selectFrom('alert_outbox')
+    // Rows of the channel due now and held by no live lease.
+    const dueRows = () =>
+      db
+        .selectFrom('alert_outbox')
+        .where('channel', '=', channel)
+        .where('status', 'in', ['pending', 'retrying'])
+        .where('next_attempt_at', '<=', nowMs)
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowMs)]));
+    const dueUsers = dueRows()
       .select('user_id')
-      .where('channel', '=', channel)
-      .where('status', 'in', ['pending', 'retrying'])
-      .where('next_attempt_at', '<=', nowMs)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowMs)]))
       .groupBy('user_id')
       .orderBy((eb) => eb.fn.min('next_attempt_at'))
       .limit(users);
-    const rows = await db
-      .updateTable('alert_outbox')
-      .set({ lease_until: nowMs + leaseMs, lease_token: token })
-      .where('channel', '=', channel)
-      .where('user_id', 'in', dueUsers)
-      .where('status', 'in', ['pending', 'retrying'])
-      .where('next_attempt_at', '<=', nowMs)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowMs)]))
-      .returning([
-        'id',
-        'user_id',
-        'match_id',
-        'channel',
-        'kind',
-        'market',
-        'pack_name',
-        'target',
-        'attempts',
-        'payload_json',
-      ])
-      .execute();
+    const take = () =>
+      db
+        .updateTable('alert_outbox')
+        .set({ lease_until: nowMs + leaseMs, lease_token: token })
+        .where('channel', '=', channel)
+        .where('user_id', 'in', dueUsers)
+        .where('status', 'in', ['pending', 'retrying'])
+        .where('next_attempt_at', '<=', nowMs)
+        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowMs)]))
+        .returning([
+          'id',
+          'user_id',
+          'match_id',
+          'channel',
+          'kind',
+          'market',
+          'pack_name',
+          'target',
+          'attempts',
+          'payload_json',
+        ])
+        .execute();
+    let rows = await take();
+    // On PostgreSQL a claim racing another picks the same users; its update waits for the other's lease and then
+    // matches none of their rows. It tries again (the users it lost are leased now) while a user is still due, so a
+    // worker that lost a race takes the next users instead of stopping with rows waiting.
+    for (let retry = 0; rows.length === 0 && retry < CLAIM_RETRIES; retry += 1) {
+      if ((await dueRows().select('id').limit(1).executeTakeFirst()) === undefined) break;
+      rows = await take();
+    }
     return rows.map(({ payload_json, ...row }) => ({
       ...row,
       payload: JSON.parse(payload_json) as AlertPayload,
