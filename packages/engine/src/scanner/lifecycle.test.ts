@@ -107,6 +107,19 @@ describe('incremental updates', () => {
     expect(events).toEqual(['41+1041', '45+1001', '52-1041', '56-1001']);
   });
 
+  it('withdraws a match under the id it was announced with, however late its lists are read', () => {
+    const state = createScanState(upTo(valley, 40), [rsiExit, stochCross]);
+    const updates = [];
+    for (let bar = 40; bar < valley.time.length; bar++)
+      updates.push(updateScan(state, candleAt(valley, bar)));
+    // Read after every later candle: ids do not depend on when they are built.
+    const announced = updates.flatMap((update) => update.added.map((match) => match.id));
+    const withdrawn = updates.flatMap((update) => update.removed);
+    expect(announced).toHaveLength(2);
+    expect(withdrawn).toEqual(announced);
+    expect(announced[0]).toBe(scan(upTo(valley, 42), [stochCross])[0]!.id);
+  });
+
   it('names the matches whose state a candle changed', () => {
     const state = createScanState(upTo(valley, 45), [rsiExit]);
     expect(updateScan(state, candleAt(valley, 45)).added).toMatchObject([{ state: 'active' }]);

@@ -20,6 +20,44 @@ export interface LiveSignal {
   state: MatchState;
 }
 
+/** LiveSignal as a class: its id string is built when first read (a match listed, or a removed / changed id read). */
+class Live implements LiveSignal {
+  readonly #tag: string;
+  #id: string | undefined;
+  readonly strategy: Strategy;
+  readonly signal: Signal;
+  readonly matchDate: number;
+  readonly invalidation: number;
+  readonly trigger: number;
+  readonly target: number;
+  state: MatchState;
+
+  constructor(
+    strategy: Strategy,
+    signal: Signal,
+    tag: string,
+    matchDate: number,
+    trigger: number,
+    target: number,
+    state: MatchState,
+  ) {
+    this.#tag = tag;
+    this.#id = undefined;
+    this.strategy = strategy;
+    this.signal = signal;
+    this.matchDate = matchDate;
+    this.invalidation = signal.invalidation;
+    this.trigger = trigger;
+    this.target = target;
+    this.state = state;
+  }
+
+  get id(): string {
+    this.#id ??= matchId(this.#tag, this.strategy.id, this.matchDate);
+    return this.#id;
+  }
+}
+
 /** A live signal whose state is walked over the candles of `columns` up to local bar `last`. */
 export function liveSignal(
   strategy: Strategy,
@@ -32,17 +70,7 @@ export function liveSignal(
 ): LiveSignal {
   const { trigger, target } = levelsOf(signal, strategy.position);
   const state = stateBetween(signal, strategy.position, trigger, columns, offset, last);
-  const { invalidation } = signal;
-  return {
-    id: matchId(tag, strategy.id, matchDate),
-    strategy,
-    signal,
-    matchDate,
-    invalidation,
-    trigger,
-    target,
-    state,
-  };
+  return new Live(strategy, signal, tag, matchDate, trigger, target, state);
 }
 
 /** The match as of global bar `last` with the given close and the pivots confirmed by then. */

@@ -10,7 +10,7 @@ import type { ScanMatch, ScanSeries } from './types';
 export interface ScanUpdate {
   /** Every live match after the candle, as `scan` would return it (built when first read). */
   readonly matches: ScanMatch[];
-  /** Matches the candle created (passedCandle 0). */
+  /** Matches the candle created (passedCandle 0; built when first read). */
   readonly added: readonly ScanMatch[];
   /** Ids of matches that expired (a match voided by the close stays, `invalidated`, until it expires). */
   readonly removed: readonly string[];
@@ -23,6 +23,54 @@ const NOTHING: readonly never[] = [];
 const STEP = 7;
 const NO_IDS: readonly string[] = [];
 const NO_MATCHES: readonly ScanMatch[] = [];
+const idsOf = (live: readonly LiveSignal[]): readonly string[] =>
+  live.length === 0 ? NO_IDS : live.map((signal) => signal.id);
+
+/** The live signals one candle's step removed and changed (empty lists most candles). */
+interface Stepped {
+  removed: readonly LiveSignal[];
+  changed: readonly LiveSignal[];
+}
+
+/**
+ * A ScanUpdate whose lists are built when first read: the server reads `matches` alone, so an update builds no match
+ * object and no id string it was not asked for. Like `matches`, `added` is built as of the state's last candle then.
+ */
+class LazyUpdate implements ScanUpdate {
+  readonly #state: ScanState;
+  readonly #fresh: readonly LiveSignal[];
+  readonly #removed: readonly LiveSignal[];
+  readonly #changed: readonly LiveSignal[];
+  #matches: ScanMatch[] | undefined;
+  #added: readonly ScanMatch[] | undefined;
+
+  constructor(state: ScanState, fresh: readonly LiveSignal[], { removed, changed }: Stepped) {
+    this.#state = state;
+    this.#fresh = fresh;
+    this.#removed = removed;
+    this.#changed = changed;
+    this.#matches = undefined;
+    this.#added = undefined;
+  }
+
+  get matches(): ScanMatch[] {
+    this.#matches ??= this.#state.matches();
+    return this.#matches;
+  }
+
+  get added(): readonly ScanMatch[] {
+    this.#added ??= this.#fresh.length === 0 ? NO_MATCHES : this.#state.matches(this.#fresh);
+    return this.#added;
+  }
+
+  get removed(): readonly string[] {
+    return idsOf(this.#removed);
+  }
+
+  get changed(): readonly string[] {
+    return idsOf(this.#changed);
+  }
+}
 
 /**
  * A scanned series kept warm between candles: indicator streams, a pivot tracker, the last bars each
@@ -43,10 +91,7 @@ export class ScanState {
   #steps = new Float64Array(16 * STEP);
   #states = new Uint8Array(16);
   /** What `step` returns, reused: the caller takes its two arrays at once. */
-  readonly #stepped: { removed: readonly string[]; changed: readonly string[] } = {
-    removed: NO_IDS,
-    changed: NO_IDS,
-  };
+  readonly #stepped: Stepped = { removed: NOTHING, changed: NOTHING };
   /** Each strategy's detector, prepared once on the state's context (its arrays never move). */
   readonly #detectors: Detector[];
   /** The strategies' distinct gates, prepared on the context; per strategy its gate's position, or −1. */
@@ -123,12 +168,12 @@ export class ScanState {
 
   /**
    * One closed candle (global bar `last`) for the live signals: the expired ones leave, the others advance their state
-   * in place. Ids of the ones that left and of the ones that changed; most candles change nothing, and then nothing
-   * is allocated.
+   * in place. The ones that left and the ones that changed; most candles change nothing, and then nothing is
+   * allocated.
    */
-  step(candle: Candle, last: number): { removed: readonly string[]; changed: readonly string[] } {
-    let removed: string[] | undefined;
-    let changed: string[] | undefined;
+  step(candle: Candle, last: number): Stepped {
+    let removed: LiveSignal[] | undefined;
+    let changed: LiveSignal[] | undefined;
     const { live } = this;
     const steps = this.#steps;
     const states = this.#states;
@@ -138,7 +183,7 @@ export class ScanState {
       const at = k * STEP;
       if (last > steps[at]!) {
         removed ??= [];
-        removed.push(live[k]!.id);
+        removed.push(live[k]!);
         continue;
       }
       const state = states[k]!;
@@ -158,18 +203,19 @@ export class ScanState {
       if (next !== state) {
         live[k]!.state = STATE_OF_CODE[next]!;
         changed ??= [];
-        changed.push(live[k]!.id);
+        changed.push(live[k]!);
       }
       if (kept !== k) {
         live[kept] = live[k]!;
-        steps.copyWithin(kept * STEP, at, at + STEP);
+        // Seven moves inline: copyWithin is a builtin call per kept signal once one has left.
+        for (let j = 0, to = kept * STEP; j < STEP; j++) steps[to + j] = steps[at + j]!;
       }
       states[kept++] = next;
     }
     // Setting an array's length is a builtin call even when it does not change: most candles expire nothing.
     if (kept !== live.length) live.length = kept;
-    this.#stepped.removed = removed ?? NO_IDS;
-    this.#stepped.changed = changed ?? NO_IDS;
+    this.#stepped.removed = removed ?? NOTHING;
+    this.#stepped.changed = changed ?? NOTHING;
     return this.#stepped;
   }
 
@@ -252,20 +298,10 @@ export function updateScan(state: ScanState, candle: Candle): ScanUpdate {
   }
   context.push(candle);
   const last = context.count - 1;
-  const { removed, changed } = state.step(candle, last);
+  const stepped = state.step(candle, last);
   const fresh = state.detectLast();
   state.add(fresh);
-  const added = fresh.length === 0 ? NO_MATCHES : state.matches(fresh);
-  let matches: ScanMatch[] | undefined;
-  return {
-    get matches() {
-      matches ??= state.matches();
-      return matches;
-    },
-    added,
-    removed,
-    changed,
-  };
+  return new LazyUpdate(state, fresh, stepped);
 }
 
 /** The live matches of a scan state as of its last candle. */
