@@ -134,6 +134,11 @@ class BreakRun {
   from = 0;
   to = -1;
   readonly breaks: StructureBreak[] = [];
+  /**
+   * Each break's bar, side by side: a window is found by walking these, not the break objects, each of them a cache
+   * line of its own once 400 states are updated in turn.
+   */
+  readonly bars: number[] = [];
   /** The swing the last examined bar would break, and the first close beyond it up to that bar (−1: none yet). */
   swing: Pivot | null = null;
   beyondAt = -1;
@@ -202,6 +207,7 @@ class StructureBook {
       run.from = from;
       run.to = from - 1;
       run.breaks.length = 0;
+      run.bars.length = 0;
       run.swing = null;
     } else if (from < run.from) {
       // A window reaching further back (a breaker looks for the break before another): examine the bars
@@ -211,22 +217,23 @@ class StructureBook {
       before.to = from - 1;
       extendRun(this.#context, before, level, side, run.from - 1);
       run.breaks.unshift(...before.breaks);
+      run.bars.unshift(...before.bars);
       run.from = from;
     }
     if (run.to < to) extendRun(this.#context, run, level, side, to);
     // Breaks older than any window a detector asks are dropped now and then (an incremental state lives long).
     const oldest = Math.min(from, run.to - ICT_HISTORY);
-    if (run.breaks.length > 64 && run.breaks[0]!.bar < oldest) {
-      const keep = run.breaks.findIndex((b) => b.bar >= oldest);
-      run.breaks.splice(0, keep < 0 ? run.breaks.length : keep);
+    const { bars } = run;
+    if (bars.length > 64 && bars[0]! < oldest) {
+      const keep = bars.findIndex((bar) => bar >= oldest);
+      const count = keep < 0 ? bars.length : keep;
+      run.breaks.splice(0, count);
+      bars.splice(0, count);
       run.from = oldest;
     }
-    for (let k = run.breaks.length - 1; k >= 0; k--) {
-      const b = run.breaks[k]!;
-      if (b.bar < from) break;
-      if (b.bar <= to) return b;
-    }
-    return null;
+    let k = bars.length - 1;
+    while (k >= 0 && bars[k]! > to) k--;
+    return k >= 0 && bars[k]! >= from ? run.breaks[k]! : null;
   }
 }
 
@@ -258,7 +265,9 @@ function extendRun(
     if (run.beyondAt >= 0 || !beyond(bullish, context.close[bar - context.offset]!, swing)) continue;
     run.beyondAt = bar;
     const found = breakAt(context, level, side, bar, list, k);
-    if (found !== null) run.breaks.push(found);
+    if (found === null) continue;
+    run.breaks.push(found);
+    run.bars.push(bar);
   }
   run.to = to;
 }
