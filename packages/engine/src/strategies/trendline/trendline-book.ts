@@ -57,12 +57,18 @@ export class TrendlineBook {
   #hasEvent(bar: number, kind: PivotKind): boolean {
     const context = this.#context;
     const lines = this.linesAt(bar, kind);
+    const last = kind === 'low' ? this.#lastLows : this.#lastHighs;
+    const quiet = lines === last.lines ? last.quiet : null;
     for (let k = 0; k < lines.length; k++) {
+      if (quiet !== null && bar > quiet[k]!) continue;
       const t = lines[k]!;
       if (lineEventOn(context, t.line, t.formedAt, bar)) return true;
-      if (t.channel !== null && t.formedAt <= bar && t.line.brokenAt(context, bar) < 0) {
+      const broken = t.line.brokenAt(context, bar);
+      if (t.channel !== null && t.formedAt <= bar && broken < 0) {
         if (t.channel.line.brokenAt(context, bar) === bar) return true;
       }
+      // Past its retest bars a broken line has no event left: no break, bounce, retest or channel break.
+      if (quiet !== null && broken >= 0) quiet[k] = broken + RETEST_BARS;
     }
     return false;
   }
@@ -70,16 +76,22 @@ export class TrendlineBook {
   readonly #findLows = (bar: number): readonly Trendline[] => this.#find(bar, 'low');
   readonly #findHighs = (bar: number): readonly Trendline[] => this.#find(bar, 'high');
 
-  /** Per kind, each level's pivots (TRENDLINE_LEVELS order), its lines and all of them, as of the bar answered last. */
+  /**
+   * Per kind, each level's pivots (TRENDLINE_LEVELS order), its lines and all of them, as of the bar answered last;
+   * per line of `lines`, the bar after which it has no event (+∞ until its break is known): the gate skips those
+   * without reading the line, each line a few cache lines of its own once 400 states are updated in turn.
+   */
   readonly #lastLows = {
     ranges: TRENDLINE_LEVELS.map(() => new PivotRange()),
     levels: TRENDLINE_LEVELS.map(() => NO_LINES),
     lines: NO_LINES,
+    quiet: new Float64Array(0),
   };
   readonly #lastHighs = {
     ranges: TRENDLINE_LEVELS.map(() => new PivotRange()),
     levels: TRENDLINE_LEVELS.map(() => NO_LINES),
     lines: NO_LINES,
+    quiet: new Float64Array(0),
   };
 
   #find(bar: number, kind: PivotKind): readonly Trendline[] {
@@ -102,7 +114,10 @@ export class TrendlineBook {
       last.levels[j] = this.#linesOf(level, pivots, range, kind);
       changed = true;
     }
-    if (changed) last.lines = last.levels.flat();
+    if (changed) {
+      last.lines = joined(last.levels);
+      last.quiet = new Float64Array(last.lines.length).fill(Number.POSITIVE_INFINITY);
+    }
     return last.lines;
   }
 
@@ -128,6 +143,19 @@ export class TrendlineBook {
     if (found.length === 0) return NO_LINES;
     return found.sort((a, b) => b.touches.length - a.touches.length || b.formedAt - a.formedAt);
   }
+}
+
+/** The levels' lines in one array, as `flat()` gives them: the builtin costs more than the copy for a few lines. */
+function joined(levels: readonly (readonly Trendline[])[]): readonly Trendline[] {
+  let count = 0;
+  for (let j = 0; j < levels.length; j++) count += levels[j]!.length;
+  if (count === 0) return NO_LINES;
+  const lines: Trendline[] = [];
+  for (let j = 0; j < levels.length; j++) {
+    const level = levels[j]!;
+    for (let k = 0; k < level.length; k++) lines.push(level[k]!);
+  }
+  return lines;
 }
 
 /** Whether a line's last touch is within its level's reach of `bar` (retests may look RETEST_BARS further). */
