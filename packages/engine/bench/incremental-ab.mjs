@@ -3,7 +3,8 @@
 // alike. Figures are process CPU time per update (400 states in turn) and per batch-scanned series; best and median
 // of the rounds. Env: BENCH_TREE (the engine folder measured, default this one), BENCH_BASE (the engine folder to compare against, e.g. an export of main's packages/engine;
 // unset: this tree alone), BENCH_SERIES (400), BENCH_ROUNDS (20), BENCH_PROFILE=incremental (this tree's
-// incremental rounds only, for `node --cpu-prof`).
+// incremental rounds only, for `node --cpu-prof`), BENCH_FAMILY (one family's strategies only, e.g. ict: a change to
+// one family measured without the others' noise).
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomWalk } from './lib/data.mjs';
@@ -17,6 +18,7 @@ const CANDLES = 1000;
 const PER_ROUND = 10;
 const BATCH_PER_ROUND = 40;
 const profileOnly = process.env.BENCH_PROFILE === 'incremental';
+const family = process.env.BENCH_FAMILY;
 
 const trees = [['this tree', process.env.BENCH_TREE ?? join(benchDir, '..')]];
 if (process.env.BENCH_BASE && !profileOnly) trees.unshift(['base', process.env.BENCH_BASE]);
@@ -45,13 +47,18 @@ for (const [name, folder] of trees) {
   const series = all.map((columns, k) =>
     engine.CandleSeries.fromColumns(key(k), engine.sliceColumns(columns, 0, CANDLES)),
   );
-  const states = series.map((s) => engine.createScanState(s, engine.STRATEGIES));
+  const strategies =
+    family === undefined
+      ? engine.STRATEGIES
+      : engine.STRATEGIES.filter((s) => engine.strategyById.get(s.id)?.group === family);
+  if (strategies.length === 0) throw new Error(`no strategy of family ${family}`);
+  const states = series.map((s) => engine.createScanState(s, strategies));
   const candles = all.map((columns) =>
     Array.from({ length: ROUNDS * PER_ROUND }, (_, u) => engine.candleAt(columns, CANDLES + u)),
   );
   const buffers = new engine.IndicatorBuffers();
-  for (const s of series.slice(0, 50)) engine.scan(s, engine.STRATEGIES, { buffers });
-  runs.push({ name, engine, series, states, candles, buffers, incremental: [], batch: [] });
+  for (const s of series.slice(0, 50)) engine.scan(s, strategies, { buffers });
+  runs.push({ name, engine, strategies, series, states, candles, buffers, incremental: [], batch: [] });
 }
 
 for (let r = 0; r < ROUNDS; r++) {
@@ -69,7 +76,7 @@ for (let r = 0; r < ROUNDS; r++) {
     const some = run.series.slice(from, from + BATCH_PER_ROUND);
     run.batch.push(
       cpuOf(() => {
-        for (const s of some) engine.scan(s, engine.STRATEGIES, { buffers: run.buffers });
+        for (const s of some) engine.scan(s, run.strategies, { buffers: run.buffers });
       }) / some.length,
     );
   }
@@ -92,7 +99,7 @@ const rows = runs.flatMap(({ name, incremental, batch }) => [
     : [[name, 'batch scan, one series', us(best(batch)), us(median(batch)), '1.5 ms']]),
 ]);
 process.stdout.write(
-  `${ROUNDS} rounds of ${PER_ROUND} candles × ${SERIES} states and ${BATCH_PER_ROUND} batch scans, trees alternating; CPU time\n`,
+  `${family === undefined ? '' : `family ${family} only: `}${ROUNDS} rounds of ${PER_ROUND} candles × ${SERIES} states and ${BATCH_PER_ROUND} batch scans, trees alternating; CPU time\n`,
 );
 process.stdout.write(`${formatTable(['tree', 'figure', 'best round', 'median round', 'goal'], rows)}\n`);
 // Rounds of the two trees run back to back share the load of their moment: the median of their ratios is steadier
