@@ -2,11 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { candleColumnsArbitrary } from '../../../test/arbitrary-candles';
 import { strategyFixtures } from '../../../test/strategy-fixtures';
-import type { PivotKind } from '../../pivots';
+import { DEFAULT_PIVOT_SPANS, type PivotKind } from '../../pivots';
 import type { CandleColumns } from '../../series';
-import { BatchContext } from '../context';
-import { lineEventOn } from '../lines/boundary';
+import { ATR_14, BatchContext } from '../context';
+import { lineEventOn, RETEST_BARS } from '../lines/boundary';
 import { TrendlineBook } from './trendline-book';
+import { TRENDLINE_LEVELS, TRENDLINE_WINDOWS, type Trendline, trendlineEndingAt } from './trendline-rules';
 
 /** The gate's rule read off every line of the bar, none skipped (a book of its own, so no memo is shared). */
 function anyEvent(context: BatchContext, book: TrendlineBook, bar: number): boolean {
@@ -59,4 +60,47 @@ describe('the trendline gate', () => {
       { numRuns: 40 },
     );
   });
+});
+
+/**
+ * The book's lines of a bar by their definition: per level, coarsest first, the line ending at each confirmed pivot of
+ * the kind within the level's reach and a retest's bars, most touches first, then the newest.
+ */
+function linesByDefinition(context: BatchContext, bar: number, kind: PivotKind): Trendline[] {
+  const atr = context.indicator(ATR_14).atr;
+  return TRENDLINE_LEVELS.flatMap((level) => {
+    const pivots = context.pivots()[level];
+    const lower = bar - TRENDLINE_WINDOWS[level].reach - RETEST_BARS;
+    const lines = pivots.flatMap((p, k) =>
+      p.kind === kind && p.index >= lower && p.index + DEFAULT_PIVOT_SPANS[level] <= bar
+        ? (trendlineEndingAt(context, atr, level, pivots, k) ?? [])
+        : [],
+    );
+    return lines.sort((a, b) => b.touches.length - a.touches.length || b.formedAt - a.formedAt);
+  });
+}
+
+const shape = (lines: readonly Trendline[]) => lines.map((t) => [t.level, t.formedAt, t.touches.length]);
+
+describe('the trendline book', () => {
+  it('lists the lines of each bar as their definition does, asked bar after bar or by jumps', () => {
+    const columns = strategyFixtures()['btcusdt-240']!;
+    const plain = new BatchContext(columns);
+    const book = new TrendlineBook(new BatchContext(columns));
+    const length = columns.time.length;
+    // Bar after bar (the range moves on), then jumps back and forth (it is rebuilt), then bar after bar again.
+    const bars = [
+      ...Array.from({ length: 400 }, (_, k) => 100 + k),
+      ...[900, 350, 1200, 60].filter((bar) => bar < length),
+      ...Array.from({ length: 200 }, (_, k) => length - 200 + k),
+    ];
+    let seen = 0;
+    for (const bar of bars)
+      for (const kind of ['low', 'high'] as const) {
+        const expected = shape(linesByDefinition(plain, bar, kind));
+        expect([bar, kind, shape(book.linesAt(bar, kind))]).toEqual([bar, kind, expected]);
+        seen += expected.length;
+      }
+    expect(seen).toBeGreaterThan(1000);
+  }, 30_000);
 });

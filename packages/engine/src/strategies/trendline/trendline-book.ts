@@ -3,6 +3,7 @@ import { ATR_14, type StrategyContext } from '../context';
 import { lineEventOn, RETEST_BARS } from '../lines/boundary';
 import { BarAnswers, LineMemo, perContext } from '../lines/line-memo';
 import { hasKind, PivotRange } from '../lines/pivot-range';
+import { LineTrack } from './line-track';
 import {
   TRENDLINE_LEVELS,
   TRENDLINE_REACH,
@@ -12,6 +13,8 @@ import {
 } from './trendline-rules';
 
 const NO_LINES: readonly Trendline[] = [];
+/** What the gate's per-line check returns for a line with an event on the bar (else the line's break, or −1). */
+const EVENT = -2;
 
 /** Bars whose answers are kept: a batch scan asks the last `validity + 1`. */
 const ASKED_BARS = 32;
@@ -55,43 +58,55 @@ export class TrendlineBook {
   readonly #findEvent = (bar: number): boolean => this.#hasEvent(bar, 'low') || this.#hasEvent(bar, 'high');
 
   #hasEvent(bar: number, kind: PivotKind): boolean {
-    const context = this.#context;
     const lines = this.linesAt(bar, kind);
     const last = kind === 'low' ? this.#lastLows : this.#lastHighs;
-    const quiet = lines === last.lines ? last.quiet : null;
-    for (let k = 0; k < lines.length; k++) {
-      if (quiet !== null && bar > quiet[k]!) continue;
-      const t = lines[k]!;
-      if (lineEventOn(context, t.line, t.formedAt, bar)) return true;
-      const broken = t.line.brokenAt(context, bar);
-      if (t.channel !== null && t.formedAt <= bar && broken < 0) {
-        if (t.channel.line.brokenAt(context, bar) === bar) return true;
+    if (lines !== last.lines) {
+      // An older bar's lines (answered before the book moved on): each read.
+      for (let k = 0; k < lines.length; k++) if (this.#lineEventOn(lines[k]!, bar) >= 0) return true;
+      return false;
+    }
+    for (let j = 0; j < last.tracks.length; j++) {
+      const track = last.tracks[j]!;
+      for (let k = 0; k < track.lines.length; k++) {
+        if (bar > track.quiet[k]!) continue;
+        const broken = this.#lineEventOn(track.lines[k]!, bar);
+        if (broken === EVENT) return true;
+        // Past its retest bars a broken line has no event left: no break, bounce, retest or channel break.
+        if (broken >= 0) track.quiet[k] = broken + RETEST_BARS;
       }
-      // Past its retest bars a broken line has no event left: no break, bounce, retest or channel break.
-      if (quiet !== null && broken >= 0) quiet[k] = broken + RETEST_BARS;
     }
     return false;
+  }
+
+  /** EVENT when the line breaks, forms, is retested or has its channel broken on the bar; else its break or −1. */
+  #lineEventOn(t: Trendline, bar: number): number {
+    const context = this.#context;
+    if (lineEventOn(context, t.line, t.formedAt, bar)) return EVENT;
+    const broken = t.line.brokenAt(context, bar);
+    if (t.channel !== null && t.formedAt <= bar && broken < 0) {
+      if (t.channel.line.brokenAt(context, bar) === bar) return EVENT;
+    }
+    return broken;
   }
 
   readonly #findLows = (bar: number): readonly Trendline[] => this.#find(bar, 'low');
   readonly #findHighs = (bar: number): readonly Trendline[] => this.#find(bar, 'high');
 
   /**
-   * Per kind, each level's pivots (TRENDLINE_LEVELS order), its lines and all of them, as of the bar answered last;
-   * per line of `lines`, the bar after which it has no event (+∞ until its break is known): the gate skips those
-   * without reading the line, each line a few cache lines of its own once 400 states are updated in turn.
+   * Per kind, each level's pivots (TRENDLINE_LEVELS order), the lines ending in them (LineTrack) and sorted, and all
+   * of them, as of the bar answered last.
    */
   readonly #lastLows = {
     ranges: TRENDLINE_LEVELS.map(() => new PivotRange()),
+    tracks: TRENDLINE_LEVELS.map(() => new LineTrack()),
     levels: TRENDLINE_LEVELS.map(() => NO_LINES),
     lines: NO_LINES,
-    quiet: new Float64Array(0),
   };
   readonly #lastHighs = {
     ranges: TRENDLINE_LEVELS.map(() => new PivotRange()),
+    tracks: TRENDLINE_LEVELS.map(() => new LineTrack()),
     levels: TRENDLINE_LEVELS.map(() => NO_LINES),
     lines: NO_LINES,
-    quiet: new Float64Array(0),
   };
 
   #find(bar: number, kind: PivotKind): readonly Trendline[] {
@@ -105,32 +120,35 @@ export class TrendlineBook {
       const level = TRENDLINE_LEVELS[j]!;
       const pivots = levels[level];
       const range = last.ranges[j]!;
+      const track = last.tracks[j]!;
       const next = bar === range.bar + 1;
       const first = range.first;
       const end = range.end;
       if (range.moveTo(pivots, bar, bar - TRENDLINE_WINDOWS[level].reach - RETEST_BARS)) continue;
       if (next && !hasKind(pivots, kind, first, range.first) && !hasKind(pivots, kind, end, range.end))
         continue;
-      last.levels[j] = this.#linesOf(level, pivots, range, kind);
+      // The bar after the one asked before: the range only moved on, so only its ends change.
+      if (next) track.dropBefore(range.first);
+      else track.clear();
+      this.#append(track, level, pivots, next ? Math.max(end, range.first) : range.first, range.end, kind);
+      last.levels[j] = track.sorted();
       changed = true;
     }
-    if (changed) {
-      last.lines = joined(last.levels);
-      last.quiet = new Float64Array(last.lines.length).fill(Number.POSITIVE_INFINITY);
-    }
+    if (changed) last.lines = joined(last.levels);
     return last.lines;
   }
 
-  /** The lines of one level whose last touch is a pivot of `kind` in the range: most touches first, then the newest. */
-  #linesOf(
+  /** Appends to the track the lines ending at the pivots of `kind` at positions [from, to) of the level's list. */
+  #append(
+    track: LineTrack,
     level: PivotLevel,
     pivots: readonly Pivot[],
-    range: PivotRange,
+    from: number,
+    to: number,
     kind: PivotKind,
-  ): readonly Trendline[] {
+  ): void {
     const memo = this.#lines.get(level)!;
-    const found: Trendline[] = [];
-    for (let k = range.first; k < range.end; k++) {
+    for (let k = from; k < to; k++) {
       const pivot: Pivot = pivots[k]!;
       if (pivot.kind !== kind) continue;
       let line = memo.get(pivot.index);
@@ -138,10 +156,8 @@ export class TrendlineBook {
         const atr = this.#context.indicator(ATR_14).atr;
         line = memo.set(pivot.index, trendlineEndingAt(this.#context, atr, level, pivots, k));
       }
-      if (line !== null) found.push(line);
+      if (line !== null) track.push(k, line);
     }
-    if (found.length === 0) return NO_LINES;
-    return found.sort((a, b) => b.touches.length - a.touches.length || b.formedAt - a.formedAt);
   }
 }
 
