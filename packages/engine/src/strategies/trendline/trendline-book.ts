@@ -62,7 +62,7 @@ export class TrendlineBook {
     const last = kind === 'low' ? this.#lastLows : this.#lastHighs;
     if (lines !== last.lines) {
       // An older bar's lines (answered before the book moved on): each read.
-      for (let k = 0; k < lines.length; k++) if (this.#lineEventOn(lines[k]!, bar) >= 0) return true;
+      for (let k = 0; k < lines.length; k++) if (this.#lineEventOn(lines[k]!, bar) === EVENT) return true;
       return false;
     }
     for (let j = 0; j < last.tracks.length; j++) {
