@@ -50,8 +50,15 @@ export interface PatternDefinition {
   readonly warmup?: number;
   readonly penetration?: number;
   /** Builds the per-bar rule once per call, so the scan itself allocates nothing. */
-  readonly setup: (context: PatternContext) => (i: number) => number;
+  readonly setup: (context: PatternContext) => PatternRule;
 }
+
+/**
+ * A bar's code as the scan stands on it. A stateful rule (one with a warm-up) must have `restart`, which forgets what
+ * the bars before told it: `lastCode` replays the warm-up on the same rule instead of building one per bar
+ * (last-code.test.ts holds every pattern's lastCode to detect).
+ */
+export type PatternRule = ((i: number) => number) & { readonly restart?: () => void };
 
 export function definePattern(definition: PatternDefinition): CandlestickDetector {
   const { lookback, warmup = 0, setup } = definition;
@@ -85,34 +92,44 @@ export function definePattern(definition: PatternDefinition): CandlestickDetecto
     }
     return out;
   };
-  // The rule bound to the last arrays `lastCode` was given; stateful rules (a warm-up replay) are never reused.
+  // The rule bound to the last arrays `lastCode` was given, replayed from `first` (the warm-up) on each call.
   let bound:
     | {
         readonly arrays: readonly Float64Array[];
-        readonly score: (i: number) => number;
+        readonly score: PatternRule;
         readonly averages: CandleAverage[];
       }
     | undefined;
+  const first = lookback - warmup;
   const lastCode = (
     open: Float64Array,
     high: Float64Array,
     low: Float64Array,
     close: Float64Array,
   ): number => {
-    if (warmup !== 0 || open.length !== lookback + 1) return detect(open, high, low, close)[lookback] ?? 0;
+    if (open.length !== lookback + 1) return detect(open, high, low, close)[lookback] ?? 0;
     const a = bound?.arrays;
     if (bound === undefined || a![0] !== open || a![1] !== high || a![2] !== low || a![3] !== close) {
       const candles = new Candles(open, high, low, close);
       const averages: CandleAverage[] = [];
       const average = (setting: CandleSettingName, offset = 0): CandleAverage => {
-        const avg = new CandleAverage(candles, CANDLE_SETTINGS[setting], offset, lookback);
+        const avg = new CandleAverage(candles, CANDLE_SETTINGS[setting], offset, first);
         averages.push(avg);
         return avg;
       };
       const score = setup({ candles, penetration: definition.penetration ?? 0, average });
       bound = { arrays: [open, high, low, close], score, averages };
-    } else for (let k = 0; k < bound.averages.length; k++) bound.averages[k]!.restart(lookback);
-    return bound.score(lookback);
+    } else {
+      for (let k = 0; k < bound.averages.length; k++) bound.averages[k]!.restart(first);
+      bound.score.restart?.();
+    }
+    // As detect: each warm-up bar scored, then the averages slid on; the last bar's code is the answer.
+    const { score, averages } = bound;
+    for (let i = first; i < lookback; i++) {
+      score(i);
+      for (let k = 0; k < averages.length; k++) averages[k]!.roll(i);
+    }
+    return score(lookback);
   };
   return Object.assign(detect, { lookback, lastCode, defaultPenetration: definition.penetration ?? null });
 }

@@ -1,14 +1,15 @@
 import type { Candles } from '../candles';
+import type { PatternRule } from '../define-pattern';
 
 /**
  * The state machine both Hikkake variants share: a setup bar scores +100 (breakout down, so the trap
  * is bullish) or -100; a close beyond the inside bar's opposite extreme within three bars scores
  * +200 / -200 and ends the watch.
  */
-export function hikkakeScorer(c: Candles, isSetup: (i: number) => boolean): (i: number) => number {
+export function hikkakeScorer(c: Candles, isSetup: (i: number) => boolean): PatternRule {
   let patternIdx = 0;
   let patternResult = 0;
-  return (i) => {
+  const score = (i: number): number => {
     if (isSetup(i)) {
       patternResult = c.high(i) < c.high(i - 1) ? 100 : -100;
       patternIdx = i;
@@ -24,4 +25,10 @@ export function hikkakeScorer(c: Candles, isSetup: (i: number) => boolean): (i: 
     }
     return 0;
   };
+  // lastCode replays the warm-up on this rule for every bar: the watch starts empty each time, as in a new rule.
+  const restart = () => {
+    patternIdx = 0;
+    patternResult = 0;
+  };
+  return Object.assign(score, { restart });
 }

@@ -10,8 +10,10 @@ import {
   formingPrzOf,
   frameOf,
   isBeforeD,
+  type Prz,
   projectD,
   przOf,
+  rangeOf,
   ratioOf,
 } from './harmonic-geometry';
 import type { HarmonicPattern } from './harmonic-patterns';
@@ -117,7 +119,7 @@ function formingSignalOf(
   }
   // A price is never below 0, however far the widest CD/BC projection reaches.
   const [from, to] = sign === 1 ? [Math.max(0, prz.low), prz.high] : [-prz.high, -prz.low];
-  const range = pattern.ratios.find((r) => r.ratio === pattern.frame)!;
+  const range = rangeOf(pattern, pattern.frame);
   const middle = sign * projectD(frame, pattern.frame, (range.min + range.max) / 2);
   const projected = Math.min(to, Math.max(from, middle));
   const now = time[i]!;
@@ -154,15 +156,22 @@ function firedFiner(
   scratch: Pivot[],
 ): boolean {
   const d = points[points.length - 1]!;
-  for (const finer of LEVELS_COARSEST_FIRST.slice(LEVELS_COARSEST_FIRST.indexOf(level) + 1)) {
+  // Index loops, not slice / every: this runs on every pivot that fits a table.
+  for (let f = LEVELS_COARSEST_FIRST.indexOf(level) + 1; f < LEVELS_COARSEST_FIRST.length; f++) {
+    const finer = LEVELS_COARSEST_FIRST[f]!;
     const position = context.confirmedPivot(finer, d.index + DEFAULT_PIVOT_SPANS[finer] - context.offset);
     if (position < 0) continue;
     const pivots = context.pivots()[finer];
     if (!alternatingSwings(pivots, position, points.length, d.index - PATTERN_SPANS[finer], scratch))
       continue;
-    if (scratch.every((p, k) => p.index === points[k]!.index)) return true;
+    if (samePoints(scratch, points)) return true;
   }
   return false;
+}
+
+function samePoints(a: readonly Pivot[], b: readonly Pivot[]): boolean {
+  for (let k = 0; k < a.length; k++) if (a[k]!.index !== b[k]!.index) return false;
+  return true;
 }
 
 /**
@@ -187,8 +196,13 @@ export function defineHarmonic(pattern: HarmonicPattern, side: HarmonicSide): De
     // D (complete) and C (forming) are newly confirmed pivots: other bars are skipped once for the whole family.
     gate: PIVOT_CONFIRMED_GATE,
     prepare: (context) => {
+      // The complete pattern's points and the forming one's (a point fewer) apart, and so their scratch: one array
+      // whose length went from five to four and back reallocated its store on most pivots.
       const points: Pivot[] = [];
+      const formingPoints: Pivot[] = [];
       const scratch: Pivot[] = [];
+      const formingScratch: Pivot[] = [];
+      const przScratch: Prz = { low: 0, high: 0 };
       const frameScratch: FrameScratch = { x: 0, a: 0, b: 0, c: 0, d: 0 };
       const complete = (i: number): Signal | null => {
         for (const level of LEVELS_COARSEST_FIRST) {
@@ -212,15 +226,15 @@ export function defineHarmonic(pattern: HarmonicPattern, side: HarmonicSide): De
           const c = pivots[position]!;
           if (c.kind !== cKind) continue;
           // C's own reach: D is still to come, within the level's span of the first point.
-          if (!alternatingSwings(pivots, position, count - 1, c.index - PATTERN_SPANS[level], points))
+          if (!alternatingSwings(pivots, position, count - 1, c.index - PATTERN_SPANS[level], formingPoints))
             continue;
           // The ratios first: they are cheap and rule most Cs out before the finer levels are looked up.
-          const frame = frameOf(points, sign, true, frameScratch);
-          const prz = formingPrzOf(frame, pattern);
+          const frame = frameOf(formingPoints, sign, true, frameScratch);
+          const prz = formingPrzOf(frame, pattern, przScratch);
           // A bullish D projected wholly below 0 cannot come.
           if (prz === null || (sign === 1 && prz.high <= 0)) continue;
-          if (firedFiner(context, level, points, scratch)) continue;
-          const signal = formingSignalOf(context, i, level, points, frame, prz, sign, pattern);
+          if (firedFiner(context, level, formingPoints, formingScratch)) continue;
+          const signal = formingSignalOf(context, i, level, formingPoints, frame, prz, sign, pattern);
           if (signal !== null) return signal;
         }
         return null;

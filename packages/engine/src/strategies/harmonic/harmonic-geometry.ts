@@ -1,5 +1,5 @@
 import type { Pivot } from '../../pivots';
-import { acceptedRange, type HarmonicPattern, type RatioName } from './harmonic-patterns';
+import { acceptedHigh, acceptedLow, type HarmonicPattern, type RatioName, type RatioRange } from './harmonic-patterns';
 
 /**
  * Prices of X, A, B, C, D (ABCD: A, B, C, D) turned so that D is a low: a bearish pattern's prices are
@@ -26,15 +26,18 @@ export function frameOf(
   forming = false,
   into: FrameScratch = { x: 0, a: 0, b: 0, c: 0, d: 0 },
 ): Frame {
-  const n = points.length + (forming ? 1 : 0);
-  const at = (k: number) => (n - 5 + k < points.length ? sign * points[n - 5 + k]!.price : Number.NaN);
-  into.x = n === 5 ? at(0) : Number.NaN;
-  into.a = at(1);
-  into.b = at(2);
-  into.c = at(3);
-  into.d = at(4);
+  // Point k of X..D sits at points[first + k]; no closure, since the detectors call this on every pivot.
+  const first = points.length - (forming ? 4 : 5);
+  into.x = first === 0 ? priceAt(points, first, sign) : Number.NaN;
+  into.a = priceAt(points, first + 1, sign);
+  into.b = priceAt(points, first + 2, sign);
+  into.c = priceAt(points, first + 3, sign);
+  into.d = priceAt(points, first + 4, sign);
   return into;
 }
+
+const priceAt = (points: readonly Pivot[], k: number, sign: 1 | -1): number =>
+  k < points.length ? sign * points[k]!.price : Number.NaN;
 
 /** Each leg moves the way the pattern's zig-zag does: up XA, down AB, up BC, down CD (D a low). */
 export const legsTurn = (f: Frame, hasX: boolean): boolean =>
@@ -63,8 +66,7 @@ export function fitsTable(f: Frame, pattern: HarmonicPattern): boolean {
   if (!legsTurn(f, pattern.hasX)) return false;
   for (const range of pattern.ratios) {
     const r = ratioOf(f, range.ratio);
-    const { low, high } = acceptedRange(range);
-    if (!(r >= low && r <= high)) return false;
+    if (!(r >= acceptedLow(range) && r <= acceptedHigh(range))) return false;
   }
   return true;
 }
@@ -89,8 +91,8 @@ export function projectD(f: Frame, ratio: 'AD/XA' | 'CD/XC' | 'CD/AB' | 'CD/BC',
  * end of its BC projection, the confluence of the two measures (ta-reference §5.2), widened to reach D.
  */
 export function przOf(f: Frame, pattern: HarmonicPattern): { readonly low: number; readonly high: number } {
-  const frame = pattern.ratios.find((r) => r.ratio === pattern.frame)!;
-  const bc = pattern.ratios.find((r) => r.ratio === 'CD/BC')!;
+  const frame = rangeOf(pattern, pattern.frame);
+  const bc = rangeOf(pattern, 'CD/BC');
   const measured = ratioOf(f, pattern.frame);
   const ratio = Math.abs(measured - frame.min) <= Math.abs(measured - frame.max) ? frame.min : frame.max;
   const projection = projectD(f, pattern.frame, ratio);
@@ -99,6 +101,16 @@ export function przOf(f: Frame, pattern: HarmonicPattern): { readonly low: numbe
   const nearest = Math.abs(b1 - projection) <= Math.abs(b2 - projection) ? b1 : b2;
   return { low: Math.min(projection, nearest, f.d), high: Math.max(projection, nearest, f.d) };
 }
+
+/** The pattern's range of one ratio (a loop, not `find` with a closure: the forming check runs on every pivot C). */
+export function rangeOf(pattern: HarmonicPattern, ratio: RatioName): RatioRange {
+  const { ratios } = pattern;
+  for (let k = 0; k < ratios.length; k++) if (ratios[k]!.ratio === ratio) return ratios[k]!;
+  throw new Error(`${pattern.name} has no ${ratio} ratio`);
+}
+
+/** A PRZ `formingPrzOf` fills in place (turned prices). */
+export type Prz = { low: number; high: number };
 
 /** Ratios a pattern can already be judged by before D exists (AB/XA, BC/AB). */
 export const isBeforeD = (ratio: RatioName): boolean => ratio === 'AB/XA' || ratio === 'BC/AB';
@@ -109,15 +121,13 @@ export const isBeforeD = (ratio: RatioName): boolean => ratio === 'AB/XA' || rat
  * frame's projections at both ends of its range and their nearest CD/BC ends), so it holds the completed PRZ
  * whatever D turns out to be. Null when no D satisfies every ratio at once.
  */
-export function formingPrzOf(
-  f: Frame,
-  pattern: HarmonicPattern,
-): { readonly low: number; readonly high: number } | null {
+export function formingPrzOf(f: Frame, pattern: HarmonicPattern, into: Prz = { low: 0, high: 0 }): Prz | null {
   if (!((!pattern.hasX || f.a > f.x) && f.a > f.b && f.c > f.b)) return null;
   let dLow = Number.NEGATIVE_INFINITY;
   let dHigh = f.c;
   for (const range of pattern.ratios) {
-    const { low, high } = acceptedRange(range);
+    const low = acceptedLow(range);
+    const high = acceptedHigh(range);
     if (isBeforeD(range.ratio)) {
       const r = ratioOf(f, range.ratio);
       if (!(r >= low && r <= high)) return null;
@@ -130,17 +140,20 @@ export function formingPrzOf(
     dHigh = Math.min(dHigh, Math.max(p1, p2));
   }
   if (!(dLow <= dHigh)) return null;
-  const frame = pattern.ratios.find((r) => r.ratio === pattern.frame)!;
-  const bc = pattern.ratios.find((r) => r.ratio === 'CD/BC')!;
+  const frame = rangeOf(pattern, pattern.frame);
+  const bc = rangeOf(pattern, 'CD/BC');
   const b1 = projectD(f, 'CD/BC', bc.min);
   const b2 = projectD(f, 'CD/BC', bc.max);
   let low = dLow;
   let high = dHigh;
-  for (const end of [frame.min, frame.max]) {
-    const projection = projectD(f, pattern.frame, end);
+  // The frame's projections at both ends of its range (two passes, no array of the ends).
+  for (let e = 0; e < 2; e++) {
+    const projection = projectD(f, pattern.frame, e === 0 ? frame.min : frame.max);
     const nearest = Math.abs(b1 - projection) <= Math.abs(b2 - projection) ? b1 : b2;
     low = Math.min(low, projection, nearest);
     high = Math.max(high, projection, nearest);
   }
-  return { low, high };
+  into.low = low;
+  into.high = high;
+  return into;
 }

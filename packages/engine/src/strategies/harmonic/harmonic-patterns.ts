@@ -170,8 +170,13 @@ export const HARMONIC_PATTERNS: readonly HarmonicPattern[] = [
   },
 ];
 
+/** The low end of the range a measured ratio must fall in (no object: the detectors ask it on every pivot). */
+export const acceptedLow = ({ min }: RatioRange): number => min * (1 - RATIO_TOLERANCE);
+/** The high end of that range. */
+export const acceptedHigh = ({ max }: RatioRange): number => max * (1 + RATIO_TOLERANCE);
+
 /** The range a measured ratio must fall in: the table's, widened by the tolerance of the ratio. */
-export const acceptedRange = ({ min, max }: RatioRange): { readonly low: number; readonly high: number } => ({
-  low: min * (1 - RATIO_TOLERANCE),
-  high: max * (1 + RATIO_TOLERANCE),
+export const acceptedRange = (range: RatioRange): { readonly low: number; readonly high: number } => ({
+  low: acceptedLow(range),
+  high: acceptedHigh(range),
 });
