@@ -1,5 +1,11 @@
 import type { Pivot } from '../../pivots';
-import { acceptedHigh, acceptedLow, type HarmonicPattern, type RatioName, type RatioRange } from './harmonic-patterns';
+import {
+  acceptedHigh,
+  acceptedLow,
+  type HarmonicPattern,
+  type RatioName,
+  type RatioRange,
+} from './harmonic-patterns';
 
 /**
  * Prices of X, A, B, C, D (ABCD: A, B, C, D) turned so that D is a low: a bearish pattern's prices are
@@ -121,7 +127,11 @@ export const isBeforeD = (ratio: RatioName): boolean => ratio === 'AB/XA' || rat
  * frame's projections at both ends of its range and their nearest CD/BC ends), so it holds the completed PRZ
  * whatever D turns out to be. Null when no D satisfies every ratio at once.
  */
-export function formingPrzOf(f: Frame, pattern: HarmonicPattern, into: Prz = { low: 0, high: 0 }): Prz | null {
+export function formingPrzOf(
+  f: Frame,
+  pattern: HarmonicPattern,
+  into: Prz = { low: 0, high: 0 },
+): Prz | null {
   if (!((!pattern.hasX || f.a > f.x) && f.a > f.b && f.c > f.b)) return null;
   let dLow = Number.NEGATIVE_INFINITY;
   let dHigh = f.c;
