@@ -84,8 +84,9 @@ test.describe('the matches per asset (grid view and phone list)', () => {
       pageSize: 25,
     });
     const counts = new Map<number, number>();
-    for (const asset of assets.items as { matches: { strategyId: number }[] }[])
-      for (const { strategyId } of asset.matches) counts.set(strategyId, (counts.get(strategyId) ?? 0) + 1);
+    for (const asset of assets.items as { strategies: { strategyId: number }[] }[])
+      for (const { strategyId } of asset.strategies)
+        counts.set(strategyId, (counts.get(strategyId) ?? 0) + 1);
     const ids = [...counts].sort((a, b) => b[1] - a[1]).map(([id]) => id);
     const [kept, removed] = ids as [number, number];
     const pack = {

@@ -56,9 +56,9 @@ export const twoStrategiesOnOneAsset = async (page: Page) => {
     headers: { authorization: `Bearer ${token}` },
     data: { strategyIds: crossing.map((entry) => entry.id), timeframes: [5], groupBy: 'asset', pageSize: 25 },
   });
-  const { items } = (await response.json()).data as { items: { matches: { strategyId: number }[] }[] };
+  const { items } = (await response.json()).data as { items: { strategies: { strategyId: number }[] }[] };
   for (const item of items) {
-    const ids = [...new Set(item.matches.map((match) => match.strategyId))];
+    const ids = item.strategies.map((strategy) => strategy.strategyId);
     if (ids.length >= 2) return ids.slice(0, 2).map((id) => crossing.find((entry) => entry.id === id)!);
   }
   throw new Error('no crypto asset has two crossing strategies on 5m now');

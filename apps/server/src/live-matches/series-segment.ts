@@ -9,6 +9,8 @@ export type MatchGroup = {
   readonly type: ScanMatch['type'];
   readonly state: MatchState;
   readonly count: number;
+  /** The group's newest row (rows are kept newest first: the first one filed), where the grid's cells start. */
+  readonly first: number;
 };
 
 /** A row's numbers in `numbers`, STRIDE a row: where each field sits. */
@@ -148,6 +150,7 @@ export const buildSegment = (
         type: row.type,
         state: row.state,
         count: 0,
+        first: i,
       });
     }
     groups[index]!.count += 1;

@@ -1,7 +1,6 @@
-import type { AssetMatch, Market } from '@tradescope/domain';
+import type { Market } from '@tradescope/domain';
 import { type CatalogStrategy, distanceToZone, type ScanMatch } from '@tradescope/engine';
 import { type Instrument, pairLabel } from '../feed';
-import { FIELD, type SeriesSegment, STRIDE } from '../live-matches';
 import type { AssetView } from '../market-data';
 import type { ListedMatch } from './query';
 
@@ -132,47 +131,3 @@ export const matchFromScan = (
   c_name: instrument.name,
   priceDecimals: instrument.priceDecimals,
 });
-
-/**
- * Row i of a segment as an asset of the grid carries it (assetRowOf of matchFromScan's row), read straight off the
- * columns: a grid page lists 2,500 of them, and neither the match, its chart nor the full row is built for one.
- * `endedAt`: the ISO time an ended match ended (undefined for a live one).
- */
-export const assetRowAt = (
-  segment: SeriesSegment,
-  i: number,
-  instrument: Instrument,
-  strategy: CatalogStrategy,
-  asset: AssetView | undefined,
-  endedAt: string | undefined,
-): AssetMatch => {
-  const { numbers } = segment;
-  const at = i * STRIDE;
-  const group = segment.groups[segment.group[i]!]!;
-  const zone = { from: numbers[at + FIELD.zoneFrom]!, to: numbers[at + FIELD.zoneTo]! };
-  return {
-    id: segment.ids[i]!,
-    base: instrument.base,
-    quote: instrument.quote,
-    source: instrument.source,
-    price: numbers[at + FIELD.price]!,
-    timeframe: segment.timeframe as AssetMatch['timeframe'],
-    strategyId: group.strategyId,
-    strategyName: strategy.name,
-    matchTimestamp: segment.stamp[i]!,
-    type: group.type,
-    passedCandle: segment.passed[i]!,
-    distance:
-      asset !== undefined && asset.price > 0
-        ? distanceToZone(asset.price, zone)
-        : numbers[at + FIELD.distance]!,
-    zone,
-    pivotType: group.pivotType,
-    priceDecimals: instrument.priceDecimals,
-    endedAt,
-    state: group.state,
-    invalidation: numbers[at + FIELD.invalidation]!,
-    trigger: numbers[at + FIELD.trigger]!,
-    target: numbers[at + FIELD.target]!,
-  };
-};

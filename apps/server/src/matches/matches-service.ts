@@ -1,5 +1,4 @@
 import {
-  type AssetMatch,
   COUNTED_STATES,
   can,
   canSeeMatch,
@@ -12,14 +11,14 @@ import {
 import { distanceToZone, type PastMatch, strategyById } from '@tradescope/engine';
 import type { Instrument } from '../feed';
 import { HttpError } from '../http';
-import { FIELD, type MatchIndex, matchAt, numberAt, STRIDE } from '../live-matches';
+import { FIELD, type MatchIndex, matchAt, STRIDE } from '../live-matches';
 import type { AssetView } from '../market-data';
 import type { SystemPacks } from '../system-packs';
 import { accessHolderOf, type UserRecord, type UsersRepo } from '../users';
 import { entryHolds, entryMayHold, type StoredEntry } from './advanced-entry';
 import { alertMatchers, alertMatches } from './alerts';
 import { createJumpsFinder, type JumpRow, jumpRow, type SeriesView } from './jumps';
-import { assetRowAt, listedFromScan, matchFromScan } from './listed-from-scan';
+import { listedFromScan, matchFromScan } from './listed-from-scan';
 import { AccessMemo } from './live/access-memo';
 import { AccessWindowCache, accessFingerprint, nextExpiryAfter } from './live/access-window-cache';
 import { AnswerCache, assetPrint } from './live/answer-cache';
@@ -74,12 +73,12 @@ const WHOLE_MARKET: MatchesQuery = matchesQuerySchema.parse({});
 const countedQuery = (query: MatchesQuery): MatchesQuery =>
   query.states === undefined || query.states.length === 0 ? { ...query, states: [...COUNTED_STATES] } : query;
 
-/** Rows an answer holds, for the answer cache's bound: matches of a page, or of each asset of an asset page. */
+/** Rows an answer holds, for the answer cache's bound: matches of a page, or strategies of each asset of an asset page. */
 const weightOf = (answer: Answer): number => {
   if (!('items' in answer) || !Array.isArray(answer.items)) return 1;
   let rows = 1;
-  for (const item of answer.items as readonly { matches?: readonly unknown[] }[])
-    rows += 1 + (item.matches?.length ?? 0);
+  for (const item of answer.items as readonly { strategies?: readonly unknown[] }[])
+    rows += 1 + (item.strategies?.length ?? 0);
   return rows;
 };
 
@@ -169,15 +168,6 @@ export const createMatchesService = ({
         endedAt,
       };
     };
-    /** A row as the grid carries it, straight off the columns; an ended one carries when it ended. */
-    const assetRow = (ref: LiveRef, endedAt: string | undefined): AssetMatch => {
-      const { segment, instrument, asset } = ref.sel;
-      const strategy = strategyById.get(segment.groups[segment.group[ref.i]!]!.strategyId)!;
-      return assetRowAt(segment, ref.i, instrument, strategy, asset, endedAt);
-    };
-    const assetRowOf = (ref: LiveRef): AssetMatch => assetRow(ref, undefined);
-    const pastAssetRowOf = (ref: LiveRef): AssetMatch =>
-      assetRow(ref, new Date(numberAt(ref.sel.segment, ref.i, FIELD.endedAt) * 1000).toISOString());
     /** The query over the ended matches (access as over the live ones; group work is not shared with them). */
     const selectPast = (query: MatchesQuery) =>
       selectLive(index.pastTable(), {
@@ -204,7 +194,7 @@ export const createMatchesService = ({
       answers.set(key, print, value, weightOf(value));
       return value;
     };
-    return { select, selectPast, listed, rowOf, pastRowOf, assetRowOf, pastAssetRowOf, cached };
+    return { select, selectPast, listed, rowOf, pastRowOf, cached };
   };
 
   /** Every visible row the query keeps, built (dynamic and alerts read whole rows: distances, alert names). */
@@ -252,10 +242,9 @@ export const createMatchesService = ({
         const past = live.total === 0;
         const selection = past ? request.selectPast(narrowed) : live;
         const rowOf = past ? request.pastRowOf : request.rowOf;
-        const assetRowOf = past ? request.pastAssetRowOf : request.assetRowOf;
         const { sort, page, pageSize } = narrowed;
         if (narrowed.groupBy === 'asset')
-          return { ...pageLiveAssets(selection, sort, page, pageSize, rowOf, assetRowOf), page, pageSize };
+          return { ...pageLiveAssets(selection, sort, page, pageSize), page, pageSize };
         const { refs, total } = pageLive(selection, sort, page, pageSize);
         return { items: refs.map(rowOf), total, page, pageSize };
       });
@@ -288,8 +277,12 @@ export const createMatchesService = ({
           distance: 0,
         };
         const zone = { from: 0, to: 0 };
+        // Strategy ids narrow what a qualifying asset lists (the grid's asset detail asks for one strategy's
+        // matches), never which assets qualify: every entry is still looked for.
+        const only = query.strategyIds?.length ? new Set(query.strategyIds) : undefined;
+        const everyEntry = only === undefined ? query : { ...query, strategyIds: undefined };
         // Keyed by the entries, so requests of the same pack and group filters share the group work.
-        for (const sel of request.select(query, keep, JSON.stringify(items)).selected) {
+        for (const sel of request.select(everyEntry, keep, JSON.stringify(items)).selected) {
           const { segment, asset } = sel;
           fields.timeframe = segment.timeframe as ListedMatch['timeframe'];
           let entry = byAsset.get(sel.instrument.id);
@@ -317,7 +310,8 @@ export const createMatchesService = ({
                 }
                 entry.held.add(e);
               }
-            if (holds) entry!.refs.push(order.refOf(sel, i));
+            if (holds && (only === undefined || only.has(group.strategyId)))
+              entry!.refs.push(order.refOf(sel, i));
           }
         }
         const qualifying: LiveRef[] = [];

@@ -1,7 +1,5 @@
 import {
   assetMatchesPageSchema,
-  assetMatchesSchema,
-  assetMatchSchema,
   COUNTED_STATES,
   defaultSettings,
   matchesCountSchema,
@@ -147,44 +145,6 @@ describe('matches from the replay feed', () => {
     const res = await t.app.inject({ method: 'GET', url: '/strategies.json' });
     expect(res.headers['cache-control']).toBe('public, max-age=900');
     expect(res.json()).toHaveLength(catalog.length);
-  });
-
-  it('pages assets with their matches for the grid view and the phone list (groupBy asset)', async () => {
-    const user = await signUpUser(t.app);
-    await grantPro(t, user.userId);
-    const flat = (await post(user, '/crypto/matches', { strategyPack: 'classic' })).json().data;
-    const res = await post(user, '/crypto/matches', {
-      strategyPack: 'classic',
-      groupBy: 'asset',
-      pageSize: 20,
-    });
-    expect(res.statusCode).toBe(200);
-    const { items, total, pageSize } = res.json().data;
-    expect(pageSize).toBe(20);
-    expect(total).toBeGreaterThan(0);
-    expect(total).toBeLessThanOrEqual(flat.total);
-    const classic = new Set<number>(CLASSIC_PACK_STRATEGY_IDS);
-    for (const asset of items) {
-      expect(asset.matches.length).toBeGreaterThan(0);
-      expect(asset.counts.buy + asset.counts.sell + asset.counts.neutral).toBe(asset.total);
-      for (const m of asset.matches) {
-        expect(classic.has(m.strategyId)).toBe(true);
-        expect(`${m.source}:${m.base}${m.quote}`).toBe(asset.id);
-      }
-    }
-    expect(items[0].matches[0].matchTimestamp).toBe(flat.items[0].matchTimestamp);
-    // An asset's matches carry only what the grid and the phone list read (AssetMatch: no chartData, no copy of the
-    // asset's own fields), the rest as the page of matches has it; a page of matches keeps the whole Match.
-    for (const asset of items)
-      for (const m of asset.matches) {
-        expect(assetMatchSchema.strict().safeParse(m).error).toBeUndefined();
-        const whole = flat.items.find((row: { id: string }) => row.id === m.id);
-        if (whole !== undefined) expect(m).toEqual(assetMatchSchema.parse(whole));
-      }
-    expect(flat.items.every((m: object) => 'chartData' in m && 'c_price' in m)).toBe(true);
-    // What the web parses with: the domain's schemas.
-    expect(assetMatchesSchema.safeParse(items[0]).success).toBe(true);
-    expect(flat.items.every((m: unknown) => matchSchema.safeParse(m).success)).toBe(true);
   });
 
   it('sees a settings edit and an access grant in the very next request, also with requests in flight', async () => {

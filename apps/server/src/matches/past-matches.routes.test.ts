@@ -75,12 +75,21 @@ describe('a free user when nothing in the plan is live', () => {
     });
     // The grid and the phone list (by asset) read the same fallback.
     const byAsset = (await post('/crypto/matches', { groupBy: 'asset' })).json().data;
-    expect(byAsset.items[0].matches[0]).toMatchObject({
-      id: match.id,
-      endedAt: new Date(endedAt * 1000).toISOString(),
-      zone: match.zone,
-      state: 'expired',
-    });
+    expect(byAsset.items[0].strategies).toEqual([
+      {
+        strategyId: match.strategyId,
+        latest: {
+          id: match.id,
+          timeframe: match.timeframe,
+          matchTimestamp: matchDate,
+          type: match.type,
+          endedAt: new Date(endedAt * 1000).toISOString(),
+          state: 'expired',
+        },
+        timeframes: [match.timeframe],
+        count: 1,
+      },
+    ]);
     // The gauge counts what is live: nothing.
     expect((await post('/crypto/matches/count/aggregate', {})).json().data.total).toBe(0);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIMEFRAMES } from '../markets';
 import {
   countSchema,
   finiteSchema,
@@ -141,34 +142,34 @@ export type MatchSort = (typeof MATCH_SORTS)[number];
 export const DEFAULT_MATCH_SORT: MatchSort = 'matchDate:desc';
 
 /**
- * A match as it travels inside an asset of the grid view and the phone list: without what those screens never read of
- * it — its chartData (their chart fetches its own matches through matches/chart), the asset's names and c_ fields
- * (the asset carries them once, not on each of its up to 100 matches), the ISO dates (matchTimestamp is the match's
- * instant), and the fields a live match leaves empty (mainStrategyId, alertName, jumps). They made up most of a grid
- * page's bytes: 25 assets with up to 100 matches each.
+ * A strategy's newest match on an asset as a grid cell and a drawer section show it: its side, timeframe, date and
+ * lifecycle state (and when it ended, for a past one). The rest of the asset's matches is fetched when the asset is
+ * opened (a page of the same call narrowed to the asset).
  */
-export const assetMatchSchema = matchSchema.omit({
-  chartData: true,
-  sourceSymbol: true,
-  symbol: true,
-  name: true,
-  pair: true,
-  c_price: true,
-  c_change24h: true,
-  c_volume: true,
-  c_marketcap: true,
-  c_name: true,
-  matchDate: true,
-  receiveDate: true,
-  mainStrategyId: true,
-  alertName: true,
-  jumps: true,
+export const latestMatchSchema = matchSchema.pick({
+  id: true,
+  timeframe: true,
+  matchTimestamp: true,
+  type: true,
+  state: true,
+  endedAt: true,
 });
-export type AssetMatch = z.infer<typeof assetMatchSchema>;
+export type LatestMatch = z.infer<typeof latestMatchSchema>;
+
+/** One strategy on one asset (a grid cell): its newest match there, every timeframe it matched on, how many matches. */
+export const assetStrategySchema = z.object({
+  strategyId: strategyIdSchema,
+  latest: latestMatchSchema,
+  /** Ascending. */
+  timeframes: z.array(timeframeSchema).min(1).max(TIMEFRAMES.length),
+  count: countSchema,
+});
+export type AssetStrategy = z.infer<typeof assetStrategySchema>;
 
 /**
- * One asset of the grid view and the phone list (spec §2): its c_ fields, its latest matches newest first, and how
- * many of its matches are on each side.
+ * One asset of the grid view and the phone list (spec §2): its c_ fields, one entry per strategy that matched on it
+ * (the strategy with the newest match first, so the first entry's match is the asset's newest), and how many of its
+ * matches are on each side. What a screen shows of the matches themselves is fetched when the asset is opened.
  */
 export const assetMatchesSchema = z.object({
   id: z.string().min(1).max(128),
@@ -181,7 +182,9 @@ export const assetMatchesSchema = z.object({
   c_change24h: finiteSchema,
   c_volume: priceSchema,
   c_marketcap: priceSchema.nullable(),
-  matches: z.array(assetMatchSchema).max(100),
+  /** Decimals of the instrument's prices (its tick size). */
+  priceDecimals: priceDecimalsSchema.optional(),
+  strategies: z.array(assetStrategySchema).max(500),
   counts: z.object({ buy: countSchema, sell: countSchema, neutral: countSchema }),
   total: countSchema,
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Instrument } from '../../feed';
 import { MatchIndex, matchAt, matchesOf, newestFirst } from '../../live-matches';
 import type { AssetView } from '../../market-data';
-import { assetRowAt, listedFromScan } from '../listed-from-scan';
+import { listedFromScan } from '../listed-from-scan';
 import {
   countMatches,
   filterMatches,
@@ -244,16 +244,7 @@ describe('the live matches index', () => {
         };
         const { sort, page, pageSize } = query;
         if (query.groupBy === 'asset') {
-          const assetRowOf = ({ sel, i }: { sel: (typeof selection.selected)[number]; i: number }) =>
-            assetRowAt(
-              sel.segment,
-              i,
-              sel.instrument,
-              strategyById.get(sel.segment.groups[sel.segment.group[i]!]!.strategyId)!,
-              sel.asset,
-              undefined,
-            );
-          expect(pageLiveAssets(selection, sort, page, pageSize, rowOf, assetRowOf)).toEqual(
+          expect(pageLiveAssets(selection, sort, page, pageSize)).toEqual(
             pageAssets(expected, sort, page, pageSize),
           );
         } else {

@@ -1,19 +1,13 @@
-import type { AssetMatch, AssetMatches, Match, MatchSort } from '@tradescope/domain';
+import type { AssetMatches, AssetStrategy, LatestMatch, MatchSort } from '@tradescope/domain';
+import { FIELD, numberAt, type SeriesSegment } from '../../live-matches';
+import { iso } from '../listed-from-scan';
 import { sideOf } from '../query';
-import { MATCHES_PER_ASSET } from '../query/page-assets';
 import { BoundedHeap } from './bounded-heap';
 import { passingPerGroup } from './count-live';
 import { type LiveRef, liveOrder } from './live-order';
 import { passes, type Selected } from './select-live';
 
 type Selection = { selected: readonly Selected[]; total: number };
-
-/**
- * Turn a live row into the spec's Match and into the grid's asset row (assetRowOf of that Match); only the rows of
- * the page are ever built.
- */
-export type RowOf = (ref: LiveRef) => Match;
-export type AssetRowOf = (ref: LiveRef) => AssetMatch;
 
 /** The page of matches (pageMatches' answer) straight off the index: a bounded heap fed by early-stopping walks. */
 export const pageLive = (
@@ -33,79 +27,138 @@ export const pageLive = (
 const assetIdOf = (sel: Selected): string =>
   `${sel.instrument.source}:${sel.instrument.base}${sel.instrument.quote}`;
 
+type Order = ReturnType<typeof liveOrder>;
+
+/** Whether row i of `a` comes before row j of `b` in an asset's newest-first list (equal dates: the sort's order). */
+const newer = (order: Order, a: Selected, i: number, b: Selected, j: number): boolean => {
+  const later = a.segment.stamp[i]! - b.segment.stamp[j]!;
+  return later !== 0 ? later > 0 : order.compare(order.refOf(a, i), order.refOf(b, j)) < 0;
+};
+
 /**
- * The page of assets (pageAssets' answer) off the index: each asset's best row under the sort (one early-stopping
- * walk per segment), assets ordered by it, then only the page's assets have their rows gathered — their newest
- * MATCHES_PER_ASSET built, and carried as asset rows (assetRowOf) — and their side counts summed from the groups.
+ * Group g's newest passing row: from the group's first row (the newest), or the first that passes when the price
+ * is per row; then the rows of the same date, whose order the sort decides.
+ */
+const newestOfGroup = (order: Order, sel: Selected, g: number): number => {
+  const { segment } = sel;
+  let i = segment.groups[g]!.first;
+  while (segment.group[i] !== g || !passes(sel, i)) i++;
+  const stamp = segment.stamp[i]!;
+  for (let j = i + 1; j < segment.length && segment.stamp[j] === stamp; j++)
+    if (segment.group[j] === g && passes(sel, j) && newer(order, sel, j, sel, i)) i = j;
+  return i;
+};
+
+/** Row i as its strategy's cell shows it (LatestMatch), straight off the columns. */
+const latestAt = (segment: SeriesSegment, i: number): LatestMatch => {
+  const group = segment.groups[segment.group[i]!]!;
+  const endedAt = numberAt(segment, i, FIELD.endedAt);
+  return {
+    id: segment.ids[i]!,
+    timeframe: segment.timeframe as LatestMatch['timeframe'],
+    matchTimestamp: segment.stamp[i]!,
+    type: group.type,
+    state: group.state,
+    ...(Number.isNaN(endedAt) ? {} : { endedAt: iso(endedAt) }),
+  };
+};
+
+/** A strategy's cell while an asset is gathered: where its newest row is, its timeframes and its count. */
+type Cell = { sel: Selected; i: number; timeframes: number[]; count: number };
+
+/**
+ * One asset of the page (pageAssets' asset) from its selected segments: side counts and per strategy count and
+ * timeframes from the groups, its newest row from the groups' first rows. No row is built, none is walked but the
+ * few a group's first row shares its date with (or, with a price per row, the ones before the first that passes).
+ */
+const assetOf = (id: string, parts: readonly Selected[], order: Order): AssetMatches => {
+  const counts = { buy: 0, sell: 0, neutral: 0 };
+  let total = 0;
+  const cells = new Map<number, Cell>();
+  for (const sel of parts) {
+    const { segment } = sel;
+    const perGroup = passingPerGroup(sel);
+    for (let g = 0; g < perGroup.length; g++) {
+      const n = perGroup[g]!;
+      if (n === 0) continue;
+      const group = segment.groups[g]!;
+      counts[sideOf(group.type)] += n;
+      total += n;
+      const i = newestOfGroup(order, sel, g);
+      const cell = cells.get(group.strategyId);
+      if (cell === undefined)
+        cells.set(group.strategyId, { sel, i, timeframes: [segment.timeframe], count: n });
+      else {
+        cell.count += n;
+        if (!cell.timeframes.includes(segment.timeframe)) cell.timeframes.push(segment.timeframe);
+        if (newer(order, sel, i, cell.sel, cell.i)) {
+          cell.sel = sel;
+          cell.i = i;
+        }
+      }
+    }
+  }
+  const ordered = [...cells].sort(([, a], [, b]) => (newer(order, a.sel, a.i, b.sel, b.i) ? -1 : 1));
+  // The asset's part (names, c_ fields) as its newest row reads it: without statistics, that row's price.
+  const head = ordered[0]![1];
+  const { c } = head.sel;
+  return {
+    id,
+    source: c.source,
+    base: c.base,
+    quote: c.quote,
+    pair: c.pair,
+    name: c.name,
+    c_price:
+      head.sel.asset === undefined ? numberAt(head.sel.segment, head.i, FIELD.currentPrice) : c.c_price,
+    c_change24h: c.c_change24h,
+    c_volume: c.c_volume,
+    c_marketcap: c.c_marketcap,
+    priceDecimals: c.priceDecimals,
+    strategies: ordered.map(([strategyId, { sel, i, timeframes, count }]) => ({
+      strategyId,
+      latest: latestAt(sel.segment, i),
+      timeframes: timeframes.sort((a, b) => a - b) as AssetStrategy['timeframes'],
+      count,
+    })),
+    counts,
+    total,
+  };
+};
+
+/**
+ * The page of assets (pageAssets' answer) off the index: each asset's best row under the sort (early-stopping walks
+ * of its segments, each bounded by the best so far), assets ordered by it, then only the page's assets gathered.
  */
 export const pageLiveAssets = (
   { selected }: Selection,
   sort: MatchSort,
   page: number,
   pageSize: number,
-  rowOf: RowOf,
-  assetRowOf: AssetRowOf,
 ): { items: AssetMatches[]; total: number } => {
   const order = liveOrder(sort);
-  const assets = new Map<string, { best: LiveRef; parts: Selected[] }>();
+  type Asset = { best: LiveRef | undefined; parts: Selected[] };
+  const assets = new Map<string, Asset>();
+  let current: Asset = { best: undefined, parts: [] };
+  const worst = () => current.best;
+  const keep = (ref: LiveRef) => {
+    if (current.best === undefined || order.compare(ref, current.best) < 0) current.best = ref;
+  };
   for (const sel of selected) {
-    const best = new BoundedHeap(1, order.compare);
-    order.walk(
-      sel,
-      () => (best.full ? best.worst : undefined),
-      (ref) => best.offer(ref),
-    );
-    const top = best.worst!;
     const id = assetIdOf(sel);
-    const asset = assets.get(id);
-    if (asset === undefined) assets.set(id, { best: top, parts: [sel] });
-    else {
-      asset.parts.push(sel);
-      if (order.compare(top, asset.best) < 0) asset.best = top;
-    }
+    const found = assets.get(id);
+    if (found === undefined) {
+      current = { best: undefined, parts: [] };
+      assets.set(id, current);
+    } else current = found;
+    current.parts.push(sel);
+    order.walk(sel, worst, keep);
   }
   const ordered = [...assets.entries()].sort(
-    ([aId, a], [bId, b]) => order.compare(a.best, b.best) || (aId < bId ? -1 : aId > bId ? 1 : 0),
+    ([aId, a], [bId, b]) => order.compare(a.best!, b.best!) || (aId < bId ? -1 : aId > bId ? 1 : 0),
   );
-  // pageAssets lists an asset's matches newest first; equal dates keep the sort's order (a stable sort of it).
-  const newest = (a: LiveRef, b: LiveRef) => b.stamp - a.stamp || order.compare(a, b);
-  const items = ordered.slice((page - 1) * pageSize, page * pageSize).map(([id, { parts }]) => {
-    const counts = { buy: 0, sell: 0, neutral: 0 };
-    let total = 0;
-    const heap = new BoundedHeap(MATCHES_PER_ASSET, newest);
-    for (const sel of parts) {
-      const { segment } = sel;
-      // Counts from the groups (rows only when the price is per row): an asset holds tens of thousands of rows.
-      const perGroup = passingPerGroup(sel);
-      for (let g = 0; g < perGroup.length; g++) {
-        counts[sideOf(segment.groups[g]!.type)] += perGroup[g]!;
-        total += perGroup[g]!;
-      }
-      // Rows are stored newest first: once one is older than the heap's last, every later one is too.
-      for (let i = 0; i < segment.length; i++) {
-        const bar = heap.full ? heap.worst! : undefined;
-        if (bar !== undefined && segment.stamp[i]! < bar.stamp) break;
-        if (passes(sel, i)) heap.offer(order.refOf(sel, i));
-      }
-    }
-    const refs = heap.sorted();
-    // The asset's part of its rows (names, c_ fields) is read off its newest one, as pageAssets does.
-    const head = rowOf(refs[0]!);
-    return {
-      id,
-      source: head.source,
-      base: head.base,
-      quote: head.quote,
-      pair: head.pair,
-      name: head.name,
-      c_price: head.c_price,
-      c_change24h: head.c_change24h,
-      c_volume: head.c_volume,
-      c_marketcap: head.c_marketcap,
-      matches: refs.map(assetRowOf),
-      counts,
-      total,
-    };
-  });
+  const items = ordered
+    .slice((page - 1) * pageSize, page * pageSize)
+    .map(([id, { parts }]) => assetOf(id, parts, order));
   return { items, total: assets.size };
 };

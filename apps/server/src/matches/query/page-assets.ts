@@ -1,40 +1,48 @@
-import type { AssetMatch, AssetMatches, Match, MatchSort } from '@tradescope/domain';
+import type { AssetMatches, AssetStrategy, LatestMatch, Match, MatchSort } from '@tradescope/domain';
+import { sideOf } from './filter-matches';
 import type { ListedMatch } from './listed-match';
 import { comparatorOf } from './page-matches';
 
-/** At most this many matches travel with one asset (the grid and the phone list show an asset's latest). */
-export const MATCHES_PER_ASSET = 100;
-
-const sideOf = (type: Match['type']): 'buy' | 'sell' | 'neutral' =>
-  type === 'strong buy' ? 'buy' : type === 'strong sell' ? 'sell' : type;
-
-/** A match as an asset of the grid and the phone list carries it (the domain's AssetMatch: what those screens read). */
-export const assetRowOf = (match: Match): AssetMatch => ({
+/** A strategy's newest match on an asset as its grid cell carries it (the domain's LatestMatch). */
+export const latestOf = (match: Match): LatestMatch => ({
   id: match.id,
-  base: match.base,
-  quote: match.quote,
-  source: match.source,
-  price: match.price,
   timeframe: match.timeframe,
-  strategyId: match.strategyId,
-  strategyName: match.strategyName,
   matchTimestamp: match.matchTimestamp,
   type: match.type,
-  passedCandle: match.passedCandle,
-  distance: match.distance,
-  zone: match.zone,
-  pivotType: match.pivotType,
-  priceDecimals: match.priceDecimals,
-  endedAt: match.endedAt,
   state: match.state,
-  invalidation: match.invalidation,
-  trigger: match.trigger,
-  target: match.target,
+  ...(match.endedAt === undefined ? {} : { endedAt: match.endedAt }),
 });
 
 /**
+ * One entry per strategy of an asset's matches listed newest first: the first match met of a strategy is its latest,
+ * and the strategies keep the order their latest matches come in.
+ */
+const strategiesOf = (newest: readonly ListedMatch[]): AssetStrategy[] => {
+  const byId = new Map<
+    number,
+    { latest: ListedMatch; timeframes: Set<AssetStrategy['timeframes'][number]>; count: number }
+  >();
+  for (const match of newest) {
+    const entry = byId.get(match.strategyId);
+    if (entry === undefined)
+      byId.set(match.strategyId, { latest: match, timeframes: new Set([match.timeframe]), count: 1 });
+    else {
+      entry.timeframes.add(match.timeframe);
+      entry.count += 1;
+    }
+  }
+  return [...byId].map(([strategyId, { latest, timeframes, count }]) => ({
+    strategyId,
+    latest: latestOf(latest),
+    timeframes: [...timeframes].sort((a, b) => a - b),
+    count,
+  }));
+};
+
+/**
  * The requested page of assets (spec §2 grid view and phone list): matches grouped per asset, assets ordered by the
- * sort applied to each asset's best match under it (by default the newest), ties by asset id.
+ * sort applied to each asset's best match under it (by default the newest), ties by asset id. An asset carries what
+ * its row shows: per strategy its newest match, timeframes and count, and its side counts.
  */
 export const pageAssets = (
   matches: readonly ListedMatch[],
@@ -56,6 +64,7 @@ export const pageAssets = (
   const items = ordered.slice((page - 1) * pageSize, page * pageSize).map(({ id, group }) => {
     const counts = { buy: 0, sell: 0, neutral: 0 };
     for (const match of group) counts[sideOf(match.type)] += 1;
+    // Newest first; equal dates keep the sort's order (a stable sort of it).
     const newest = [...group].sort((a, b) => b.matchTimestamp - a.matchTimestamp);
     const head = newest[0]!;
     return {
@@ -69,7 +78,8 @@ export const pageAssets = (
       c_change24h: head.c_change24h,
       c_volume: head.c_volume,
       c_marketcap: head.c_marketcap,
-      matches: newest.slice(0, MATCHES_PER_ASSET).map(assetRowOf),
+      priceDecimals: head.priceDecimals,
+      strategies: strategiesOf(newest),
       counts,
       total: group.length,
     };

@@ -177,9 +177,48 @@ describe('pageAssets', () => {
       'binance-spot:solusdt',
     ]);
     const btc = items[2]!;
-    expect(btc.matches.map((m) => m.id)).toEqual(['a2', 'a1']);
     expect(btc).toMatchObject({ counts: { buy: 2, sell: 0, neutral: 0 }, total: 2, base: 'btc' });
-    expect(btc.matches[0]).not.toHaveProperty('market');
+    expect(btc.strategies).toEqual([
+      {
+        strategyId: 1,
+        latest: { id: 'a2', timeframe: 240, matchTimestamp: 20, type: 'strong buy' },
+        timeframes: [240],
+        count: 2,
+      },
+    ]);
+  });
+
+  it('carries per strategy its newest match, every timeframe and its count, newest strategy first', () => {
+    const btc = [
+      match({ id: 'r-old', strategyId: 7, timeframe: 1440, matchTimestamp: 10 }),
+      match({ id: 'm-new', strategyId: 3, timeframe: 60, matchTimestamp: 50, type: 'sell' }),
+      match({ id: 'r-new', strategyId: 7, timeframe: 15, matchTimestamp: 40 }),
+      match({
+        id: 'm-old',
+        strategyId: 3,
+        timeframe: 5,
+        matchTimestamp: 30,
+        endedAt: '2026-11-25T00:00:00.000Z',
+      }),
+      match({ id: 'r-mid', strategyId: 7, timeframe: 15, matchTimestamp: 20 }),
+    ];
+    const [asset] = pageAssets(btc, 'change24h:desc', 1, 25).items;
+    expect(asset!.total).toBe(5);
+    expect(
+      asset!.strategies.map(({ strategyId, latest, timeframes, count }) => [
+        strategyId,
+        latest.id,
+        timeframes,
+        count,
+      ]),
+    ).toEqual([
+      [3, 'm-new', [5, 60], 2],
+      [7, 'r-new', [15, 1440], 3],
+    ]);
+    // A past match says when it ended; a live one carries no endedAt at all.
+    expect(asset!.strategies[0]!.latest).not.toHaveProperty('endedAt');
+    const [past] = pageAssets(btc.slice(3, 4), 'matchDate:desc', 1, 25).items;
+    expect(past!.strategies[0]!.latest.endedAt).toBe('2026-11-25T00:00:00.000Z');
   });
 
   it('orders assets by the sort applied to their best match, and pages them', () => {

@@ -1,7 +1,15 @@
-import { type AssetMatch, type AssetMatches, type Market, PAGE_SIZES } from '@tradescope/domain';
+import {
+  type AssetMatches,
+  type AssetStrategy,
+  type Market,
+  type Match,
+  PAGE_SIZES,
+} from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isAbortError } from '../../../lib/api';
+import type { MatchesPageKind, MatchesRequest } from '../../../lib/endpoints/matches';
 import { useStrategyName } from '../../../lib/endpoints/strategies';
 import { useFormat } from '../../../lib/format';
 import { SIZES } from '../../../lib/layout';
@@ -12,11 +20,16 @@ import { Modal } from '../../../ui/modal';
 import { Pagination, pageCountOf } from '../../../ui/pagination';
 import { pairText } from '../../../ui/pair-label';
 import { SizeTradeLink } from '../../../ui/size-trade';
+import { ErrorState } from '../../../ui/states';
 import { AssetTitle } from './asset-bits';
+import { useAssetMatches } from './asset-request';
+import { strategiesOf } from './asset-strategies';
 import { chartOf } from './chart-of';
 import { DetailTable } from './detail-table';
 
-type Detail = { asset: AssetMatches; match: AssetMatch };
+type Detail = { asset: AssetMatches; cell: AssetStrategy };
+/** What the chart shows: a row of the table, or a cell's newest match before its row has loaded. */
+type Shown = Pick<Match, 'id' | 'timeframe' | 'strategyId'> | Match;
 
 const chip = (active: boolean) =>
   clsx(
@@ -26,47 +39,64 @@ const chip = (active: boolean) =>
       : 'border-line text-ink-muted hover:border-line-strong hover:text-ink',
   );
 
-/** Pack strategies first in pack order, then any other strategy the asset matched. */
-const strategiesOf = (matches: readonly AssetMatch[], strategyIds: readonly number[]): number[] => {
-  const present = new Set(matches.map((match) => match.strategyId));
-  return [...new Set([...strategyIds.filter((id) => present.has(id)), ...present])];
-};
+const shownOf = (cell: AssetStrategy): Shown => ({
+  id: cell.latest.id,
+  timeframe: cell.latest.timeframe,
+  strategyId: cell.strategyId,
+});
 
-const DetailBody = ({
-  market,
-  asset,
-  first,
-  strategyIds,
-}: {
-  market: Market;
-  asset: AssetMatches;
-  first: AssetMatch;
-  strategyIds: readonly number[];
-}) => {
+interface BodyProps {
+  readonly market: Market;
+  readonly kind: MatchesPageKind;
+  readonly request: MatchesRequest;
+  readonly asset: AssetMatches;
+  readonly first: AssetStrategy;
+  readonly strategyIds: readonly number[];
+}
+
+const DetailBody = ({ market, kind, request, asset, first, strategyIds }: BodyProps) => {
   const { t } = useTranslation('matches-by-asset');
   const format = useFormat();
   const nameOf = useStrategyName();
-  const [selected, setSelected] = useState(first);
+  const [selected, setSelected] = useState<Shown>(shownOf(first));
   const [strategy, setStrategy] = useState<number | 'all'>(first.strategyId);
   const [page, setPage] = useState(1);
-  const rows = strategy === 'all' ? asset.matches : asset.matches.filter((m) => m.strategyId === strategy);
-  const shown = rows.slice((page - 1) * PAGE_SIZES.detailTable, page * PAGE_SIZES.detailTable);
+  // The table's rows come a page at a time, asked when the asset is opened: the grid carries only its cells.
+  const query = useAssetMatches(
+    market,
+    kind,
+    request,
+    asset,
+    strategy === 'all' ? undefined : strategy,
+    page,
+  );
+  const rows = query.data?.items ?? [];
+  const cells = strategiesOf(asset, strategyIds);
+  const count =
+    query.data?.total ??
+    (strategy === 'all' ? asset.total : (cells.find((cell) => cell.strategyId === strategy)?.count ?? 0));
+  const failed = query.isError && !isAbortError(query.error);
+  const sized = 'zone' in selected ? selected : rows.find((match) => match.id === selected.id);
   const choose = (next: number | 'all') => {
     setStrategy(next);
     setPage(1);
-    const newest = next === 'all' ? undefined : asset.matches.find((m) => m.strategyId === next);
-    if (newest) setSelected(newest);
+    const cell = cells.find((entry) => entry.strategyId === next);
+    if (cell) setSelected(shownOf(cell));
   };
   return (
     <div className="flex flex-col gap-4">
-      <MatchChart market={market} chart={chartOf(market, selected)} height={SIZES.chartHeightDesktopPx} />
+      <MatchChart
+        market={market}
+        chart={chartOf(market, { ...asset, ...selected })}
+        height={SIZES.chartHeightDesktopPx}
+      />
       <div className="flex flex-col gap-2.5">
         <div className="flex items-center gap-3">
           <h3 className="font-semibold text-ink text-sm">{t('detail.strategy-filter')}</h3>
           <span className="tabular text-ink-faint text-xs">
-            {t('detail.matches', { count: rows.length, n: format.count(rows.length) })}
+            {t('detail.matches', { count, n: format.count(count) })}
           </span>
-          <SizeTradeLink match={selected} market={market} className="ms-auto" />
+          {sized && <SizeTradeLink match={sized} market={market} className="ms-auto" />}
         </div>
         <fieldset className="flex flex-wrap gap-1.5">
           <legend className="sr-only">{t('detail.strategy-filter')}</legend>
@@ -78,23 +108,32 @@ const DetailBody = ({
           >
             {t('detail.all')}
           </button>
-          {strategiesOf(asset.matches, strategyIds).map((id) => (
+          {cells.map(({ strategyId }) => (
             <button
-              key={id}
+              key={strategyId}
               type="button"
-              aria-pressed={strategy === id}
-              className={chip(strategy === id)}
-              onClick={() => choose(id)}
+              aria-pressed={strategy === strategyId}
+              className={chip(strategy === strategyId)}
+              onClick={() => choose(strategyId)}
             >
-              <span className="truncate">{nameOf(id)}</span>
+              <span className="truncate">{nameOf(strategyId)}</span>
             </button>
           ))}
         </fieldset>
-        <DetailTable matches={shown} selectedId={selected.id} onSelect={setSelected} />
+        {failed ? (
+          <ErrorState onRetry={() => void query.refetch()} compact />
+        ) : (
+          <DetailTable
+            matches={rows}
+            loading={query.isPending}
+            selectedId={selected.id}
+            onSelect={setSelected}
+          />
+        )}
         <Pagination
           page={page}
-          pageCount={pageCountOf(rows.length, PAGE_SIZES.detailTable)}
-          itemCount={rows.length}
+          pageCount={pageCountOf(count, PAGE_SIZES.detailTable)}
+          itemCount={count}
           onPageChange={setPage}
         />
       </div>
@@ -108,15 +147,12 @@ const DetailBody = ({
  */
 export const AssetDetailModal = ({
   market,
+  kind,
+  request,
   detail,
   strategyIds,
   onClose,
-}: {
-  market: Market;
-  detail: Detail | null;
-  strategyIds: readonly number[];
-  onClose: () => void;
-}) => {
+}: Omit<BodyProps, 'asset' | 'first'> & { detail: Detail | null; onClose: () => void }) => {
   const { t } = useTranslation('matches-by-asset');
   return (
     <Modal
@@ -131,7 +167,7 @@ export const AssetDetailModal = ({
             <span className="ms-auto flex items-center gap-2 font-normal">
               <LivePrice
                 price={detail.asset.c_price}
-                decimals={detail.asset.matches[0]?.priceDecimals}
+                decimals={detail.asset.priceDecimals}
                 className="font-semibold text-sm"
               />
               <ChangeBadge change={detail.asset.c_change24h} />
@@ -142,10 +178,12 @@ export const AssetDetailModal = ({
     >
       {detail && (
         <DetailBody
-          key={`${detail.asset.id}:${detail.match.id}`}
+          key={`${detail.asset.id}:${detail.cell.strategyId}`}
           market={market}
+          kind={kind}
+          request={request}
           asset={detail.asset}
-          first={detail.match}
+          first={detail.cell}
           strategyIds={strategyIds}
         />
       )}

@@ -1,4 +1,4 @@
-import { type AssetMatch, timeframeLabel } from '@tradescope/domain';
+import { type Match, PAGE_SIZES, timeframeLabel } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useStrategyName } from '../../../lib/endpoints/strategies';
@@ -11,15 +11,33 @@ import { formatDistance } from './percent';
 const head = 'whitespace-nowrap px-2 py-2 font-semibold text-ink-muted text-xs first:ps-3 last:pe-3';
 const cell = 'whitespace-nowrap px-2 py-2 first:ps-3 last:pe-3';
 
+const COLUMNS = 8;
+
+/** Placeholder rows while a page of the asset's matches loads. */
+const SkeletonRows = () =>
+  Array.from({ length: PAGE_SIZES.detailTable }, (_, row) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
+    <tr key={row} data-testid="skeleton-row" className="border-line border-b last:border-0">
+      {Array.from({ length: COLUMNS }, (_, column) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
+        <td key={column} className={cell}>
+          <span className="skeleton block h-4 rounded" />
+        </td>
+      ))}
+    </tr>
+  ));
+
 /** One page of an asset's matches (spec §2 detail table); a row's strategy button puts that match on the chart. */
 export const DetailTable = ({
   matches,
+  loading,
   selectedId,
   onSelect,
 }: {
-  matches: readonly AssetMatch[];
+  matches: readonly Match[];
+  loading: boolean;
   selectedId: string;
-  onSelect: (match: AssetMatch) => void;
+  onSelect: (match: Match) => void;
 }) => {
   const { t } = useTranslation('matches-by-asset');
   const format = useFormat();
@@ -55,7 +73,8 @@ export const DetailTable = ({
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody aria-busy={loading || undefined}>
+          {loading && <SkeletonRows />}
           {matches.map((match) => {
             const selected = match.id === selectedId;
             return (

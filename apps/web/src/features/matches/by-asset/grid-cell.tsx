@@ -1,4 +1,4 @@
-import { type AssetMatch, type AssetMatches, type Market, timeframeLabel } from '@tradescope/domain';
+import { type AssetMatches, type AssetStrategy, type Market, timeframeLabel } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
@@ -9,7 +9,6 @@ import { PassedTime } from '../../../ui/passed-time';
 import { PastMark } from '../../../ui/past-mark';
 import { MatchStateBadge } from '../match-state';
 import { AssetTitle, SidePill } from './asset-bits';
-import type { StrategyCell } from './asset-strategies';
 import { RecordLine } from './record-line';
 import { SIDE_TONES, sideOf } from './side';
 
@@ -30,11 +29,7 @@ export const AssetCell = ({ asset, onOpen }: { asset: AssetMatches; onOpen: () =
         <AssetTitle asset={asset} />
       </span>
       <span className="flex shrink-0 flex-col items-end gap-1">
-        <LivePrice
-          price={asset.c_price}
-          decimals={asset.matches[0]?.priceDecimals}
-          className="font-medium text-sm"
-        />
+        <LivePrice price={asset.c_price} decimals={asset.priceDecimals} className="font-medium text-sm" />
         <ChangeBadge change={asset.c_change24h} />
       </span>
     </button>
@@ -50,10 +45,10 @@ export const StrategyCellButton = ({
   onOpen,
 }: {
   market: Market;
-  cell: StrategyCell | undefined;
+  cell: AssetStrategy | undefined;
   pair: string;
   strategyName: string;
-  onOpen: (match: AssetMatch) => void;
+  onOpen: (cell: AssetStrategy) => void;
 }) => {
   const { t } = useTranslation('matches-by-asset');
   const format = useFormat();
@@ -71,7 +66,7 @@ export const StrategyCellButton = ({
     <button
       type="button"
       data-side={side}
-      onClick={() => onOpen(latest)}
+      onClick={() => onOpen(cell)}
       aria-label={t('grid.open-cell', {
         pair,
         name: strategyName,
@@ -112,7 +107,7 @@ export const StrategyCellButton = ({
         )}
       </span>
       {/* The strategy's record on the newest match's timeframe. */}
-      <RecordLine market={market} match={latest} />
+      <RecordLine market={market} match={{ strategyId: cell.strategyId, timeframe: latest.timeframe }} />
     </button>
   );
 };

@@ -1,4 +1,4 @@
-import { type AssetMatch, type AssetMatches, SKELETON_ROWS } from '@tradescope/domain';
+import { type AssetMatches, type AssetStrategy, SKELETON_ROWS } from '@tradescope/domain';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStrategyName } from '../../../lib/endpoints/strategies';
@@ -19,7 +19,7 @@ export interface GridTableProps extends HeaderBase {
   readonly sortBy: number | null;
   readonly onSort: (strategyId: number) => void;
   readonly onRemove: (strategyId: number) => void;
-  readonly onOpen: (asset: AssetMatches, match: AssetMatch) => void;
+  readonly onOpen: (asset: AssetMatches, cell: AssetStrategy) => void;
 }
 
 const SkeletonRow = ({ columns }: { columns: number }) => (
@@ -100,7 +100,7 @@ export const GridTable = ({
                     >
                       <AssetCell
                         asset={asset}
-                        onOpen={() => asset.matches[0] && onOpen(asset, asset.matches[0])}
+                        onOpen={() => asset.strategies[0] && onOpen(asset, asset.strategies[0])}
                       />
                     </th>
                     {strategyIds.map((id) => (
@@ -114,7 +114,7 @@ export const GridTable = ({
                           cell={cells.get(id)}
                           pair={pair}
                           strategyName={nameOf(id)}
-                          onOpen={(match) => onOpen(asset, match)}
+                          onOpen={(opened) => onOpen(asset, opened)}
                         />
                       </td>
                     ))}

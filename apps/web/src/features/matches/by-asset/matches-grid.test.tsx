@@ -13,6 +13,7 @@ import {
 } from '../../../../test';
 import {
   assetOf,
+  listOf,
   matchOf,
   renderWithApp,
   STRATEGIES,
@@ -30,7 +31,7 @@ vi.mock('../../../ui/chart', async (importOriginal) => ({
   MatchChart: (await import('../../../../test/features/matches/by-asset/test-fixtures')).FakeMatchChart,
 }));
 
-const btc = assetOf('btc', [
+const btcMatches = [
   matchOf({ id: 'b1', base: 'btc', strategyId: 11, type: 'buy', timeframe: 240, ago: 900 }),
   matchOf({ id: 'b2', base: 'btc', strategyId: 12, type: 'strong sell', timeframe: 60, ago: 300 }),
   ...Array.from({ length: 11 }, (_, index) =>
@@ -43,18 +44,25 @@ const btc = assetOf('btc', [
       ago: 4000 + index,
     }),
   ),
-]);
+];
+const btc = assetOf('btc', btcMatches);
 const eth = assetOf('eth', [matchOf({ id: 'e1', base: 'eth', strategyId: 11, type: 'sell', ago: 60 })]);
 
 type Handler = (body: Record<string, unknown>, signal: AbortSignal | null | undefined) => Promise<Response>;
 
 let settings: Settings;
 let saved: Settings[];
+/** The grouped page's bodies; `opened` the list calls an opened asset makes. */
 let matchesBodies: Record<string, unknown>[];
+let opened: Record<string, unknown>[];
 let onMatches: Handler;
 let saveFails: boolean;
 
 const matchesRoute: ApiRoute = ({ body, signal }) => {
+  if (body.groupBy !== 'asset') {
+    opened.push(body);
+    return envelope(listOf(btcMatches, body));
+  }
   matchesBodies.push(body);
   return onMatches(body, signal);
 };
@@ -107,6 +115,7 @@ beforeEach(() => {
   settings = settingsWithPacks();
   saved = [];
   matchesBodies = [];
+  opened = [];
   saveFails = false;
   onMatches = async () => page([btc, eth], 2);
   resetScreen();
@@ -250,9 +259,10 @@ describe('the desktop grid view (spec §2)', () => {
     await screen.findByText('Bitcoin');
   });
 
-  it('opens a cell’s match in a modal with the 550 px chart and a 10-row table of that strategy', async () => {
+  it('opens a cell’s match in a modal with the 550 px chart and a 10-row table of that strategy, asked when opened', async () => {
     renderWithApp(<Grid />);
     await screen.findByText('Bitcoin');
+    expect(opened).toEqual([]);
     fireEvent.click(within(cell('binance-spot:BTCUSDT', 12) as HTMLElement).getByRole('button'));
     const dialog = await screen.findByRole('dialog');
     const chart = within(dialog).getByTestId('match-chart');
@@ -260,13 +270,40 @@ describe('the desktop grid view (spec §2)', () => {
     expect(chart.getAttribute('data-timeframe')).toBe('60');
     expect(chart.textContent).toBe('12');
     const rows = () => within(dialog).getAllByRole('row').slice(1);
+    await waitFor(() => expect(within(dialog).queryAllByTestId('skeleton-row')).toHaveLength(0));
     expect(rows()).toHaveLength(10);
+    expect(rows()[0]?.getAttribute('aria-selected')).toBe('true');
     expect(within(dialog).getByText('12 matches')).toBeTruthy();
+    expect(opened[0]).toMatchObject({
+      bases: ['btc'],
+      quotes: ['usdt'],
+      source: 'binance-spot',
+      strategyIds: [12],
+      sort: 'matchDate:desc',
+      page: 1,
+      pageSize: 10,
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(rows()).toHaveLength(2));
     const filter = within(within(dialog).getByRole('group', { name: 'Strategy' }));
     fireEvent.click(filter.getByRole('button', { name: 'All' }));
     expect(within(dialog).getByText('13 matches')).toBeTruthy();
+    await waitFor(() => expect(rows()).toHaveLength(10));
+    expect(opened.at(-1)).toMatchObject({ strategyPack: 'mine', page: 1 });
+    expect(opened.at(-1)).not.toHaveProperty('strategyIds');
     fireEvent.click(filter.getByRole('button', { name: 'RSI cross' }));
-    expect(rows()).toHaveLength(1);
+    await waitFor(() => expect(rows()).toHaveLength(1));
     expect(within(dialog).getByTestId('match-chart').getAttribute('data-timeframe')).toBe('240');
+  });
+
+  it('asks dynamic’s own call, within its pack, for an opened asset’s strategy', async () => {
+    renderWithApp(<Grid kind="dynamic" request={{ strategyPack: 'combo' }} strategyIds={[11, 12]} />);
+    await screen.findByText('Bitcoin');
+    fireEvent.click(within(cell('binance-spot:BTCUSDT', 11) as HTMLElement).getByRole('button'));
+    const dialog = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(dialog).getAllByRole('row').slice(1)).toHaveLength(1));
+    expect(opened).toEqual([
+      expect.objectContaining({ strategyPack: 'combo', strategyIds: [11], bases: ['btc'], pageSize: 10 }),
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { type AssetMatch, type AssetMatches, PAGE_SIZES } from '@tradescope/domain';
+import { type AssetMatches, type AssetStrategy, PAGE_SIZES } from '@tradescope/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAbortError } from '../../../lib/api';
@@ -34,7 +34,7 @@ export const MatchesGrid = ({
   const editablePack = isEditablePack(settings, market, kind, pack) ? pack : undefined;
   const scroll = useColumnScroll(i18n.dir() === 'rtl');
   const [sortBy, setSortBy] = useState<number | null>(null);
-  const [detail, setDetail] = useState<{ asset: AssetMatches; match: AssetMatch } | null>(null);
+  const [detail, setDetail] = useState<{ asset: AssetMatches; cell: AssetStrategy } | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
 
   const assets = query.data?.items ?? [];
@@ -68,7 +68,7 @@ export const MatchesGrid = ({
         sortBy={sortBy}
         onSort={(id) => setSortBy((current) => (current === id ? null : id))}
         onRemove={setRemoving}
-        onOpen={(asset, match) => setDetail({ asset, match })}
+        onOpen={(asset, cell) => setDetail({ asset, cell })}
       />
     );
   };
@@ -97,6 +97,8 @@ export const MatchesGrid = ({
       )}
       <AssetDetailModal
         market={market}
+        kind={kind}
+        request={request}
         detail={detail}
         strategyIds={strategyIds}
         onClose={() => setDetail(null)}

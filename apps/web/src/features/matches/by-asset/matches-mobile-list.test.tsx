@@ -3,6 +3,7 @@ import type { AssetMatches } from '@tradescope/domain';
 import { useState } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  type ApiRoute,
   envelope,
   failure,
   hangUntilAborted,
@@ -14,6 +15,7 @@ import {
 } from '../../../../test';
 import {
   assetOf,
+  listOf,
   matchOf,
   renderWithApp,
   STRATEGIES,
@@ -30,15 +32,22 @@ vi.mock('../../../ui/chart', async (importOriginal) => ({
   MatchChart: (await import('../../../../test/features/matches/by-asset/test-fixtures')).FakeMatchChart,
 }));
 
-const btc = assetOf('btc', [
+const btcMatches = [
   matchOf({ id: 'b1', base: 'btc', strategyId: 11, type: 'buy', timeframe: 240, ago: 900 }),
   matchOf({ id: 'b2', base: 'btc', strategyId: 11, type: 'strong buy', timeframe: 60, ago: 1900 }),
   matchOf({ id: 'b3', base: 'btc', strategyId: 12, type: 'sell', timeframe: 15, ago: 300 }),
   matchOf({ id: 'b4', base: 'btc', strategyId: 11, type: 'buy', timeframe: 15, ago: 5000 }),
-]);
+  // Older RSI cross matches: a second page of the section.
+  ...Array.from({ length: 9 }, (_, n) =>
+    matchOf({ id: `b-old-${n}`, base: 'btc', strategyId: 11, type: 'buy', timeframe: 60, ago: 9000 + n }),
+  ),
+];
+const btc = assetOf('btc', btcMatches);
 const eth = assetOf('eth', [matchOf({ id: 'e1', base: 'eth', strategyId: 13, type: 'neutral', ago: 60 })]);
 
+/** The grouped page's bodies; `opened` the list calls an opened asset makes. */
 let bodies: Record<string, unknown>[];
+let opened: Record<string, unknown>[];
 let onMatches: (body: Record<string, unknown>, signal?: AbortSignal | null) => Promise<Response>;
 
 const page = (items: AssetMatches[], total = items.length) =>
@@ -70,17 +79,24 @@ beforeAll(async () => {
   await addTranslations('matches-by-asset', en, () => import('./i18n/fa.json'));
   await loadTrackRecordTranslations();
 });
+const matchesRoute: ApiRoute = ({ body, signal }) => {
+  if (body.groupBy !== 'asset') {
+    opened.push(body);
+    return envelope(listOf(btcMatches, body));
+  }
+  bodies.push(body);
+  return onMatches(body, signal);
+};
+
 beforeEach(() => {
   bodies = [];
+  opened = [];
   onMatches = async () => page([btc, eth], 2);
   resetScreen();
   stubApi({
     user: () => userOf(settingsWithPacks()),
     'strategies.json': () => plainJson(STRATEGIES),
-    'crypto/matches': ({ body, signal }) => {
-      bodies.push(body);
-      return onMatches(body, signal);
-    },
+    'crypto/matches': matchesRoute,
   });
 });
 afterEach(() => {
@@ -91,12 +107,12 @@ describe('the phone list (spec §2)', () => {
   it('shows each asset’s match count and a buy/sell ratio bar sized from its counts', async () => {
     renderWithApp(<List />);
     await screen.findByText('Bitcoin');
-    expect(within(item('BTC/USDT')).getByText('4 matches')).toBeTruthy();
-    const bar = within(item('BTC/USDT')).getByRole('img', { name: '3 buy, 1 sell, 0 neutral' });
+    expect(within(item('BTC/USDT')).getByText('13 matches')).toBeTruthy();
+    const bar = within(item('BTC/USDT')).getByRole('img', { name: '12 buy, 1 sell, 0 neutral' });
     const width = (side: string) =>
       (bar.querySelector(`[data-side="${side}"]`) as HTMLElement | null)?.style.width;
-    expect(width('buy')).toBe('75%');
-    expect(width('sell')).toBe('25%');
+    expect(width('buy')).toBe('92.31%');
+    expect(width('sell')).toBe('7.69%');
     expect(width('neutral')).toBeUndefined();
     const neutral = within(item('ETH/USDT')).getByRole('img');
     expect((neutral.querySelector('[data-side="neutral"]') as HTMLElement).style.width).toBe('100%');
@@ -124,7 +140,7 @@ describe('the phone list (spec §2)', () => {
     expect(bodies.map((body) => body.page)).toEqual([2]);
   });
 
-  it('opens a drawer with the 300 px chart and the matches grouped by strategy', async () => {
+  it('opens a drawer with the 300 px chart and the matches by strategy, asking for the open section only', async () => {
     renderWithApp(<List />);
     await screen.findByText('Bitcoin');
     fireEvent.click(item('BTC/USDT'));
@@ -137,21 +153,36 @@ describe('the phone list (spec §2)', () => {
     const rsi = within(drawer).getByRole('button', { name: /RSI cross/ });
     expect(macd.getAttribute('aria-expanded')).toBe('true');
     expect(rsi.getAttribute('aria-expanded')).toBe('false');
+    // Each header counts its strategy's matches on the asset, before any is fetched.
+    expect(within(rsi).getByText('12')).toBeTruthy();
+    await within(drawer).findByRole('link', { name: /Open the MACD cross chart of BTC\/USDT/ });
+    expect(opened).toEqual([
+      expect.objectContaining({ bases: ['btc'], quotes: ['usdt'], strategyIds: [12], page: 1, pageSize: 10 }),
+    ]);
+    expect(opened[0]).not.toHaveProperty('strategyPack');
     fireEvent.click(rsi);
     await waitFor(() => expect(rsi.getAttribute('aria-expanded')).toBe('true'));
-    const links = within(drawer).getAllByRole('link', { name: /Open the RSI cross chart of BTC\/USDT/ });
-    expect(links).toHaveLength(3);
+    const links = await within(drawer).findAllByRole('link', {
+      name: /Open the RSI cross chart of BTC\/USDT/,
+    });
+    expect(links).toHaveLength(10);
     expect(links[0]?.getAttribute('href')).toBe(
       '/market/crypto/chart?source=binance-spot&base=btc&quote=usdt&timeframe=240&strategy=11',
     );
     expect(within(drawer).getByTestId('match-chart').getAttribute('data-timeframe')).toBe('240');
+    // The section's second page: its two oldest matches.
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() =>
+      expect(within(drawer).getAllByRole('link', { name: /Open the RSI cross chart/ })).toHaveLength(2),
+    );
+    expect(opened.at(-1)).toMatchObject({ strategyIds: [11], page: 2 });
   });
 
   it('shows each match’s strategy record in the drawer, as the hover card does, and leads to the whole record', async () => {
     stubApi({
       user: () => userOf(settingsWithPacks()),
       'strategies.json': () => plainJson(STRATEGIES),
-      'crypto/matches': async () => page([btc, eth], 2),
+      'crypto/matches': matchesRoute,
       'crypto/strategies/stats?timeframe=15': () =>
         strategyStatsFixture([
           strategyRecordFixture({ strategyId: 12, timeframe: 15 }),

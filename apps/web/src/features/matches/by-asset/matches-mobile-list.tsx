@@ -63,7 +63,13 @@ export const MatchesMobileList = ({
           onPageChange={onPageChange}
         />
       )}
-      <AssetDrawer market={market} asset={opened} onClose={() => setOpened(null)} />
+      <AssetDrawer
+        market={market}
+        kind={kind}
+        request={request}
+        asset={opened}
+        onClose={() => setOpened(null)}
+      />
     </section>
   );
 };

@@ -28,7 +28,7 @@ export const MobileAssetItem = ({ asset, onOpen }: { asset: AssetMatches; onOpen
           <span className="flex shrink-0 flex-col items-end gap-1">
             <LivePrice
               price={asset.c_price}
-              decimals={asset.matches[0]?.priceDecimals}
+              decimals={asset.priceDecimals}
               className="font-semibold text-sm"
             />
             <ChangeBadge change={asset.c_change24h} />
@@ -44,7 +44,7 @@ export const MobileAssetItem = ({ asset, onOpen }: { asset: AssetMatches; onOpen
           </span>
           <span className="tabular shrink-0 font-semibold text-sell">{format.count(sell)}</span>
         </span>
-        <PastMark endedAt={asset.matches[0]?.endedAt} />
+        <PastMark endedAt={asset.strategies[0]?.latest.endedAt} />
       </button>
     </li>
   );

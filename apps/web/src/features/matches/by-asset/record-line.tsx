@@ -1,4 +1,4 @@
-import type { AssetMatch, Market } from '@tradescope/domain';
+import type { Market, Match } from '@tradescope/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStrategyRecord } from '../../../lib/endpoints/strategy-stats';
@@ -6,7 +6,13 @@ import { ChevronEndIcon } from '../../../ui/icons';
 import { RecordSummary, strategyRecordHref } from '../../../ui/track-record';
 
 /** A match's strategy record on its timeframe in one line (issue 19), as the grid cell and the phone drawer show it. */
-export const RecordLine = ({ market, match }: { market: Market; match: AssetMatch }) => {
+export const RecordLine = ({
+  market,
+  match,
+}: {
+  market: Market;
+  match: Pick<Match, 'strategyId' | 'timeframe'>;
+}) => {
   const view = useStrategyRecord(market, match.strategyId, match.timeframe);
   return <RecordSummary market={market} timeframe={match.timeframe} view={view} compact />;
 };

@@ -25,7 +25,12 @@ export const matchOf = (
   } & Partial<Match>,
 ): Match => matchFixture({ timeframe: 60, ...matchedAt(NOW_S - (fields.ago ?? 3600)), ...fields });
 
-/** An asset of the grouped answer: its matches newest first and their counts per side. */
+const sideOf = (type: Signal) => (type === 'strong buy' ? 'buy' : type === 'strong sell' ? 'sell' : type);
+
+/**
+ * An asset of the grouped answer, as the server builds it from the asset's matches: per strategy its newest match,
+ * every timeframe and its count (newest strategy first), and the counts per side.
+ */
 export const assetOf = (
   base: string,
   matches: Match[],
@@ -33,9 +38,16 @@ export const assetOf = (
 ): AssetMatches => {
   const sorted = [...matches].sort((a, b) => b.matchTimestamp - a.matchTimestamp);
   const counts = { buy: 0, sell: 0, neutral: 0 };
+  const cells = new Map<number, { latest: Match; timeframes: Set<Timeframe>; count: number }>();
   for (const match of sorted) {
-    const side = match.type === 'strong buy' ? 'buy' : match.type === 'strong sell' ? 'sell' : match.type;
-    counts[side] += 1;
+    counts[sideOf(match.type)] += 1;
+    const cell = cells.get(match.strategyId);
+    if (cell === undefined)
+      cells.set(match.strategyId, { latest: match, timeframes: new Set([match.timeframe]), count: 1 });
+    else {
+      cell.timeframes.add(match.timeframe);
+      cell.count += 1;
+    }
   }
   return {
     id: `binance-spot:${base.toUpperCase()}USDT`,
@@ -48,11 +60,37 @@ export const assetOf = (
     c_change24h: 1,
     c_volume: 1000,
     c_marketcap: null,
-    matches: sorted,
+    strategies: [...cells].map(([strategyId, { latest, timeframes, count }]) => ({
+      strategyId,
+      latest: {
+        id: latest.id,
+        timeframe: latest.timeframe,
+        matchTimestamp: latest.matchTimestamp,
+        type: latest.type,
+        state: latest.state,
+      },
+      timeframes: [...timeframes].sort((a, b) => a - b),
+      count,
+    })),
     counts,
     total: sorted.length,
     ...overrides,
   };
+};
+
+/** The list call narrowed to an asset (and a strategy), as the server answers it over these matches: newest first. */
+export const listOf = (matches: readonly Match[], body: Record<string, unknown>) => {
+  const has = (field: string, value: unknown) =>
+    !Array.isArray(body[field]) || (body[field] as unknown[]).includes(value);
+  const kept = matches
+    .filter(
+      (match) =>
+        has('bases', match.base) && has('quotes', match.quote) && has('strategyIds', match.strategyId),
+    )
+    .sort((a, b) => b.matchTimestamp - a.matchTimestamp);
+  const page = Number(body.page ?? 1);
+  const pageSize = Number(body.pageSize ?? 25);
+  return { items: kept.slice((page - 1) * pageSize, page * pageSize), total: kept.length, page, pageSize };
 };
 
 const strategyOf = (id: number, name: string, position: Strategy['position']): Strategy =>
