@@ -24,8 +24,16 @@ export const pageLive = (
   return { refs: heap.sorted().slice((page - 1) * pageSize, page * pageSize), total };
 };
 
-const assetIdOf = (sel: Selected): string =>
-  `${sel.instrument.source}:${sel.instrument.base}${sel.instrument.quote}`;
+// Asset ids spelled once per instrument, not once per segment of every request.
+const assetIds = new WeakMap<Selected['instrument'], string>();
+const assetIdOf = ({ instrument }: Selected): string => {
+  let id = assetIds.get(instrument);
+  if (id === undefined) {
+    id = `${instrument.source}:${instrument.base}${instrument.quote}`;
+    assetIds.set(instrument, id);
+  }
+  return id;
+};
 
 type Order = ReturnType<typeof liveOrder>;
 
@@ -76,25 +84,33 @@ const assetOf = (id: string, parts: readonly Selected[], order: Order): AssetMat
   let total = 0;
   const cells = new Map<number, Cell>();
   for (const sel of parts) {
-    const { segment } = sel;
-    const perGroup = passingPerGroup(sel);
-    for (let g = 0; g < perGroup.length; g++) {
-      const n = perGroup[g]!;
+    const { groups, stamp, timeframe } = sel.segment;
+    // Counts from the groups (rows only when the price is per row): an asset holds thousands of rows.
+    const perRow = sel.rowPrice === undefined ? undefined : passingPerGroup(sel);
+    for (let g = 0; g < groups.length; g++) {
+      const group = groups[g]!;
+      const n = perRow !== undefined ? perRow[g]! : sel.ok[sel.base + g] === 1 ? group.count : 0;
       if (n === 0) continue;
-      const group = segment.groups[g]!;
       counts[sideOf(group.type)] += n;
       total += n;
-      const i = newestOfGroup(order, sel, g);
       const cell = cells.get(group.strategyId);
-      if (cell === undefined)
-        cells.set(group.strategyId, { sel, i, timeframes: [segment.timeframe], count: n });
-      else {
-        cell.count += n;
-        if (!cell.timeframes.includes(segment.timeframe)) cell.timeframes.push(segment.timeframe);
-        if (newer(order, sel, i, cell.sel, cell.i)) {
-          cell.sel = sel;
-          cell.i = i;
-        }
+      if (cell === undefined) {
+        cells.set(group.strategyId, {
+          sel,
+          i: newestOfGroup(order, sel, g),
+          timeframes: [timeframe],
+          count: n,
+        });
+        continue;
+      }
+      cell.count += n;
+      if (!cell.timeframes.includes(timeframe)) cell.timeframes.push(timeframe);
+      // No row of a group is newer than its first: a group older than the cell's newest cannot replace it.
+      if (stamp[group.first]! < cell.sel.segment.stamp[cell.i]!) continue;
+      const i = newestOfGroup(order, sel, g);
+      if (newer(order, sel, i, cell.sel, cell.i)) {
+        cell.sel = sel;
+        cell.i = i;
       }
     }
   }
@@ -137,9 +153,9 @@ export const pageLiveAssets = (
   pageSize: number,
 ): { items: AssetMatches[]; total: number } => {
   const order = liveOrder(sort);
-  type Asset = { best: LiveRef | undefined; parts: Selected[] };
+  type Asset = { id: string; best: LiveRef | undefined; parts: Selected[] };
   const assets = new Map<string, Asset>();
-  let current: Asset = { best: undefined, parts: [] };
+  let current: Asset = { id: '', best: undefined, parts: [] };
   const worst = () => current.best;
   const keep = (ref: LiveRef) => {
     if (current.best === undefined || order.compare(ref, current.best) < 0) current.best = ref;
@@ -148,17 +164,17 @@ export const pageLiveAssets = (
     const id = assetIdOf(sel);
     const found = assets.get(id);
     if (found === undefined) {
-      current = { best: undefined, parts: [] };
+      current = { id, best: undefined, parts: [] };
       assets.set(id, current);
     } else current = found;
     current.parts.push(sel);
     order.walk(sel, worst, keep);
   }
-  const ordered = [...assets.entries()].sort(
-    ([aId, a], [bId, b]) => order.compare(a.best!, b.best!) || (aId < bId ? -1 : aId > bId ? 1 : 0),
+  const ordered = [...assets.values()].sort(
+    (a, b) => order.compare(a.best!, b.best!) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
   const items = ordered
     .slice((page - 1) * pageSize, page * pageSize)
-    .map(([id, { parts }]) => assetOf(id, parts, order));
+    .map(({ id, parts }) => assetOf(id, parts, order));
   return { items, total: assets.size };
 };
