@@ -44,8 +44,8 @@ class ResponseShapeError extends Error {
  */
 // The bytes of an unchecked success envelope, by its data object's identity while that object lives: the matches
 // service hands identical requests the same answer object (its answer cache), which is then encoded once, not once
-// per request (a grid page of 25 assets with their latest 100 matches each is megabytes of JSON: building its text
-// again, measuring and encoding it cost 16-28 ms of server CPU a request in matches-pg.mjs).
+// per request (when a grid page carried 100 matches an asset it was megabytes of JSON: building its text again,
+// measuring and encoding it cost 16-28 ms of server CPU a request in matches-pg.mjs).
 const written = new WeakMap<object, Buffer>();
 const shared = new WeakSet<Buffer>();
 

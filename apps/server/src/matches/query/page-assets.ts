@@ -4,7 +4,7 @@ import type { ListedMatch } from './listed-match';
 import { comparatorOf } from './page-matches';
 
 /** A strategy's newest match on an asset as its grid cell carries it (the domain's LatestMatch). */
-export const latestOf = (match: Match): LatestMatch => ({
+const latestOf = (match: Match): LatestMatch => ({
   id: match.id,
   timeframe: match.timeframe,
   matchTimestamp: match.matchTimestamp,
