@@ -201,7 +201,7 @@ test.describe('settings: strategy packs', () => {
     const { items } = (await (await answered).json()).data as {
       items: (
         | { base: string; quote: string; strategyId: number }
-        | { base: string; quote: string; matches: { strategyId: number }[] }
+        | { base: string; quote: string; strategies: { strategyId: number }[] }
       )[];
     };
     // Assets listed (one row per match on desktop, per asset on phones) each carry both rows' strategies.
@@ -209,7 +209,9 @@ test.describe('settings: strategy packs', () => {
     for (const item of items) {
       const key = `${item.base}/${item.quote}`;
       const found = byAsset.get(key) ?? new Set<number>();
-      for (const id of 'matches' in item ? item.matches.map((match) => match.strategyId) : [item.strategyId])
+      for (const id of 'strategies' in item
+        ? item.strategies.map((cell) => cell.strategyId)
+        : [item.strategyId])
         found.add(id);
       byAsset.set(key, found);
     }
