@@ -9,7 +9,8 @@
 // identical requests (the answer cache) and requests that each differ (computed over the index), and prints
 // p50 / p99 beside the 50 ms goal and the server's CPU per request. BENCH_MATCHES, BENCH_CALLS (comma list of the
 // names below) narrow it; BENCH_SQLITE=1 runs the same on SQLite; BENCH_ENCODING asks for compressed answers;
-// apps/server/bench/README.md says more.
+// BENCH_APIS=2 serves the same matches from two api processes over the one database, the load's connections spread
+// over both (the issue's measure); apps/server/bench/README.md says more.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -43,6 +44,9 @@ if (PROFILE) mkdirSync(profDir, { recursive: true });
 
 // BENCH_SQLITE=1: the same run on the embedded SQLite file, to tell what PostgreSQL adds to a request.
 const SQLITE = process.env.BENCH_SQLITE === '1';
+// BENCH_APIS=<n>: n processes, each holding the million matches, share the database (PostgreSQL only).
+const APIS = Number(process.env.BENCH_APIS ?? 1);
+if (APIS < 1 || (SQLITE && APIS > 1)) throw new Error('BENCH_APIS: 1, or more on PostgreSQL');
 // What createdb and dropdb do, through the maintenance database BENCH_PG names.
 const onCluster = async (statement) => {
   const admin = new pg.Client({ connectionString: PG.href });
@@ -83,11 +87,18 @@ const vary = (body) => JSON.stringify({ ...body, volume: { from: -1 - (unique++ 
 await bundleBenchApp();
 // BENCH_NODE_FLAGS: extra node flags for the server (--cpu-prof --cpu-prof-dir=…).
 const nodeArgs = (process.env.BENCH_NODE_FLAGS ?? '').split(' ').filter(Boolean);
-const app = startBenchApp('serve', {
-  nodeArgs,
-  env: SQLITE ? process.env : { ...process.env, BENCH_DATABASE_URL: databaseUrl.href },
-});
-const ready = await app.next('ready');
+// One after the other: each migrates the database and signs a user up as it starts. A second one finds the first's
+// receipts (the clones' ids are the same) and restores them, as a restarted api does.
+const apps = [];
+for (let n = 0; n < APIS; n++) {
+  const started = startBenchApp('serve', {
+    nodeArgs,
+    env: SQLITE ? process.env : { ...process.env, BENCH_DATABASE_URL: databaseUrl.href },
+  });
+  apps.push({ ...started, ready: await started.next('ready') });
+}
+const [app] = apps;
+const { ready } = app;
 let stored = 'SQLite';
 if (!SQLITE) {
   const client = new pg.Client({ connectionString: databaseUrl.href });
@@ -100,7 +111,7 @@ if (!SQLITE) {
 }
 const heapMb = (m) => `heap ${m.heapUsedMb} MB, RSS ${m.rssMb} MB`;
 say(
-  `== POST /api/v1/crypto/matches* over ${ready.total} matches, ${SQLITE ? 'SQLite' : `PostgreSQL ${DB_NAME}`} (goal p99 < ${GOAL_MS} ms) ==`,
+  `== POST /api/v1/crypto/matches* over ${ready.total} matches, ${SQLITE ? 'SQLite' : `PostgreSQL ${DB_NAME}`}, ${APIS} api process${APIS > 1 ? 'es' : ''} (goal p99 < ${GOAL_MS} ms) ==`,
 );
 say(
   `  ${ready.liveMatches} live matches (clones of ${ready.realCrypto} first-scan ones) made and indexed a series at a time in ${ready.indexMs} ms; their receipts written in ${ready.receiptsMs} ms, ${stored}`,
@@ -108,6 +119,10 @@ say(
 say(
   `  memory: before the clone ${heapMb(ready.beforeClone)}; holding them ${heapMb(ready.indexed)} (the matches: ${(ready.indexed.heapUsedMb - ready.beforeClone.heapUsedMb).toFixed(0)} MB of heap); listening ${rssOf(ready.pid)} MB RSS`,
 );
+for (const other of apps.slice(1))
+  say(
+    `  api process ${apps.indexOf(other) + 1}: ${other.ready.liveMatches} live matches indexed in ${other.ready.indexMs} ms, holding them ${heapMb(other.ready.indexed)}; it takes process 1's tokens (sessions in the database)`,
+  );
 // BENCH_ENCODING=<accept-encoding>: ask for compressed answers as a browser does ("gzip, deflate, br"); unset, none.
 const ENCODING = process.env.BENCH_ENCODING;
 const headers = {
@@ -141,11 +156,16 @@ for (const name of chosen) {
       app.proc.send('profile-start');
       await app.next('profiling');
     }
-    app.proc.send('gc');
-    await app.next('gc');
-    const cpuFrom = cpuMsOf(ready.pid);
-    const result = await autocannon({
-      url: `http://127.0.0.1:${ready.port}/api/v1/${route}`,
+    for (const { proc, next } of apps) {
+      proc.send('gc');
+      await next('gc');
+    }
+    const cpuFrom = apps.map((a) => cpuMsOf(a.ready.pid));
+    // One autocannon, its connections alternating over the processes' URLs (as a round-robin balancer spreads
+    // them); each response's time is kept per process, so the p99 is over every request and per process.
+    const times = new Map(apps.map((a) => [a.ready.port, []]));
+    const instance = autocannon({
+      url: apps.map((a) => `http://127.0.0.1:${a.ready.port}/api/v1/${route}`),
       method: 'POST',
       headers,
       body: JSON.stringify(body),
@@ -156,39 +176,41 @@ for (const name of chosen) {
       duration: DURATION,
       timeout: 60,
     });
-    const verdict =
-      result.requests.total === 0
-        ? 'no answer within the run'
-        : result.latency.p99 < GOAL_MS
-          ? 'goal met'
-          : 'goal NOT met';
-    // The server's CPU per answered request holds on a shared machine better than latency does.
-    const cpuPer = (cpuMsOf(ready.pid) - cpuFrom) / Math.max(1, result.requests.total);
-    app.proc.send('gc');
-    const gc = await app.next('gc');
-    say(
-      `    ${CONNECTIONS} conns, ${mode === 'hit' ? 'identical (answer cache)' : 'each computed     '}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms (goal ${GOAL_MS} ms: ${verdict}), server CPU ${cpuPer.toFixed(2)} ms/request, GC pauses ${gc.count} (${gc.totalMs.toFixed(0)} ms, longest ${gc.maxMs.toFixed(0)} ms), non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}, load ${os.loadavg()[0].toFixed(1)}`,
+    instance.on('response', (client, _status, _bytes, responseTime) =>
+      times.get(Number(client.opts.port))?.push(responseTime),
     );
-    if (PROFILE) {
-      const file = path.join(profDir, `${name}-${mode}.cpuprofile`);
-      app.proc.send({ profileTo: file });
-      await app.next('profiled');
-      const summary = profileSummary(JSON.parse(readFileSync(file, 'utf8')), 20);
-      say(`      CPU profile (${summary.totalMs.toFixed(0)} ms sampled), self time:`);
-      for (const line of summary.self) say(`        ${line}`);
-      say('      inclusive:');
-      for (const line of summary.inclusive) say(`        ${line}`);
+    const result = await instance;
+    const all = [...times.values()].flat();
+    const p99 = APIS === 1 ? result.latency.p99 : pct(all, 99);
+    const verdict =
+      result.requests.total === 0 ? 'no answer within the run' : p99 < GOAL_MS ? 'goal met' : 'goal NOT met';
+    // The server's CPU per answered request holds on a shared machine better than latency does.
+    const perProcess = [];
+    for (const [n, a] of apps.entries()) {
+      const answered = APIS === 1 ? result.requests.total : times.get(a.ready.port).length;
+      const cpuPer = (cpuMsOf(a.ready.pid) - cpuFrom[n]) / Math.max(1, answered);
+      a.proc.send('gc');
+      const gc = await a.next('gc');
+      perProcess.push({ answered, cpuPer, gc, p99: pct(times.get(a.ready.port), 99) });
     }
+    const described = ({ cpuPer, gc }) =>
+      `server CPU ${cpuPer.toFixed(2)} ms/request, GC pauses ${gc.count} (${gc.totalMs.toFixed(0)} ms, longest ${gc.maxMs.toFixed(0)} ms)`;
+    say(
+      `    ${CONNECTIONS} conns${APIS > 1 ? ` over ${APIS} processes` : ''}, ${mode === 'hit' ? 'identical (answer cache)' : 'each computed     '}: ${result.requests.average.toFixed(0)} req/s, p50 ${APIS === 1 ? result.latency.p50 : pct(all, 50)} ms, p99 ${p99} ms (goal ${GOAL_MS} ms: ${verdict}), ${APIS === 1 ? described(perProcess[0]) : 'per process below'}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}, load ${os.loadavg()[0].toFixed(1)}`,
+    );
+    if (APIS > 1)
+      for (const [n, figures] of perProcess.entries())
+        say(`      process ${n + 1}: ${figures.answered} answered, p99 ${figures.p99} ms, ${described(figures)}`);
     // Requests autocannon abandoned at the end are still computed: the next run starts once the server is idle.
-    await drained(ready.pid);
+    for (const a of apps) await drained(a.ready.pid);
   }
 }
 say(
-  `  server RSS at the end: ${rssOf(ready.pid)} MB; load average ${os
+  `  server RSS at the end: ${apps.map((a) => rssOf(a.ready.pid)).join(' MB, ')} MB; load average ${os
     .loadavg()
     .map((l) => l.toFixed(1))
     .join(' ')}`,
 );
-app.proc.send('stop');
-await app.exited;
+for (const { proc } of apps) proc.send('stop');
+for (const { exited } of apps) await exited;
 if (!SQLITE && process.env.BENCH_KEEP_DB !== '1') await dropDb();
