@@ -21,11 +21,7 @@ const inWindow = (window: { from: number; to: number } | undefined, value: numbe
  * entry's timeframes (none: any), its passed-candle and distance windows, and one of its pivot types (none: any).
  */
 export const entryHolds = (entry: StoredEntry, match: EntryFields): boolean =>
-  match.strategyId === entry.strategyId &&
-  listed(entry.timeframe, match.timeframe) &&
-  inWindow(entry.passedCandle, match.passedCandle) &&
-  inWindow(entry.distance, match.distance) &&
-  listed(entry.pivotType, match.pivotType);
+  entryMayHold(entry, match) && entryWindowsHold(entry, match.passedCandle, match.distance);
 
 /** What an entry decides from a match's group alone (strategy, timeframe, pivot): the windows are per row. */
 export const entryMayHold = (
@@ -35,3 +31,10 @@ export const entryMayHold = (
   group.strategyId === entry.strategyId &&
   listed(entry.timeframe, group.timeframe as ListedMatch['timeframe']) &&
   listed(entry.pivotType, group.pivotType);
+
+/** The rest of entryHolds once entryMayHold holds for the row's group: the passed-candle and distance windows. */
+export const entryWindowsHold = (entry: StoredEntry, passedCandle: number, distance: number): boolean =>
+  inWindow(entry.passedCandle, passedCandle) && inWindow(entry.distance, distance);
+
+/** Whether the distance window matters to an entry (when none has one, a row's distance need not be worked out). */
+export const entryReadsDistance = (entry: StoredEntry): boolean => entry.distance !== undefined;

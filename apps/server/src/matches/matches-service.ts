@@ -8,14 +8,14 @@ import {
   type MatchesCount,
   unixSecondsFromMillis,
 } from '@tradescope/domain';
-import { distanceToZone, type PastMatch, strategyById } from '@tradescope/engine';
+import { type PastMatch, strategyById } from '@tradescope/engine';
 import type { Instrument } from '../feed';
 import { HttpError } from '../http';
-import { FIELD, type MatchIndex, matchAt, STRIDE } from '../live-matches';
+import { FIELD, type MatchIndex, matchAt } from '../live-matches';
 import type { AssetView } from '../market-data';
 import type { SystemPacks } from '../system-packs';
 import { accessHolderOf, type UserRecord, type UsersRepo } from '../users';
-import { entryHolds, entryMayHold, type StoredEntry } from './advanced-entry';
+import { entryMayHold, type StoredEntry } from './advanced-entry';
 import { alertMatchers, alertMatches } from './alerts';
 import { createJumpsFinder, type JumpRow, jumpRow, type SeriesView } from './jumps';
 import { listedFromScan, matchFromScan } from './listed-from-scan';
@@ -24,6 +24,7 @@ import { AccessWindowCache, accessFingerprint, nextExpiryAfter } from './live/ac
 import { AnswerCache, assetPrint } from './live/answer-cache';
 import { BoundedHeap } from './live/bounded-heap';
 import { countLive, sidesLive, sidesPerAsset } from './live/count-live';
+import { dynamicLive } from './live/dynamic-live';
 import { GroupMemo } from './live/group-memo';
 import { type LiveRef, liveOrder } from './live/live-order';
 import { pageLive, pageLiveAssets } from './live/page-live';
@@ -262,69 +263,28 @@ export const createMatchesService = ({
       const request = requestOf(row, market);
       return request.cached('dynamic', { query, items }, (): Page => {
         const order = liveOrder(query.sort);
-        // Per asset: the rows some entry holds, and which entries held on one of them.
-        const byAsset = new Map<string, { refs: LiveRef[]; held: Set<number> }>();
         // Rows are read only in groups some entry may take (strategy, timeframe, pivot); windows are per row.
         const keep: SelectDeps['keepGroup'] = (_instrument, timeframe, group) =>
           items.some((entry) => entryMayHold(entry, { ...group, timeframe }));
-        // The entry windows off the stored row (distance as the listed row has it), in one object reused for every
-        // row; rows are built only for the assets that qualify, a small share of what the groups keep.
-        const fields = {
-          strategyId: 0,
-          timeframe: 0 as ListedMatch['timeframe'],
-          passedCandle: 0,
-          pivotType: '' as ListedMatch['pivotType'],
-          distance: 0,
-        };
-        const zone = { from: 0, to: 0 };
-        // Strategy ids narrow what a qualifying asset lists (the grid's asset detail asks for one strategy's
-        // matches), never which assets qualify: every entry is still looked for.
-        const only = query.strategyIds?.length ? new Set(query.strategyIds) : undefined;
-        const everyEntry = only === undefined ? query : { ...query, strategyIds: undefined };
         // Keyed by the entries, so requests of the same pack and group filters share the group work.
-        for (const sel of request.select(everyEntry, keep, JSON.stringify(items)).selected) {
-          const { segment, asset } = sel;
-          fields.timeframe = segment.timeframe as ListedMatch['timeframe'];
-          let entry = byAsset.get(sel.instrument.id);
-          const { numbers } = segment;
-          for (let i = 0; i < segment.length; i++) {
-            if (!passes(sel, i)) continue;
-            const group = segment.groups[segment.group[i]!]!;
-            const at = i * STRIDE;
-            fields.strategyId = group.strategyId;
-            fields.passedCandle = segment.passed[i]!;
-            fields.pivotType = group.pivotType;
-            zone.from = numbers[at + FIELD.zoneFrom]!;
-            zone.to = numbers[at + FIELD.zoneTo]!;
-            fields.distance =
-              asset !== undefined && asset.price > 0
-                ? distanceToZone(asset.price, zone)
-                : numbers[at + FIELD.distance]!;
-            let holds = false;
-            for (let e = 0; e < items.length; e++)
-              if (entryHolds(items[e]!, fields)) {
-                holds = true;
-                if (entry === undefined) {
-                  entry = { refs: [], held: new Set() };
-                  byAsset.set(sel.instrument.id, entry);
-                }
-                entry.held.add(e);
-              }
-            if (holds && (only === undefined || only.has(group.strategyId)))
-              entry!.refs.push(order.refOf(sel, i));
-          }
+        const { selected } = request.select(query, keep, JSON.stringify(items));
+        if (query.groupBy === 'asset') {
+          const qualifying: LiveRef[] = [];
+          dynamicLive(selected, items, (sel, i) => qualifying.push(order.refOf(sel, i)));
+          return pageOf(qualifying.map(request.listed), query);
         }
-        const qualifying: LiveRef[] = [];
-        for (const { refs, held } of byAsset.values())
-          if (held.size === items.length) for (const ref of refs) qualifying.push(ref);
-        if (query.groupBy === 'asset') return pageOf(qualifying.map(request.listed), query);
-        // pageMatches' page, off the refs in its order (liveOrder): only the page's rows are built, not the
-        // thousands a pack qualifies over a million matches.
+        // pageMatches' page in its order (liveOrder): a row becomes a ref only when it could make the page, and
+        // only the page's rows are built, not the thousands a pack qualifies over a million matches.
         const { page, pageSize } = query;
-        const heap = new BoundedHeap(Math.min(page * pageSize, qualifying.length), order.compare);
-        for (const ref of qualifying) heap.offer(ref);
+        const heap = new BoundedHeap(page * pageSize, order.compare);
+        let total = 0;
+        dynamicLive(selected, items, (sel, i) => {
+          total += 1;
+          const worst = heap.full ? heap.worst : undefined;
+          if (worst === undefined || order.before(sel, i, worst)) heap.offer(order.refOf(sel, i));
+        });
         const rows = heap.sorted().slice((page - 1) * pageSize, page * pageSize);
-        return { items: rows.map(request.rowOf), total: qualifying.length, page, pageSize };
+        return { items: rows.map(request.rowOf), total, page, pageSize };
       });
     },
 

@@ -15,7 +15,9 @@ import {
   pageMatches,
 } from '../query';
 import { AccessMemo } from './access-memo';
+import { entryHolds, entryMayHold, type StoredEntry } from '../advanced-entry';
 import { countLive, sidesLive } from './count-live';
+import { dynamicLive } from './dynamic-live';
 import { GroupMemo } from './group-memo';
 import { pageLive, pageLiveAssets } from './page-live';
 import { selectLive } from './select-live';
@@ -259,6 +261,62 @@ describe('the live matches index', () => {
         for (const row of expected) sides[row.type as 'buy' | 'sell' | 'neutral'] += 1;
         expect(sidesLive(selection.selected)).toEqual(sides);
       }),
+      { numRuns: 1500 },
+    );
+  }, 60_000);
+
+  it("joins an advanced pack's entries per asset exactly as checking every entry on every built row did", () => {
+    const entry = fc.record(
+      {
+        strategyId: fc.constantFrom(...STRATEGIES),
+        timeframe: fc.array(fc.constantFrom(...TIMEFRAMES), { maxLength: 2 }),
+        passedCandle: fc.record({ from: fc.integer({ min: 0, max: 3 }), to: fc.integer({ min: 2, max: 5 }) }),
+        // Listed distances: to the asset's price (10 to 170) from the zone 90-95, or the stored 1 without one.
+        distance: fc.record({ from: fc.constantFrom(0, 1, 5), to: fc.constantFrom(1, 20, 1000) }),
+        pivotType: fc.array(fc.constantFrom(...PIVOT_TYPES.slice(0, 3)), { maxLength: 2 }),
+      },
+      { requiredKeys: ['strategyId'] },
+    ) as fc.Arbitrary<StoredEntry>;
+    fc.assert(
+      fc.property(
+        live,
+        fc.array(entry, { minLength: 1, maxLength: 3 }),
+        fc.constantFrom({}, { positions: ['buy', 'sell'] }, { price: { from: 50, to: null } }),
+        (matches, items, filter) => {
+          const query = matchesQuerySchema.parse(filter);
+          const { index, order } = indexOf(matches);
+          // The old path: every visible row built, every entry checked on it, assets kept where all entries hold.
+          const byAsset = new Map<string, { ids: string[]; held: Set<number> }>();
+          for (const row of reference(order, query)) {
+            const asset = `${row.source}:${row.symbol}`;
+            const found = byAsset.get(asset) ?? { ids: [], held: new Set<number>() };
+            byAsset.set(asset, found);
+            let holds = false;
+            items.forEach((item, e) => {
+              if (entryHolds(item, row)) {
+                holds = true;
+                found.held.add(e);
+              }
+            });
+            if (holds) found.ids.push(row.id);
+          }
+          const want = [...byAsset.values()]
+            .filter(({ held }) => held.size === items.length)
+            .flatMap(({ ids }) => ids);
+          const { selected } = selectLive(index.table(), {
+            market: MARKET,
+            query,
+            instrumentOf,
+            assets: ASSETS,
+            canSee,
+            keepGroup: (_instrument, timeframe, group) =>
+              items.some((item) => entryMayHold(item, { ...group, timeframe })),
+          });
+          const got: string[] = [];
+          dynamicLive(selected, items, (sel, i) => got.push(sel.segment.ids[i]!));
+          expect(got.sort()).toEqual(want.sort());
+        },
+      ),
       { numRuns: 1500 },
     );
   }, 60_000);

@@ -84,5 +84,5 @@ export const liveOrder = (sort: MatchSort) => {
       if (bar === undefined || before(sel, i, bar)) visit(refOf(sel, i));
     }
   };
-  return { compare, refOf, walk };
+  return { compare, refOf, before, walk };
 };
