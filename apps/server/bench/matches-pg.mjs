@@ -181,7 +181,7 @@ for (const name of chosen) {
     );
     const result = await instance;
     const all = [...times.values()].flat();
-    const p99 = APIS === 1 ? result.latency.p99 : pct(all, 99);
+    const p99 = APIS === 1 ? result.latency.p99 : Math.round(pct(all, 99));
     const verdict =
       result.requests.total === 0 ? 'no answer within the run' : p99 < GOAL_MS ? 'goal met' : 'goal NOT met';
     // The server's CPU per answered request holds on a shared machine better than latency does.
@@ -191,16 +191,26 @@ for (const name of chosen) {
       const cpuPer = (cpuMsOf(a.ready.pid) - cpuFrom[n]) / Math.max(1, answered);
       a.proc.send('gc');
       const gc = await a.next('gc');
-      perProcess.push({ answered, cpuPer, gc, p99: pct(times.get(a.ready.port), 99) });
+      perProcess.push({ answered, cpuPer, gc, p99: Math.round(pct(times.get(a.ready.port), 99)) });
     }
     const described = ({ cpuPer, gc }) =>
       `server CPU ${cpuPer.toFixed(2)} ms/request, GC pauses ${gc.count} (${gc.totalMs.toFixed(0)} ms, longest ${gc.maxMs.toFixed(0)} ms)`;
     say(
-      `    ${CONNECTIONS} conns${APIS > 1 ? ` over ${APIS} processes` : ''}, ${mode === 'hit' ? 'identical (answer cache)' : 'each computed     '}: ${result.requests.average.toFixed(0)} req/s, p50 ${APIS === 1 ? result.latency.p50 : pct(all, 50)} ms, p99 ${p99} ms (goal ${GOAL_MS} ms: ${verdict}), ${APIS === 1 ? described(perProcess[0]) : 'per process below'}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}, load ${os.loadavg()[0].toFixed(1)}`,
+      `    ${CONNECTIONS} conns${APIS > 1 ? ` over ${APIS} processes` : ''}, ${mode === 'hit' ? 'identical (answer cache)' : 'each computed     '}: ${result.requests.average.toFixed(0)} req/s, p50 ${APIS === 1 ? result.latency.p50 : Math.round(pct(all, 50))} ms, p99 ${p99} ms (goal ${GOAL_MS} ms: ${verdict}), ${APIS === 1 ? described(perProcess[0]) : 'per process below'}, non-2xx ${result.non2xx}, errors ${result.errors}, timeouts ${result.timeouts}, load ${os.loadavg()[0].toFixed(1)}`,
     );
     if (APIS > 1)
       for (const [n, figures] of perProcess.entries())
         say(`      process ${n + 1}: ${figures.answered} answered, p99 ${figures.p99} ms, ${described(figures)}`);
+    if (PROFILE) {
+      const file = path.join(profDir, `${name}-${mode}.cpuprofile`);
+      app.proc.send({ profileTo: file });
+      await app.next('profiled');
+      const summary = profileSummary(JSON.parse(readFileSync(file, 'utf8')), 20);
+      say(`      CPU profile of process 1 (${summary.totalMs.toFixed(0)} ms sampled), self time:`);
+      for (const line of summary.self) say(`        ${line}`);
+      say('      inclusive:');
+      for (const line of summary.inclusive) say(`        ${line}`);
+    }
     // Requests autocannon abandoned at the end are still computed: the next run starts once the server is idle.
     for (const a of apps) await drained(a.ready.pid);
   }

@@ -60,6 +60,12 @@ describe('a series segment in columns', () => {
           expect('endedAt' in got[i]!).toBe('endedAt' in want[i]!);
         }
         expect(segment.groups.reduce((sum, group) => sum + group.count, 0)).toBe(matches.length);
+        // Rows by group: each group's rows, in row order, and every row once.
+        segment.groups.forEach((_, g) => {
+          const rows = [...segment.byGroup.subarray(segment.groupStart[g], segment.groupStart[g + 1])];
+          expect(rows).toEqual(got.flatMap((_, i) => (segment.group[i] === g ? [i] : [])));
+        });
+        expect(segment.groupStart[segment.groups.length]).toBe(matches.length);
       }),
       { numRuns: 300 },
     );

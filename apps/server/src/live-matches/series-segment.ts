@@ -52,6 +52,13 @@ export type SeriesSegment = {
   readonly groups: readonly MatchGroup[];
   /** Row numbers by passed candles ascending, then newest, then id: the passed-candle sorts walk this. */
   readonly byPassed: Uint32Array;
+  /**
+   * Row numbers by group (each group's rows in row order, newest first): group g's rows are
+   * `byGroup[groupStart[g]]` up to `byGroup[groupStart[g + 1]]`, so a request reads the few groups it keeps, not
+   * every row of the series.
+   */
+  readonly byGroup: Uint32Array;
+  readonly groupStart: Uint32Array;
   /** The other numbers of each row, STRIDE a row (FIELD says where). */
   readonly numbers: Float64Array;
   readonly chart: ChartColumns;
@@ -167,6 +174,11 @@ export const buildSegment = (
     }
   }
   sortByPassed(passed, byPassed);
+  const groupStart = new Uint32Array(groups.length + 1);
+  for (let g = 0; g < groups.length; g++) groupStart[g + 1] = groupStart[g]! + groups[g]!.count;
+  const byGroup = new Uint32Array(n);
+  const next = groupStart.slice(0, groups.length);
+  for (let i = 0; i < n; i++) byGroup[next[group[i]!]!++] = i;
   const points = new Float64Array(size);
   for (let i = 0; i < n; i++) if (shape[i] !== OWN) writePoints(rows[i]!.chartData, points, start[i]!);
   return {
@@ -180,6 +192,8 @@ export const buildSegment = (
     group,
     groups,
     byPassed,
+    byGroup,
+    groupStart,
     numbers,
     chart: { shape, start, points, own },
   };

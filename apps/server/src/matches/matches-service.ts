@@ -74,12 +74,21 @@ const WHOLE_MARKET: MatchesQuery = matchesQuerySchema.parse({});
 const countedQuery = (query: MatchesQuery): MatchesQuery =>
   query.states === undefined || query.states.length === 0 ? { ...query, states: [...COUNTED_STATES] } : query;
 
-/** Rows an answer holds, for the answer cache's bound: matches of a page, or strategies of each asset of an asset page. */
+/**
+ * Rows an answer holds, for the answer cache's bound: matches of a page, or strategies of each asset of an asset page;
+ * a count's cells (strategy, quote, timeframe), so thousands of distinct counts cannot crowd the heap as one-row answers.
+ */
 const weightOf = (answer: Answer): number => {
-  if (!('items' in answer) || !Array.isArray(answer.items)) return 1;
   let rows = 1;
-  for (const item of answer.items as readonly { strategies?: readonly unknown[] }[])
-    rows += 1 + (item.strategies?.length ?? 0);
+  if ('items' in answer && Array.isArray(answer.items)) {
+    for (const item of answer.items as readonly { strategies?: readonly unknown[] }[])
+      rows += 1 + (item.strategies?.length ?? 0);
+    return rows;
+  }
+  for (const byQuote of Object.values(answer) as unknown[])
+    if (typeof byQuote === 'object' && byQuote !== null)
+      for (const byTimeframe of Object.values(byQuote as Record<string, object>))
+        rows += Object.keys(byTimeframe).length;
   return rows;
 };
 

@@ -16,9 +16,29 @@ export const passingPerGroup = (sel: Selected): number[] => {
 const passingIn = (sel: Selected, g: number, perRow: readonly number[] | undefined): number =>
   perRow !== undefined ? perRow[g]! : sel.ok[sel.base + g] === 1 ? sel.segment.groups[g]!.count : 0;
 
+// A strategy id as the count's key, made once per id rather than once per group of every request.
+const keys = new Map<number, string>();
+const keyOf = (strategyId: number): string => {
+  let key = keys.get(strategyId);
+  if (key === undefined) {
+    key = String(strategyId);
+    keys.set(strategyId, key);
+  }
+  return key;
+};
+const frames = new Map<number, string>();
+const frameOf = (timeframe: number): string => {
+  let key = frames.get(timeframe);
+  if (key === undefined) {
+    key = String(timeframe);
+    frames.set(timeframe, key);
+  }
+  return key;
+};
+
 /**
  * countMatches' answer (strategy id -> quote -> timeframe) from group counts, in the same key order. The hot count
- * call visits every group of the market: one loop, no array or closure per segment.
+ * call visits every group of the market: one loop, no array, closure or string per segment or group.
  */
 export const countLive = (selected: readonly Selected[]): MatchesCount => {
   const counts: Record<string, Record<string, Record<string, number>>> = {};
@@ -26,11 +46,12 @@ export const countLive = (selected: readonly Selected[]): MatchesCount => {
     const { groups, timeframe } = sel.segment;
     const perRow = sel.rowPrice === undefined ? undefined : passingPerGroup(sel);
     const quote = sel.instrument.quote;
-    const frame = String(timeframe);
+    const frame = frameOf(timeframe);
+    const { ok, base } = sel;
     for (let g = 0; g < groups.length; g++) {
-      const n = passingIn(sel, g, perRow);
+      const n = perRow !== undefined ? perRow[g]! : ok[base + g] === 1 ? groups[g]!.count : 0;
       if (n === 0) continue;
-      const strategy = String(groups[g]!.strategyId);
+      const strategy = keyOf(groups[g]!.strategyId);
       let byQuote = counts[strategy];
       if (byQuote === undefined) {
         byQuote = {};

@@ -34,11 +34,18 @@ class Candidates {
   }
 }
 
+/** Whether some entry of `list[from..to)` has not held yet. */
+const anyOpen = (held: Uint8Array, list: Int32Array, from: number, to: number): boolean => {
+  for (let c = from; c < to; c++) if (held[list[c]!] === 0) return true;
+  return false;
+};
+
 /**
  * Dynamic's rows (an advanced pack's entries joined by "and"): calls `visit` for every row some entry holds on an
  * asset where every entry holds on some row — exactly the rows the per-row join lists, without building a row or an
- * object per row. Two passes: the first finds which assets qualify (and stops reading an asset once every entry
- * has held on it), the second reads only the qualifying assets' segments.
+ * object per row, and reading only the rows of groups some entry may hold (the segment's rows by group). Two
+ * passes: the first finds which assets qualify (and stops reading an asset once every entry has held on it), the
+ * second reads only the qualifying assets' segments. Rows are visited group by group, not in row order.
  */
 export const dynamicLive = (
   selected: readonly Selected[],
@@ -70,19 +77,27 @@ export const dynamicLive = (
     candidates.fill(sel, items);
     const { start, list } = candidates;
     const { segment } = sel;
-    for (let i = 0; i < segment.length && state.count < items.length; i++) {
-      const g = segment.group[i]!;
-      if (start[g] === start[g + 1] || !passes(sel, i)) continue;
-      const passed = segment.passed[i]!;
-      let distance = Number.NaN;
-      for (let c = start[g]!; c < start[g + 1]!; c++) {
-        const e = list[c]!;
-        if (state.entries[e] === 1) continue;
-        if (Number.isNaN(distance)) distance = distanceOf(sel, i);
-        if (entryWindowsHold(items[e]!, passed, distance)) {
-          state.entries[e] = 1;
-          state.count += 1;
+    const { byGroup, groupStart } = segment;
+    for (let g = 0; g < segment.groups.length && state.count < items.length; g++) {
+      // Read a group only while one of its entries has not held on the asset yet.
+      if (!anyOpen(state.entries, list, start[g]!, start[g + 1]!)) continue;
+      for (let r = groupStart[g]!; r < groupStart[g + 1]!; r++) {
+        const i = byGroup[r]!;
+        if (!passes(sel, i)) continue;
+        const passed = segment.passed[i]!;
+        let distance = Number.NaN;
+        let gained = false;
+        for (let c = start[g]!; c < start[g + 1]!; c++) {
+          const e = list[c]!;
+          if (state.entries[e] === 1) continue;
+          if (Number.isNaN(distance)) distance = distanceOf(sel, i);
+          if (entryWindowsHold(items[e]!, passed, distance)) {
+            state.entries[e] = 1;
+            state.count += 1;
+            gained = true;
+          }
         }
+        if (gained && !anyOpen(state.entries, list, start[g]!, start[g + 1]!)) break;
       }
     }
   }
@@ -91,16 +106,20 @@ export const dynamicLive = (
     candidates.fill(sel, items);
     const { start, list } = candidates;
     const { segment } = sel;
-    for (let i = 0; i < segment.length; i++) {
-      const g = segment.group[i]!;
-      if (start[g] === start[g + 1] || !passes(sel, i)) continue;
-      const passed = segment.passed[i]!;
-      const distance = distanceOf(sel, i);
-      for (let c = start[g]!; c < start[g + 1]!; c++)
-        if (entryWindowsHold(items[list[c]!]!, passed, distance)) {
-          visit(sel, i);
-          break;
-        }
+    const { byGroup, groupStart } = segment;
+    for (let g = 0; g < segment.groups.length; g++) {
+      if (start[g] === start[g + 1]) continue;
+      for (let r = groupStart[g]!; r < groupStart[g + 1]!; r++) {
+        const i = byGroup[r]!;
+        if (!passes(sel, i)) continue;
+        const passed = segment.passed[i]!;
+        const distance = distanceOf(sel, i);
+        for (let c = start[g]!; c < start[g + 1]!; c++)
+          if (entryWindowsHold(items[list[c]!]!, passed, distance)) {
+            visit(sel, i);
+            break;
+          }
+      }
     }
   }
 };
