@@ -60,13 +60,24 @@ export const createLiveMatches = async ({ feed, runner, db, now, log, scans = tr
   const counts = createMatchCounts();
   // Listeners' work still running: a scan's publishing in the scale mode.
   const pending = new Set<Promise<void>>();
-  const byId = new Map(feed.instruments().map((instrument) => [instrument.id, instrument]));
+  // By source, then symbol: every matches request looks up each instrument of the index, without building its id.
+  const bySource = new Map<string, Map<string, Instrument>>();
+  const keep = (instrument: Instrument): void => {
+    let symbols = bySource.get(instrument.source);
+    if (symbols === undefined) {
+      symbols = new Map();
+      bySource.set(instrument.source, symbols);
+    }
+    symbols.set(instrument.symbol, instrument);
+  };
+  const find = (source: string, symbol: string): Instrument | undefined => bySource.get(source)?.get(symbol);
+  for (const instrument of feed.instruments()) keep(instrument);
 
   const emitChange = (key: SeriesKey, { added, changed, current }: SeriesChange): void => {
     counts.set(key, current);
     const event = {
       key,
-      market: byId.get(`${key.source}:${key.symbol}`)?.market,
+      market: find(key.source, key.symbol)?.market,
       added: added.length,
       states: [...new Set(changed.map((match) => match.state))],
       current,
@@ -120,7 +131,7 @@ export const createLiveMatches = async ({ feed, runner, db, now, log, scans = tr
     index,
     /** Buy, sell and neutral matches of an asset over every timeframe, for the assets page's status column. */
     countsOf: (instrument: Pick<Instrument, 'id'>) => counts.of(instrument.id),
-    instrumentOf: (source: string, symbol: string): Instrument | undefined => byId.get(`${source}:${symbol}`),
+    instrumentOf: find,
     /** Hears every scan that changed a series' live matches; returns the unsubscribe function. */
     onMatchesChanged: (listener: Listener): (() => void) => {
       listeners.add(listener);
@@ -134,7 +145,7 @@ export const createLiveMatches = async ({ feed, runner, db, now, log, scans = tr
     /** A series' whole state after its last scan, as another process's `applyUpdate` takes it. */
     updateOf: (key: SeriesKey): SeriesUpdate => ({
       key,
-      instrument: byId.get(`${key.source}:${key.symbol}`),
+      instrument: find(key.source, key.symbol),
       current: scanning.live.of(key),
       receipts: scanning.live.of(key).flatMap((match) => {
         const at = index.receivedAt(match.id);
@@ -147,7 +158,7 @@ export const createLiveMatches = async ({ feed, runner, db, now, log, scans = tr
      * listeners move as if this process had scanned it, with the scanner's receive times.
      */
     applyUpdate: (update: SeriesUpdate): void => {
-      if (update.instrument !== undefined) byId.set(update.instrument.id, update.instrument);
+      if (update.instrument !== undefined) keep(update.instrument);
       if (update.receipts.length > 0) index.restoreReceipts(update.receipts);
       // A process that scans keeps its live store (its next scans read it); one that follows keeps the index alone.
       const change = scans
@@ -168,7 +179,7 @@ export const createLiveMatches = async ({ feed, runner, db, now, log, scans = tr
      * and finds each series' latest ended matches in its history (listed when nothing in a scope is live).
      */
     start: (): void => {
-      for (const instrument of feed.instruments()) byId.set(instrument.id, instrument);
+      for (const instrument of feed.instruments()) keep(instrument);
       if (!scans) return;
       for (const series of feed.store.all()) {
         const { source, symbol, timeframe } = series.key;

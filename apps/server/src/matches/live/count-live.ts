@@ -1,5 +1,6 @@
 import type { MatchesCount } from '@tradescope/domain';
 import { sideOf } from '../query';
+import type { SeriesSegment } from '../../live-matches';
 import { passes, type Selected } from './select-live';
 
 /** Passing rows of a selected segment per group: the group counts, or a count per row when the price is per row. */
@@ -36,22 +37,57 @@ const frameOf = (timeframe: number): string => {
   return key;
 };
 
+/** A segment's groups by strategy: the slot of each group's strategy and the strategies' keys, in first-group order. */
+type StrategySlots = { readonly slot: Uint16Array; readonly keys: readonly string[] };
+const slotsBySegment = new WeakMap<SeriesSegment, StrategySlots>();
+const strategySlots = (segment: SeriesSegment): StrategySlots => {
+  let kept = slotsBySegment.get(segment);
+  if (kept === undefined) {
+    const slot = new Uint16Array(segment.groups.length);
+    const keys: string[] = [];
+    const byId = new Map<number, number>();
+    segment.groups.forEach(({ strategyId }, g) => {
+      let s = byId.get(strategyId);
+      if (s === undefined) {
+        s = keys.length;
+        byId.set(strategyId, s);
+        keys.push(keyOf(strategyId));
+      }
+      slot[g] = s;
+    });
+    kept = { slot, keys };
+    slotsBySegment.set(segment, kept);
+  }
+  return kept;
+};
+
 /**
  * countMatches' answer (strategy id -> quote -> timeframe) from group counts, in the same key order. The hot count
- * call visits every group of the market: one loop, no array, closure or string per segment or group.
+ * call visits every group of the market: per segment its groups are summed per strategy in a typed array (no
+ * string, array or closure per group), and only each strategy's sum touches the answer's objects. A segment's
+ * strategies are added together, so each quote enters a strategy's counts in the segment it did group by group.
  */
 export const countLive = (selected: readonly Selected[]): MatchesCount => {
   const counts: Record<string, Record<string, Record<string, number>>> = {};
+  let sums = new Float64Array(64);
   for (const sel of selected) {
-    const { groups, timeframe } = sel.segment;
+    const { segment, ok, base } = sel;
+    const { groups } = segment;
     const perRow = sel.rowPrice === undefined ? undefined : passingPerGroup(sel);
-    const quote = sel.instrument.quote;
-    const frame = frameOf(timeframe);
-    const { ok, base } = sel;
+    const { slot, keys: strategies } = strategySlots(segment);
+    if (sums.length < strategies.length) sums = new Float64Array(2 * strategies.length);
+    sums.fill(0, 0, strategies.length);
     for (let g = 0; g < groups.length; g++) {
       const n = perRow !== undefined ? perRow[g]! : ok[base + g] === 1 ? groups[g]!.count : 0;
+      const s = slot[g]!;
+      sums[s] = sums[s]! + n;
+    }
+    const quote = sel.instrument.quote;
+    const frame = frameOf(segment.timeframe);
+    for (let s = 0; s < strategies.length; s++) {
+      const n = sums[s]!;
       if (n === 0) continue;
-      const strategy = keyOf(groups[g]!.strategyId);
+      const strategy = strategies[s]!;
       let byQuote = counts[strategy];
       if (byQuote === undefined) {
         byQuote = {};
