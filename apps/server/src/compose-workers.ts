@@ -75,7 +75,7 @@ export const composeScanner = async (config: Config, deps: Deps) => {
       telegram: undefined,
       systemPacks,
       instrumentOf,
-      receivedAt: (matchId) => scanner.receivedAt(matchId),
+      receivedAt: (match) => scanner.receivedAt(match.id),
       deliver: false,
     }),
   );

@@ -309,7 +309,7 @@ export const compose = async (config: Config, deps: Deps) => {
       // The feed's instruments, else the shipped catalog's (a feed that is off or has not listed one yet).
       instrumentOf: (source, symbol) =>
         liveMatches.instrumentOf(source, symbol) ?? catalog().get(`${source}:${symbol}`),
-      receivedAt: (matchId) => liveMatches.index.receivedAt(matchId),
+      receivedAt: (match) => liveMatches.index.receivedAt(match),
       deliver: embedded,
     }),
   );

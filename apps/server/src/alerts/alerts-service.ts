@@ -34,7 +34,8 @@ export type AlertsDeps = {
   systemPacks: SystemPacks;
   instrumentOf: (source: string, symbol: string) => Instrument | undefined;
   /** When the live matches first saw a match (its receipt), unix ms. */
-  receivedAt: (matchId: string) => number | undefined;
+  /** When a live match was first seen (unix ms); undefined without a receipt. */
+  receivedAt: (match: ScanMatch) => number | undefined;
   publicUrl: string;
   webhookPolicy: WebhookUrlPolicy;
   now: () => number;

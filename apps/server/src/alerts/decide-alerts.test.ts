@@ -43,7 +43,7 @@ const setup = (clock: { now: number }) => {
         index,
         decided,
         instrumentOf: (source, symbol) => instruments.get(`${source}:${symbol}`),
-        receivedAt: (id) => received.get(id),
+        receivedAt: (match) => received.get(match.id),
         nowS: Math.floor(clock.now / 1000) as UnixSeconds,
       },
     );

@@ -17,7 +17,7 @@ type DecideDeps = {
   readonly instrumentOf: (source: string, symbol: string) => Instrument | undefined;
   readonly nowS: UnixSeconds;
   /** When the live index first saw a match (unix ms); undefined: just now. */
-  readonly receivedAt: (matchId: string) => number | undefined;
+  readonly receivedAt: (match: ScanMatch) => number | undefined;
   /** Decisions taken already, per match id: `user|channel`. Only a shortcut; the outbox's unique key is the rule. */
   readonly decided: DecidedAlerts;
 };
@@ -103,7 +103,7 @@ export const decideAlerts = (series: ScannedSeries, deps: DecideDeps): AlertDeci
     const strategy = strategyById.get(match.strategyId);
     if (watchers === undefined || strategy === undefined) continue;
     const listed = listedFromScan(match, market, instrument, strategy, undefined, 0);
-    const receivedAt = deps.receivedAt(match.id) ?? Number.POSITIVE_INFINITY;
+    const receivedAt = deps.receivedAt(match) ?? Number.POSITIVE_INFINITY;
     let payload: AlertPayload | undefined;
     let done = decided.get(match.id);
     if (done === undefined) {

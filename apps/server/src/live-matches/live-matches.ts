@@ -147,10 +147,7 @@ export const createLiveMatches = async ({ feed, runner, db, now, log, scans = tr
       key,
       instrument: find(key.source, key.symbol),
       current: scanning.live.of(key),
-      receipts: scanning.live.of(key).flatMap((match) => {
-        const at = index.receivedAt(match.id);
-        return at === undefined ? [] : [[match.id, at] as const];
-      }),
+      receipts: index.receiptsOf(key),
       past: index.pastOf(key),
     }),
     /**

@@ -1,7 +1,7 @@
 import type { PastMatch, ScanMatch, SeriesKey } from '@tradescope/engine';
 import type { SeriesChange } from './live-store';
 import { PastMatches } from './past-matches';
-import { buildSegment, matchAt, type SeriesSegment } from './series-segment';
+import { buildSegment, matchAt, rowOfMatch, type SeriesSegment } from './series-segment';
 import { SeriesTable } from './series-table';
 
 /** Receipts the index just set (first seen) and dropped (the match left, or never came back after a restart). */
@@ -14,16 +14,25 @@ type Change = { added: readonly ScanMatch[]; removed: readonly ScanMatch[]; curr
 
 const seriesOf = ({ source, symbol, timeframe }: SeriesKey): string => `${source}|${symbol}|${timeframe}`;
 
+/** Row numbers by id of a segment (a replacement reads its previous rows' receipts). */
+const rowsById = (segment: SeriesSegment | undefined): Map<string, number> => {
+  const rows = new Map<string, number>();
+  if (segment !== undefined) for (let i = 0; i < segment.length; i++) rows.set(segment.ids[i]!, i);
+  return rows;
+};
+
 /**
  * Every live match, one segment per series, kept up to date as scans replace series (never rebuilt per request),
- * and when each match was first seen. Segments sit in the order the live store keeps its series (a series that
+ * and when each match was first seen (a column of its segment; receipts known before their match is live wait in
+ * a map of their own). Segments sit in the order the live store keeps its series (a series that
  * empties leaves, and comes back last), so anything answered in iteration order reads as it did over the store.
  * `version` moves on every change: answers computed over one version stay true until it moves.
  */
 export class MatchIndex {
   readonly #segments = new Map<string, SeriesSegment>();
   readonly #past = new PastMatches();
-  readonly #receivedAt = new Map<string, number>();
+  /** Receipts restored (a restart, a scanner's update) for matches no row holds yet, or newer than the row's. */
+  readonly #restored = new Map<string, number>();
   readonly #now: () => number;
   readonly #onReceipts: ReceiptsListener | undefined;
   #version = 0;
@@ -40,14 +49,22 @@ export class MatchIndex {
   apply(key: SeriesKey, { added, removed, current }: Change): void {
     const series = seriesOf(key);
     const at = this.#now();
+    const previous = this.#segments.get(series);
+    const rowOf = rowsById(previous);
+    const restored = this.#restored;
     const stamped: [string, number][] = [];
+    const fresh = new Set<string>();
     for (const match of added)
-      if (!this.#receivedAt.has(match.id)) {
-        this.#receivedAt.set(match.id, at);
+      if (!restored.has(match.id) && !rowOf.has(match.id)) {
+        fresh.add(match.id);
         stamped.push([match.id, at]);
       }
     const dropped: string[] = [];
-    for (const match of removed) if (this.#receivedAt.delete(match.id)) dropped.push(match.id);
+    for (const match of removed) {
+      const row = rowOf.get(match.id);
+      const had = restored.delete(match.id) || (row !== undefined && !Number.isNaN(previous!.received[row]!));
+      if (had) dropped.push(match.id);
+    }
     // A match leaves the live set when its validity passes (a voided one stays, invalidated, until then): it is the
     // latest past one of its strategy now.
     const ended = Math.floor(at / 1000);
@@ -56,9 +73,20 @@ export class MatchIndex {
       removed.map((match) => ({ ...match, state: 'expired' as const, endedAt: ended })),
     );
     if (stamped.length > 0 || dropped.length > 0) this.#onReceipts?.(stamped, dropped);
-    this.#size += current.length - (this.#segments.get(series)?.length ?? 0);
+    this.#size += current.length - (previous?.length ?? 0);
+    // A restored receipt moves onto its row; a row keeps its receipt; a match first seen now is stamped.
+    const receivedOf = (match: ScanMatch): number => {
+      const kept = restored.get(match.id);
+      if (kept !== undefined) {
+        restored.delete(match.id);
+        return kept;
+      }
+      const row = rowOf.get(match.id);
+      if (row !== undefined) return previous!.received[row]!;
+      return fresh.has(match.id) ? at : Number.NaN;
+    };
     if (current.length === 0) this.#segments.delete(series);
-    else this.#segments.set(series, buildSegment(key, current));
+    else this.#segments.set(series, buildSegment(key, current, receivedOf));
     this.#version += 1;
   }
 
@@ -120,25 +148,58 @@ export class MatchIndex {
     return this.#pastTable.table;
   }
 
-  /** Receipt times known from before (a restart): kept for matches that are live again, dropped for the rest. */
+  /** Receipt times known from before (a restart, a scanner's update): kept for matches live now or again. */
   restoreReceipts(receipts: Iterable<readonly [string, number]>): void {
-    for (const [id, at] of receipts) this.#receivedAt.set(id, at);
+    for (const [id, at] of receipts) this.#restored.set(id, at);
     this.#version += 1;
   }
 
   /** Forgets receipts of matches no segment holds (restored ones whose match never came back). */
   pruneReceipts(): readonly string[] {
-    const live = new Set<string>();
-    for (const segment of this.#segments.values()) for (const id of segment.ids) live.add(id);
+    if (this.#restored.size === 0) return [];
+    // Restored receipts of matches live already move onto their rows; the rest are gone.
+    const live = new Map<string, { segment: SeriesSegment; row: number }>();
+    for (const segment of this.#segments.values())
+      for (let row = 0; row < segment.length; row++) live.set(segment.ids[row]!, { segment, row });
     const gone: string[] = [];
-    for (const id of this.#receivedAt.keys()) if (!live.has(id)) gone.push(id);
-    for (const id of gone) this.#receivedAt.delete(id);
+    for (const [id, at] of this.#restored) {
+      const found = live.get(id);
+      if (found === undefined) gone.push(id);
+      else found.segment.received[found.row] = at;
+    }
+    this.#restored.clear();
+    this.#version += 1;
     if (gone.length > 0) this.#onReceipts?.([], gone);
     return gone;
   }
 
-  receivedAt(id: string): number | undefined {
-    return this.#receivedAt.get(id);
+  /** When a live match was first seen (unix ms), undefined without a receipt; found by its series, date and id. */
+  receivedAt(match: SeriesKey & Pick<ScanMatch, 'id' | 'matchDate'>): number | undefined {
+    const restored = this.#restored.get(match.id);
+    if (restored !== undefined) return restored;
+    const segment = this.#segments.get(seriesOf(match));
+    const row = segment === undefined ? -1 : rowOfMatch(segment, match);
+    const at = row === -1 ? Number.NaN : segment!.received[row]!;
+    return Number.isNaN(at) ? undefined : at;
+  }
+
+  /** Row i's receipt (unix ms; NaN: none), what an answer lists: its column, unless a newer one was restored. */
+  receivedAtRow(segment: SeriesSegment, i: number): number {
+    return this.#restored.size === 0
+      ? segment.received[i]!
+      : (this.#restored.get(segment.ids[i]!) ?? segment.received[i]!);
+  }
+
+  /** A series' receipts (match id, unix ms): what a scanner hands an api process with the series. */
+  receiptsOf(key: SeriesKey): [string, number][] {
+    const segment = this.#segments.get(seriesOf(key));
+    const out: [string, number][] = [];
+    if (segment === undefined) return out;
+    for (let i = 0; i < segment.length; i++) {
+      const at = this.receivedAtRow(segment, i);
+      if (!Number.isNaN(at)) out.push([segment.ids[i]!, at]);
+    }
+    return out;
   }
 
   segments(): IterableIterator<SeriesSegment> {

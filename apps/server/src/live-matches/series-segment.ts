@@ -48,6 +48,8 @@ export type SeriesSegment = {
   /** Match date (unix seconds). */
   readonly stamp: Float64Array;
   readonly passed: Float64Array;
+  /** When the match was first seen (unix ms; NaN: no receipt), so no map of a million ids holds them. */
+  readonly received: Float64Array;
   readonly group: Uint32Array;
   readonly groups: readonly MatchGroup[];
   /** Row numbers by passed candles ascending, then newest, then id: the passed-candle sorts walk this. */
@@ -95,8 +97,9 @@ const sortByPassed = (passed: Float64Array, order: Uint32Array): void => {
   if (!sorted) order.sort((a, b) => passed[a]! - passed[b]! || a - b);
 };
 
-/** Float64 columns a row takes in the segment's buffer: match date, passed candles, then the STRIDE numbers. */
-const FLOATS = 2 + STRIDE;
+/** Float64 columns a row takes in the segment's buffer: match date, passed candles, receipt, the STRIDE numbers. */
+const FLOATS = 3 + STRIDE;
+const noReceipt = (): number => Number.NaN;
 
 /**
  * Lays out a series' matches in columns (what a scan's replacement costs the main thread: one pass over the rows,
@@ -105,6 +108,7 @@ const FLOATS = 2 + STRIDE;
 export const buildSegment = (
   key: { source: string; symbol: string; timeframe: number },
   matches: readonly ScanMatch[],
+  receivedOf: (match: ScanMatch) => number = noReceipt,
 ): SeriesSegment => {
   const rows = [...matches].sort(newestFirst);
   const n = rows.length;
@@ -112,7 +116,8 @@ export const buildSegment = (
   const buffer = new ArrayBuffer(n * (8 * FLOATS + 4 * 3 + 2));
   const stamp = new Float64Array(buffer, 0, n);
   const passed = new Float64Array(buffer, 8 * n, n);
-  const numbers = new Float64Array(buffer, 16 * n, n * STRIDE);
+  const received = new Float64Array(buffer, 16 * n, n);
+  const numbers = new Float64Array(buffer, 24 * n, n * STRIDE);
   const ints = 8 * FLOATS * n;
   const group = new Uint32Array(buffer, ints, n);
   const byPassed = new Uint32Array(buffer, ints + 4 * n, n);
@@ -130,6 +135,7 @@ export const buildSegment = (
     ids[i] = row.id;
     stamp[i] = row.matchDate;
     passed[i] = row.passedCandle;
+    received[i] = receivedOf(row);
     const at = i * STRIDE;
     numbers[at + FIELD.price] = row.price;
     numbers[at + FIELD.distance] = row.distance;
@@ -189,6 +195,7 @@ export const buildSegment = (
     ids,
     stamp,
     passed,
+    received,
     group,
     groups,
     byPassed,
@@ -197,6 +204,20 @@ export const buildSegment = (
     numbers,
     chart: { shape, start, points, own },
   };
+};
+
+/** The row holding a match (found by its date and id, the rows' order), or -1. */
+export const rowOfMatch = (segment: SeriesSegment, match: Pick<ScanMatch, 'id' | 'matchDate'>): number => {
+  let low = 0;
+  let high = segment.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    const date = segment.stamp[mid]!;
+    const id = segment.ids[mid]!;
+    if (date > match.matchDate || (date === match.matchDate && id < match.id)) low = mid + 1;
+    else high = mid;
+  }
+  return low < segment.length && segment.ids[low] === match.id ? low : -1;
 };
 
 /** A row's field off the numbers. */

@@ -142,6 +142,11 @@ export const createMatchesService = ({
         ...(keepKey === undefined ? {} : { keepKey }),
         groups,
       });
+    // A row's receipt off its segment's column (none yet: it reads as received now).
+    const receivedOf = ({ sel, i }: LiveRef): number => {
+      const at = index.receivedAtRow(sel.segment, i);
+      return Number.isNaN(at) ? now() : at;
+    };
     const listed = (ref: LiveRef): ListedMatch => {
       const match = matchAt(ref.sel.segment, ref.i);
       return listedFromScan(
@@ -150,7 +155,7 @@ export const createMatchesService = ({
         ref.sel.instrument,
         strategyById.get(match.strategyId)!,
         ref.sel.asset,
-        index.receivedAt(match.id) ?? now(),
+        receivedOf(ref),
       );
     };
     const rowOf = (ref: LiveRef): Match => {
@@ -160,7 +165,7 @@ export const createMatchesService = ({
         ref.sel.instrument,
         strategyById.get(match.strategyId)!,
         ref.sel.asset,
-        index.receivedAt(match.id) ?? now(),
+        receivedOf(ref),
       );
     };
     /** A row of the ended matches: a past match has no receipt, it reads as received when it ended. */

@@ -62,30 +62,65 @@ const strategySlots = (segment: SeriesSegment): StrategySlots => {
 };
 
 /**
- * countMatches' answer (strategy id -> quote -> timeframe) from group counts, in the same key order. The hot count
- * call visits every group of the market: per segment its groups are summed per strategy in a typed array (no
- * string, array or closure per group), and only each strategy's sum touches the answer's objects. A segment's
- * strategies are added together, so each quote enters a strategy's counts in the segment it did group by group.
+ * Per group selection (its `ok` array, shared by every request reusing it): each segment's passing rows per
+ * strategy, at the segment's group base plus the strategy's slot, worked out the first time a count reads the
+ * segment. A count that differs from an earlier one only in its asset filters then reads a few sums per segment,
+ * not every group of the market.
+ */
+type StrategySums = { readonly sums: Float64Array; readonly done: Uint8Array };
+const sumsBySelection = new WeakMap<Uint8Array, StrategySums>();
+const strategySums = (sel: Selected, slots: StrategySlots): Float64Array => {
+  const { ok, base } = sel;
+  let kept = sumsBySelection.get(ok);
+  if (kept === undefined) {
+    kept = { sums: new Float64Array(ok.length), done: new Uint8Array(ok.length) };
+    sumsBySelection.set(ok, kept);
+  }
+  const { sums, done } = kept;
+  if (done[base] === 0) {
+    const { groups } = sel.segment;
+    for (let g = 0; g < groups.length; g++)
+      if (ok[base + g] === 1) {
+        const at = base + slots.slot[g]!;
+        sums[at] = sums[at]! + groups[g]!.count;
+      }
+    done[base] = 1;
+  }
+  return sums;
+};
+
+/**
+ * countMatches' answer (strategy id -> quote -> timeframe) from group counts, in the same key order: per segment
+ * its passing rows per strategy (strategySums; per row when the price is per row), and only each strategy's sum
+ * touches the answer's objects. A segment's strategies are added together, so each quote enters a strategy's
+ * counts in the segment it did group by group.
  */
 export const countLive = (selected: readonly Selected[]): MatchesCount => {
   const counts: Record<string, Record<string, Record<string, number>>> = {};
-  let sums = new Float64Array(64);
+  let own = new Float64Array(64);
   for (const sel of selected) {
-    const { segment, ok, base } = sel;
-    const { groups } = segment;
-    const perRow = sel.rowPrice === undefined ? undefined : passingPerGroup(sel);
-    const { slot, keys: strategies } = strategySlots(segment);
-    if (sums.length < strategies.length) sums = new Float64Array(2 * strategies.length);
-    sums.fill(0, 0, strategies.length);
-    for (let g = 0; g < groups.length; g++) {
-      const n = perRow !== undefined ? perRow[g]! : ok[base + g] === 1 ? groups[g]!.count : 0;
-      const s = slot[g]!;
-      sums[s] = sums[s]! + n;
+    const { segment } = sel;
+    const slots = strategySlots(segment);
+    const strategies = slots.keys;
+    let sums: Float64Array;
+    let base = 0;
+    if (sel.rowPrice === undefined) {
+      sums = strategySums(sel, slots);
+      base = sel.base;
+    } else {
+      if (own.length < strategies.length) own = new Float64Array(2 * strategies.length);
+      own.fill(0, 0, strategies.length);
+      const perRow = passingPerGroup(sel);
+      for (let g = 0; g < perRow.length; g++) {
+        const s = slots.slot[g]!;
+        own[s] = own[s]! + perRow[g]!;
+      }
+      sums = own;
     }
     const quote = sel.instrument.quote;
     const frame = frameOf(segment.timeframe);
     for (let s = 0; s < strategies.length; s++) {
-      const n = sums[s]!;
+      const n = sums[base + s]!;
       if (n === 0) continue;
       const strategy = strategies[s]!;
       let byQuote = counts[strategy];
