@@ -200,7 +200,9 @@ for (const name of chosen) {
     );
     if (APIS > 1)
       for (const [n, figures] of perProcess.entries())
-        say(`      process ${n + 1}: ${figures.answered} answered, p99 ${figures.p99} ms, ${described(figures)}`);
+        say(
+          `      process ${n + 1}: ${figures.answered} answered, p99 ${figures.p99} ms, ${described(figures)}`,
+        );
     if (PROFILE) {
       const file = path.join(profDir, `${name}-${mode}.cpuprofile`);
       app.proc.send({ profileTo: file });

@@ -78,7 +78,11 @@ describe('the match index on its own (a process that follows another one’s sca
         const wantHeard: typeof heard = [];
         const live = new Map<string, ScanMatch[]>();
         const matchOf = (series: number, n: number) =>
-          scanMatchOf({ ...keys[series]!, id: `${keys[series]!.symbol}-${n}`, matchDate: 1_790_000_000 + (n % 4) });
+          scanMatchOf({
+            ...keys[series]!,
+            id: `${keys[series]!.symbol}-${n}`,
+            matchDate: 1_790_000_000 + (n % 4),
+          });
         for (const s of steps) {
           now += 1_000;
           if (s.kind === 'replace') {
@@ -113,13 +117,16 @@ describe('the match index on its own (a process that follows another one’s sca
             for (let i = 0; i < (segment?.length ?? 0); i++)
               expect(index.receivedAtRow(segment!, i)).toBe(want.get(segment!.ids[i]!) ?? Number.NaN);
             expect(index.receiptsOf(key)).toEqual(
-              expect.arrayContaining(current.flatMap((m) => (want.has(m.id) ? [[m.id, want.get(m.id)]] : []))),
+              expect.arrayContaining(
+                current.flatMap((m) => (want.has(m.id) ? [[m.id, want.get(m.id)]] : [])),
+              ),
             );
             expect(index.receiptsOf(key).length).toBe(current.filter((m) => want.has(m.id)).length);
           }
         }
         // A prune's ids may come in another order.
-        const sorted = (list: typeof heard) => list.map(({ stamped, dropped }) => ({ stamped, dropped: [...dropped].sort() }));
+        const sorted = (list: typeof heard) =>
+          list.map(({ stamped, dropped }) => ({ stamped, dropped: [...dropped].sort() }));
         expect(sorted(heard)).toEqual(sorted(wantHeard));
       }),
       { numRuns: 500 },

@@ -1,6 +1,6 @@
 import type { MatchesCount } from '@tradescope/domain';
-import { sideOf } from '../query';
 import type { SeriesSegment } from '../../live-matches';
+import { sideOf } from '../query';
 import { passes, type Selected } from './select-live';
 
 /** Passing rows of a selected segment per group: the group counts, or a count per row when the price is per row. */

@@ -1,7 +1,7 @@
 import { distanceToZone } from '@tradescope/engine';
 import { FIELD, STRIDE } from '../../live-matches';
-import type { ListedMatch } from '../query';
 import { entryMayHold, entryReadsDistance, entryWindowsHold, type StoredEntry } from '../advanced-entry';
+import type { ListedMatch } from '../query';
 import { passes, type Selected } from './select-live';
 
 /**

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Instrument } from '../../feed';
 import { MatchIndex, matchAt, matchesOf, newestFirst } from '../../live-matches';
 import type { AssetView } from '../../market-data';
+import { entryHolds, entryMayHold, type StoredEntry } from '../advanced-entry';
 import { listedFromScan } from '../listed-from-scan';
 import {
   countMatches,
@@ -15,7 +16,6 @@ import {
   pageMatches,
 } from '../query';
 import { AccessMemo } from './access-memo';
-import { entryHolds, entryMayHold, type StoredEntry } from '../advanced-entry';
 import { countLive, sidesLive } from './count-live';
 import { dynamicLive } from './dynamic-live';
 import { GroupMemo } from './group-memo';
