@@ -64,6 +64,8 @@ describe('a series segment in columns', () => {
         segment.groups.forEach((_, g) => {
           const rows = [...segment.byGroup.subarray(segment.groupStart[g], segment.groupStart[g + 1])];
           expect(rows).toEqual(got.flatMap((_, i) => (segment.group[i] === g ? [i] : [])));
+          const passed = [...segment.groupPassed.subarray(segment.groupStart[g], segment.groupStart[g + 1])];
+          expect(passed).toEqual(rows.map((i) => segment.passed[i]!).sort((a, b) => a - b));
         });
         expect(segment.groupStart[segment.groups.length]).toBe(matches.length);
       }),

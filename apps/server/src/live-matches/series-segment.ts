@@ -61,6 +61,8 @@ export type SeriesSegment = {
    */
   readonly byGroup: Uint32Array;
   readonly groupStart: Uint32Array;
+  /** Passed candles of each group's rows (as byGroup lays groups out), ascending: a window's rows are counted by search. */
+  readonly groupPassed: Float64Array;
   /** The other numbers of each row, STRIDE a row (FIELD says where). */
   readonly numbers: Float64Array;
   readonly chart: ChartColumns;
@@ -185,6 +187,9 @@ export const buildSegment = (
   const byGroup = new Uint32Array(n);
   const next = groupStart.slice(0, groups.length);
   for (let i = 0; i < n; i++) byGroup[next[group[i]!]!++] = i;
+  const groupPassed = new Float64Array(n);
+  for (let r = 0; r < n; r++) groupPassed[r] = passed[byGroup[r]!]!;
+  for (let g = 0; g < groups.length; g++) groupPassed.subarray(groupStart[g], groupStart[g + 1]).sort();
   const points = new Float64Array(size);
   for (let i = 0; i < n; i++) if (shape[i] !== OWN) writePoints(rows[i]!.chartData, points, start[i]!);
   return {
@@ -201,6 +206,7 @@ export const buildSegment = (
     byPassed,
     byGroup,
     groupStart,
+    groupPassed,
     numbers,
     chart: { shape, start, points, own },
   };

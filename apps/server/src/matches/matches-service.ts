@@ -284,18 +284,21 @@ export const createMatchesService = ({
         const { selected } = request.select(query, keep, JSON.stringify(items));
         if (query.groupBy === 'asset') {
           const qualifying: LiveRef[] = [];
-          dynamicLive(selected, items, (sel, i) => qualifying.push(order.refOf(sel, i)));
+          dynamicLive(selected, items, (sel, i) => qualifying.push(order.refOf(sel, i)) > 0);
           return pageOf(qualifying.map(request.listed), query);
         }
         // pageMatches' page in its order (liveOrder): a row becomes a ref only when it could make the page, and
         // only the page's rows are built, not the thousands a pack qualifies over a million matches.
         const { page, pageSize } = query;
         const heap = new BoundedHeap(page * pageSize, order.compare);
-        let total = 0;
-        dynamicLive(selected, items, (sel, i) => {
-          total += 1;
+        // A group's rows come newest first, the listing's order when it sorts by date descending: past the first
+        // that cannot make the page, none can.
+        const newestFirst = query.sort === 'matchDate:desc';
+        const total = dynamicLive(selected, items, (sel, i) => {
           const worst = heap.full ? heap.worst : undefined;
           if (worst === undefined || order.before(sel, i, worst)) heap.offer(order.refOf(sel, i));
+          else if (newestFirst) return false;
+          return true;
         });
         const rows = heap.sorted().slice((page - 1) * pageSize, page * pageSize);
         return { items: rows.map(request.rowOf), total, page, pageSize };

@@ -40,22 +40,79 @@ const anyOpen = (held: Uint8Array, list: Int32Array, from: number, to: number): 
   return false;
 };
 
+/** First index of `sorted[from..to)` whose value is >= value (or > value with `after`). */
+const searchFrom = (
+  sorted: Float64Array,
+  from: number,
+  to: number,
+  value: number,
+  after: boolean,
+): number => {
+  let low = from;
+  let high = to;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    const v = sorted[mid]!;
+    if (v < value || (after && v === value)) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+};
+
+const ANY = { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY };
+
 /**
- * Dynamic's rows (an advanced pack's entries joined by "and"): calls `visit` for every row some entry holds on an
- * asset where every entry holds on some row — exactly the rows the per-row join lists, without building a row or an
- * object per row, and reading only the rows of groups some entry may hold (the segment's rows by group). Two
- * passes: the first finds which assets qualify (and stops reading an asset once every entry has held on it), the
- * second reads only the qualifying assets' segments. Rows are visited group by group, not in row order.
+ * Rows of group g whose passed candles fall in some of the entries' windows `list[from..to)`: counted by search over
+ * the group's sorted passed candles (the windows' union: sorted by start, merged), no row read.
+ */
+const countInWindows = (
+  segment: Selected['segment'],
+  g: number,
+  items: readonly StoredEntry[],
+  list: Int32Array,
+  from: number,
+  to: number,
+  windows: { from: number; to: number }[],
+): number => {
+  windows.length = 0;
+  for (let c = from; c < to; c++) windows.push(items[list[c]!]!.passedCandle ?? ANY);
+  if (windows.length > 1) windows.sort((a, b) => a.from - b.from);
+  const { groupPassed } = segment;
+  const first = segment.groupStart[g]!;
+  const end = segment.groupStart[g + 1]!;
+  let count = 0;
+  let w = 0;
+  while (w < windows.length) {
+    const low = windows[w]!.from;
+    let high = windows[w]!.to;
+    for (w++; w < windows.length && windows[w]!.from <= high; w++) high = Math.max(high, windows[w]!.to);
+    if (high < low) continue;
+    count +=
+      searchFrom(groupPassed, first, end, high, true) - searchFrom(groupPassed, first, end, low, false);
+  }
+  return count;
+};
+
+/**
+ * Dynamic's rows (an advanced pack's entries joined by "and"): every row some entry holds on an asset where every
+ * entry holds on some row — exactly the rows the per-row join lists, without building a row or an object per row,
+ * and reading only the groups some entry may hold. Two passes: the first finds which assets qualify (stopping on an
+ * asset once every entry has held on it), the second counts the qualifying assets' rows and hands them to `visit`
+ * group by group, each group's rows in row order (newest first); once `visit` answers false the rest of that group
+ * is not handed over (the caller's page cannot take them). When no entry has a distance window and the price is not
+ * per row (the usual case), a group's rows in the windows are counted by search over its sorted passed candles, and
+ * a row is read only when `visit` is handed it. Returns how many rows qualify.
  */
 export const dynamicLive = (
   selected: readonly Selected[],
   items: readonly StoredEntry[],
-  visit: (sel: Selected, i: number) => void,
-): void => {
-  if (items.length === 0) return;
+  visit: (sel: Selected, i: number) => boolean,
+): number => {
+  if (items.length === 0) return 0;
   const candidates = new Candidates();
   const readsDistance = items.some(entryReadsDistance);
   const zone = { from: 0, to: 0 };
+  const windows: { from: number; to: number }[] = [];
   // Entries held so far per asset (instrument id), and how many: an asset qualifies once all of them hold.
   const held = new Map<string, { entries: Uint8Array; count: number }>();
   const distanceOf = (sel: Selected, i: number): number => {
@@ -67,6 +124,15 @@ export const dynamicLive = (
     zone.to = numbers[at + FIELD.zoneTo]!;
     return distanceToZone(sel.asset.price, zone);
   };
+  /** Whether row i passes and some candidate entry of its group holds on it. */
+  const holds = (sel: Selected, i: number, from: number, to: number): boolean => {
+    if (!passes(sel, i)) return false;
+    const passed = sel.segment.passed[i]!;
+    const distance = distanceOf(sel, i);
+    for (let c = from; c < to; c++)
+      if (entryWindowsHold(items[candidates.list[c]!]!, passed, distance)) return true;
+    return false;
+  };
   for (const sel of selected) {
     let state = held.get(sel.instrument.id);
     if (state === undefined) {
@@ -77,10 +143,21 @@ export const dynamicLive = (
     candidates.fill(sel, items);
     const { start, list } = candidates;
     const { segment } = sel;
+    const counted = sel.rowPrice === undefined && !readsDistance;
     const { byGroup, groupStart } = segment;
     for (let g = 0; g < segment.groups.length && state.count < items.length; g++) {
       // Read a group only while one of its entries has not held on the asset yet.
-      if (!anyOpen(state.entries, list, start[g]!, start[g + 1]!)) continue;
+      if (start[g] === start[g + 1] || !anyOpen(state.entries, list, start[g]!, start[g + 1]!)) continue;
+      if (counted) {
+        for (let c = start[g]!; c < start[g + 1]!; c++) {
+          const e = list[c]!;
+          if (state.entries[e] === 0 && countInWindows(segment, g, items, list, c, c + 1, windows) > 0) {
+            state.entries[e] = 1;
+            state.count += 1;
+          }
+        }
+        continue;
+      }
       for (let r = groupStart[g]!; r < groupStart[g + 1]!; r++) {
         const i = byGroup[r]!;
         if (!passes(sel, i)) continue;
@@ -101,25 +178,27 @@ export const dynamicLive = (
       }
     }
   }
+  let total = 0;
   for (const sel of selected) {
     if (held.get(sel.instrument.id)!.count !== items.length) continue;
     candidates.fill(sel, items);
-    const { start, list } = candidates;
+    const { start } = candidates;
     const { segment } = sel;
+    const counted = sel.rowPrice === undefined && !readsDistance;
     const { byGroup, groupStart } = segment;
     for (let g = 0; g < segment.groups.length; g++) {
-      if (start[g] === start[g + 1]) continue;
-      for (let r = groupStart[g]!; r < groupStart[g + 1]!; r++) {
+      const from = start[g]!;
+      const to = start[g + 1]!;
+      if (from === to) continue;
+      let walking = true;
+      if (counted) total += countInWindows(segment, g, items, candidates.list, from, to, windows);
+      for (let r = groupStart[g]!; r < groupStart[g + 1]! && (walking || !counted); r++) {
         const i = byGroup[r]!;
-        if (!passes(sel, i)) continue;
-        const passed = segment.passed[i]!;
-        const distance = distanceOf(sel, i);
-        for (let c = start[g]!; c < start[g + 1]!; c++)
-          if (entryWindowsHold(items[list[c]!]!, passed, distance)) {
-            visit(sel, i);
-            break;
-          }
+        if (!holds(sel, i, from, to)) continue;
+        if (!counted) total += 1;
+        if (walking) walking = visit(sel, i);
       }
     }
   }
+  return total;
 };
