@@ -60,6 +60,22 @@ export const passes = (selected: Selected, i: number): boolean =>
   (selected.rowPrice === undefined ||
     inRange(numberAt(selected.segment, i, FIELD.currentPrice), selected.rowPrice));
 
+/**
+ * An instrument's c_ fields as of one statistics row: the market data service makes new rows when statistics move
+ * (a second at most), so they are made once per instrument and row, not on every request.
+ */
+const fieldsKept = new WeakMap<
+  Instrument,
+  { market: Market; asset: AssetView | undefined; c: ReturnType<typeof assetFields> }
+>();
+const fieldsOf = (market: Market, instrument: Instrument, asset: AssetView | undefined) => {
+  const kept = fieldsKept.get(instrument);
+  if (kept !== undefined && kept.asset === asset && kept.market === market) return kept.c;
+  const c = assetFields(market, instrument, asset, Number.NaN);
+  fieldsKept.set(instrument, { market, asset, c });
+  return c;
+};
+
 /** What a query decides once per instrument: kept or not, and the asset statistics its series join. */
 type PerInstrument = {
   readonly instrument: Instrument;
@@ -155,7 +171,7 @@ export const selectLive = (table: SeriesTable, deps: SelectDeps): { selected: Se
     if (bases !== undefined && !bases.has(instrument.base)) continue;
     if (quotes !== undefined && !quotes.has(instrument.quote)) continue;
     const asset = assets.get(instrument.id);
-    const c = assetFields(market, instrument, asset, Number.NaN);
+    const c = fieldsOf(market, instrument, asset);
     if (asset !== undefined && !inRange(c.c_price, query.price)) continue;
     if (!inRange(c.c_change24h, query.change) || !inRange(c.c_volume, query.volume) || !search(c)) continue;
     const rowPrice = asset === undefined ? query.price : undefined;
