@@ -148,6 +148,12 @@ if (mode === 'serve') {
     liveMatches: app.liveMatches.stats().liveMatches,
     indexMs,
     receiptsMs,
+    // What a request walks: series (segments), groups and instruments of the index's table.
+    table: (({ segments, groupCount, keys }) => ({
+      segments: segments.length,
+      groups: groupCount,
+      instruments: keys.length,
+    }))(app.liveMatches.index.table()),
     beforeClone,
     indexed,
     afterLoad: mem(),

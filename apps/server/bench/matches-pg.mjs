@@ -114,7 +114,7 @@ say(
   `== POST /api/v1/crypto/matches* over ${ready.total} matches, ${SQLITE ? 'SQLite' : `PostgreSQL ${DB_NAME}`}, ${APIS} api process${APIS > 1 ? 'es' : ''} (goal p99 < ${GOAL_MS} ms) ==`,
 );
 say(
-  `  ${ready.liveMatches} live matches (clones of ${ready.realCrypto} first-scan ones) made and indexed a series at a time in ${ready.indexMs} ms; their receipts written in ${ready.receiptsMs} ms, ${stored}`,
+  `  ${ready.liveMatches} live matches (clones of ${ready.realCrypto} first-scan ones) made and indexed a series at a time in ${ready.indexMs} ms; their receipts written in ${ready.receiptsMs} ms, ${stored}${ready.table ? `; ${ready.table.segments} series, ${ready.table.groups} groups, ${ready.table.instruments} instruments` : ''}`,
 );
 say(
   `  memory: before the clone ${heapMb(ready.beforeClone)}; holding them ${heapMb(ready.indexed)} (the matches: ${(ready.indexed.heapUsedMb - ready.beforeClone.heapUsedMb).toFixed(0)} MB of heap); listening ${rssOf(ready.pid)} MB RSS`,

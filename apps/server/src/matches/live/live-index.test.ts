@@ -261,6 +261,12 @@ describe('the live matches index', () => {
         expect(JSON.stringify(countLive(selection.selected))).toBe(JSON.stringify(countMatches(expected)));
         const again = selectLive(index.table(), { ...deps, query: { ...wider, volume: { from: -2 } } });
         expect(JSON.stringify(countLive(again.selected))).toBe(JSON.stringify(countLive(fresh.selected)));
+        // Over the same group selection, other instruments kept: a selection of their own, not the last one.
+        const narrower = { ...wider, bases: ['eth'] };
+        expect(selectLive(index.table(), { ...deps, query: narrower }).total).toBe(
+          selectLive(index.table(), { ...deps, query: narrower, decisions: undefined, groups: undefined })
+            .total,
+        );
         const sides = { buy: 0, sell: 0, neutral: 0, total: expected.length };
         for (const row of expected) sides[row.type as 'buy' | 'sell' | 'neutral'] += 1;
         expect(sidesLive(selection.selected)).toEqual(sides);

@@ -84,6 +84,37 @@ type PerInstrument = {
   readonly rowPrice: MatchesQuery['price'];
 };
 
+/** Per group selection kept in a memo: the last request's selection and the per-instrument decisions it took. */
+const lastOf = new WeakMap<
+  GroupSelection,
+  { perInstrument: readonly (PerInstrument | undefined)[]; answer: { selected: Selected[]; total: number } }
+>();
+
+const sameBounds = (a: MatchesQuery['price'], b: MatchesQuery['price']): boolean =>
+  a === b || (a !== undefined && b !== undefined && a.from === b.from && a.to === b.to);
+
+/** Whether two requests keep the same instruments with the same statistics rows and c_ fields. */
+const sameInstruments = (
+  a: readonly (PerInstrument | undefined)[],
+  b: readonly (PerInstrument | undefined)[],
+): boolean => {
+  if (a.length !== b.length) return false;
+  for (let s = 0; s < a.length; s++) {
+    const x = a[s];
+    const y = b[s];
+    if (x === y) continue;
+    if (x === undefined || y === undefined) return false;
+    if (
+      x.instrument !== y.instrument ||
+      x.asset !== y.asset ||
+      x.c !== y.c ||
+      !sameBounds(x.rowPrice, y.rowPrice)
+    )
+      return false;
+  }
+  return true;
+};
+
 /** The query's group filters as a key: what a group selection depends on besides access and the table. */
 const groupKeyOf = (query: MatchesQuery): string =>
   JSON.stringify([query.strategyIds, query.timeframes, query.pivotTypes, query.positions, query.states]);
@@ -190,6 +221,10 @@ export const selectLive = (table: SeriesTable, deps: SelectDeps): { selected: Se
     memo?.set(key, groups);
   }
   const { ok, rows } = groups;
+  // The same instruments kept as by the last request over this group selection (same statistics rows, same per-row
+  // price bounds): its selection stands, and a request allocates no object per series.
+  const last = lastOf.get(groups);
+  if (last !== undefined && sameInstruments(last.perInstrument, perInstrument)) return last.answer;
   const selected: Selected[] = [];
   let total = 0;
   for (let k = 0; k < table.segments.length; k++) {
@@ -209,5 +244,7 @@ export const selectLive = (table: SeriesTable, deps: SelectDeps): { selected: Se
     selected.push(sel);
     total += sel.count;
   }
-  return { selected, total };
+  const answer = { selected, total };
+  if (memo !== undefined) lastOf.set(groups, { perInstrument, answer });
+  return answer;
 };
