@@ -280,11 +280,15 @@ export const createMatchesService = ({
         // Rows are read only in groups some entry may take (strategy, timeframe, pivot); windows are per row.
         const keep: SelectDeps['keepGroup'] = (_instrument, timeframe, group) =>
           items.some((entry) => entryMayHold(entry, { ...group, timeframe }));
+        // Strategy ids narrow what a qualifying asset lists (the grid's asset detail asks for one strategy's
+        // matches), never which assets qualify: every entry is still looked for.
+        const only = query.strategyIds?.length ? new Set(query.strategyIds) : undefined;
+        const everyEntry = only === undefined ? query : { ...query, strategyIds: undefined };
         // Keyed by the entries, so requests of the same pack and group filters share the group work.
-        const { selected } = request.select(query, keep, JSON.stringify(items));
+        const { selected } = request.select(everyEntry, keep, JSON.stringify(items));
         if (query.groupBy === 'asset') {
           const qualifying: LiveRef[] = [];
-          dynamicLive(selected, items, (sel, i) => qualifying.push(order.refOf(sel, i)) > 0);
+          dynamicLive(selected, items, (sel, i) => qualifying.push(order.refOf(sel, i)) > 0, only);
           return pageOf(qualifying.map(request.listed), query);
         }
         // pageMatches' page in its order (liveOrder): a row becomes a ref only when it could make the page, and
@@ -294,12 +298,17 @@ export const createMatchesService = ({
         // A group's rows come newest first, the listing's order when it sorts by date descending: past the first
         // that cannot make the page, none can.
         const newestFirst = query.sort === 'matchDate:desc';
-        const total = dynamicLive(selected, items, (sel, i) => {
-          const worst = heap.full ? heap.worst : undefined;
-          if (worst === undefined || order.before(sel, i, worst)) heap.offer(order.refOf(sel, i));
-          else if (newestFirst) return false;
-          return true;
-        });
+        const total = dynamicLive(
+          selected,
+          items,
+          (sel, i) => {
+            const worst = heap.full ? heap.worst : undefined;
+            if (worst === undefined || order.before(sel, i, worst)) heap.offer(order.refOf(sel, i));
+            else if (newestFirst) return false;
+            return true;
+          },
+          only,
+        );
         const rows = heap.sorted().slice((page - 1) * pageSize, page * pageSize);
         return { items: rows.map(request.rowOf), total, page, pageSize };
       });

@@ -101,12 +101,14 @@ const countInWindows = (
  * group by group, each group's rows in row order (newest first); once `visit` answers false the rest of that group
  * is not handed over (the caller's page cannot take them). When no entry has a distance window and the price is not
  * per row (the usual case), a group's rows in the windows are counted by search over its sorted passed candles, and
- * a row is read only when `visit` is handed it. Returns how many rows qualify.
+ * a row is read only when `visit` is handed it. `only` (strategy ids) narrows which of a qualifying asset's rows are
+ * handed over and counted, never which assets qualify. Returns how many rows qualify.
  */
 export const dynamicLive = (
   selected: readonly Selected[],
   items: readonly StoredEntry[],
   visit: (sel: Selected, i: number) => boolean,
+  only?: ReadonlySet<number>,
 ): number => {
   if (items.length === 0) return 0;
   const candidates = new Candidates();
@@ -189,7 +191,7 @@ export const dynamicLive = (
     for (let g = 0; g < segment.groups.length; g++) {
       const from = start[g]!;
       const to = start[g + 1]!;
-      if (from === to) continue;
+      if (from === to || (only !== undefined && !only.has(segment.groups[g]!.strategyId))) continue;
       let walking = true;
       if (counted) total += countInWindows(segment, g, items, candidates.list, from, to, windows);
       for (let r = groupStart[g]!; r < groupStart[g + 1]! && (walking || !counted); r++) {
