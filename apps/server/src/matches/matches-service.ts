@@ -11,7 +11,7 @@ import {
 import { type PastMatch, strategyById } from '@tradescope/engine';
 import type { Instrument } from '../feed';
 import { HttpError } from '../http';
-import { FIELD, type MatchIndex, matchAt } from '../live-matches';
+import { type MatchIndex, matchAt } from '../live-matches';
 import type { AssetView } from '../market-data';
 import type { SystemPacks } from '../system-packs';
 import { accessHolderOf, type UserRecord, type UsersRepo } from '../users';
