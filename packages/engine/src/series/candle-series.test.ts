@@ -48,9 +48,22 @@ describe('CandleSeries', () => {
         for (let i = 1; i <= count; i++) series.append(candle(i * 60));
         const expected = Array.from({ length: count }, (_, i) => (i + 1) * 60).slice(-maxLength);
         expect(Array.from(series.columns().time)).toEqual(expected);
+        expect(Array.from(series.columns().volume)).toEqual(expected.map((t) => t % 7));
         expect(series.length).toBe(expected.length);
       }),
     );
+  });
+
+  it("slides a full series back in place: a feed's closes never grow its buffers", () => {
+    const history = new CandleSeries(key);
+    for (let i = 1; i <= 1000; i++) history.append(candle(i * 60));
+    const series = CandleSeries.fromColumns(key, history.columns(), { maxLength: 1000 });
+    const bytes = series.columns().close.buffer.byteLength;
+    for (let i = 1001; i <= 3500; i++) series.append(candle(i * 60));
+    expect(series.columns().close.buffer.byteLength).toBe(bytes);
+    expect(series.length).toBe(1000);
+    expect(series.at(0)).toEqual(candle(2501 * 60));
+    expect(series.last()).toEqual(candle(3500 * 60));
   });
 
   it('builds from columns, keeping the newest when over maxLength', () => {

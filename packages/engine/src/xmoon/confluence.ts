@@ -103,6 +103,10 @@ export function xmoonMatches(
   for (const match of own)
     if (match.timeframe === key.timeframe && match.passedCandle <= XMOON_WINDOW)
       add(match, false, match.matchDate);
+  // A set needs a match of this timeframe: without a recent one on either side (most scans), none can form.
+  const ownBuy = sides.buy.length;
+  const ownSell = sides.sell.length;
+  if (ownBuy === 0 && ownSell === 0) return [];
   for (const match of higher) {
     const closesAt = match.matchDate + match.timeframe * 60;
     if (
@@ -112,8 +116,8 @@ export function xmoonMatches(
     )
       add(match, true, closesAt - step);
   }
-  const buy = bestSet(newestPerStrategy(sides.buy));
-  const sell = bestSet(newestPerStrategy(sides.sell));
+  const buy = ownBuy === 0 ? undefined : bestSet(newestPerStrategy(sides.buy));
+  const sell = ownSell === 0 ? undefined : bestSet(newestPerStrategy(sides.sell));
   // Families agreeing on the other side as well is disagreement: only a side with more families than the other fires.
   const families = (set: readonly Candidate[] | undefined) =>
     set === undefined ? 0 : new Set(set.map((c) => c.family)).size;
