@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PRIVATE_FILE_MODE, privateFolderSync } from '../data-dir';
 import { migrationProvider } from './migrations';
+import { withStatementCache } from './statement-cache';
 import type { Tables } from './tables';
 
 export type Database = Kysely<Tables>;
@@ -30,7 +31,7 @@ const openSqlite = (dataDir: string): Database => {
   file.pragma('synchronous = NORMAL');
   file.pragma('foreign_keys = ON');
   file.pragma('busy_timeout = 5000');
-  return new Kysely<Tables>({ dialect: new SqliteDialect({ database: file }) });
+  return new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) });
 };
 
 const openPostgres = (connectionString: string): Database => {
