@@ -42,7 +42,14 @@ describe('scan results as updates of the matches held', () => {
 
   it('joins each update to the held match: the same matches as a whole answer', () => {
     const held = [match('a', 2), match('x', 1)];
-    const scanned = [match('a', 3, 'triggered'), match('b', 0)];
+    // Every field an update carries moved since the match was held.
+    const moved = {
+      ...match('a', 3, 'triggered'),
+      distance: 0,
+      pivotType: 'Major',
+      currentPrice: 42_100,
+    } as ScanMatch;
+    const scanned = [moved, match('b', 0)];
     expect(fromUpdates(toUpdates(scanned, ['a', 'x']), held)).toEqual(scanned);
     // Nothing held: the answer is whole and used as it is.
     const whole = toUpdates(scanned, undefined);

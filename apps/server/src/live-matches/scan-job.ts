@@ -67,8 +67,22 @@ export const fromUpdates = (
     if (!isUpdate(entry)) return entry;
     const before = byId.get(entry.id);
     if (before === undefined) throw new Error(`scan updated match ${entry.id}, which is not held`);
-    return { ...before, ...entry };
+    return advanced(before, entry);
   });
+};
+
+/**
+ * A held match with an update's fields (every field of MatchUpdate but the id): a copy then five stores, about half
+ * the time of merging two spreads, which was a twentieth of the main thread at an hour boundary.
+ */
+const advanced = (before: ScanMatch, update: MatchUpdate): ScanMatch => {
+  const match: { -readonly [K in keyof ScanMatch]: ScanMatch[K] } = { ...before };
+  match.passedCandle = update.passedCandle;
+  match.distance = update.distance;
+  match.pivotType = update.pivotType;
+  match.state = update.state;
+  match.currentPrice = update.currentPrice;
+  return match;
 };
 
 /** Where scans run: a worker thread in the server, the calling thread in tests and tools. */
