@@ -7,11 +7,11 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   alertPackOf,
-  grantPro,
   outboxOf,
   privateAddressAlerts,
   saveAlertPacks,
   scanMatchOf,
+  signUpProUser,
   signUpUser,
   startTestApp,
   type TestApp,
@@ -110,8 +110,7 @@ describe.skipIf(services === undefined)('ROLE=notifier (the scale mode)', () => 
       { now: Date.now, log: Fastify({ logger: false }).log, alerts },
     );
     try {
-      const user = await signUpUser(api.app);
-      await grantPro(api, user.userId, 30);
+      const user = await signUpProUser(api, 30);
       await saveAlertPacks(api, user, {
         Hook: alertPackOf('Hook', { webhookUrl: 'https://hooks.example.com/hook' }),
       });

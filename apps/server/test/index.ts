@@ -1,4 +1,4 @@
-export { grantPro, storeAccess } from './access';
+export { grantPro, signUpProUser, storeAccess } from './access';
 export {
   alertPackOf,
   emailAlertOf,

@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   alertPackOf,
-  grantPro,
   outboxOf,
   type SmtpFake,
   saveAlertPacks,
   scanMatchOf,
   scanned,
-  signUpUser,
+  signUpProUser,
   startSmtpFake,
   startTestApp,
   type TestApp,
@@ -25,8 +24,7 @@ afterAll(async () => {
 });
 
 const proUserWith = async (packs: Record<string, object>, switches: Record<string, unknown> = {}) => {
-  const user = await signUpUser(t.app);
-  await grantPro(t, user.userId);
+  const user = await signUpProUser(t);
   await saveAlertPacks(t, user, packs, switches);
   return user;
 };

@@ -1,13 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   alertPackOf,
-  grantPro,
   outboxOf,
   type SmtpFake,
   saveAlertPacks,
   scanMatchOf,
   scanned,
-  signUpUser,
+  signUpProUser,
   startSmtpFake,
   startTestApp,
   type TestApp,
@@ -38,8 +37,7 @@ const started = async (telegram = telegramAlertsDouble()) => {
 };
 
 const userWith = async (t: TestApp, sendTypes: string[]) => {
-  const user = await signUpUser(t.app);
-  await grantPro(t, user.userId, 30);
+  const user = await signUpProUser(t, 30);
   if (sendTypes.includes('bot'))
     await t.db.updateTable('users').set({ phone_verified: 1 }).where('id', '=', user.userId).execute();
   await saveAlertPacks(t, user, { Btc: alertPackOf('Btc', { sendTypes }) });

@@ -1,14 +1,6 @@
 import type { CandleColumns, SeriesKey } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  grantPro,
-  mailsTo,
-  outboxOf,
-  saveAlertPacks,
-  signUpUser,
-  startTestApp,
-  type TestApp,
-} from '../../test';
+import { mailsTo, outboxOf, saveAlertPacks, signUpProUser, startTestApp, type TestApp } from '../../test';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -40,9 +32,8 @@ const jumpCandle = async (last: number) => {
 
 describe('jump notifications', () => {
   it('mails a jump to users whose jumps switch is on, with a chart link marked jump, and not to others', async () => {
-    const on = await signUpUser(t.app);
-    const off = await signUpUser(t.app);
-    for (const user of [on, off]) await grantPro(t, user.userId);
+    const on = await signUpProUser(t);
+    const off = await signUpProUser(t);
     await saveAlertPacks(t, on, {}, { isEnableJumpsNotification: true });
     await saveAlertPacks(t, off, {}, { isEnableJumpsNotification: false });
     await jumpCandle(103);
@@ -59,8 +50,7 @@ describe('jump notifications', () => {
   });
 
   it('sends nothing for a quiet candle', async () => {
-    const user = await signUpUser(t.app);
-    await grantPro(t, user.userId);
+    const user = await signUpProUser(t);
     await saveAlertPacks(t, user, {}, { isEnableJumpsNotification: true });
     await jumpCandle(100.2);
     expect(await outboxOf(t, user.userId)).toEqual([]);

@@ -2,11 +2,10 @@ import type { ScanMatch, SeriesKey } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   alertPackOf,
-  grantPro,
   outboxOf,
   saveAlertPacks,
   scanMatchOf,
-  signUpUser,
+  signUpProUser,
   startTestApp,
   type TestApp,
 } from '../../test';
@@ -22,8 +21,7 @@ afterAll(async () => {
 const KEY = { source: 'binance-spot', symbol: 'BTCUSDT', timeframe: 60 } as SeriesKey;
 
 const proUserWithBtcAlerts = async () => {
-  const user = await signUpUser(t.app);
-  await grantPro(t, user.userId);
+  const user = await signUpProUser(t);
   await saveAlertPacks(t, user, { Btc: alertPackOf('Btc') });
   return user;
 };

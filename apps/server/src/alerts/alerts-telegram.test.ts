@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   alertPackOf,
   FakeTelegramBotApi,
-  grantPro,
   linkTelegramChat,
   outboxOf,
   saveAlertPacks,
   scanMatchOf,
   scanned,
-  signUpUser,
+  signUpProUser,
+  type signUpUser,
   startTestApp,
   type TestApp,
   telegramEnv,
@@ -25,8 +25,7 @@ beforeAll(async () => {
   fake = await FakeTelegramBotApi.start();
   t = await startTestApp(telegramEnv(fake), { alerts: { random: () => 0 } });
   await fake.waitForPolling();
-  user = await signUpUser(t.app);
-  await grantPro(t, user.userId, 30);
+  user = await signUpProUser(t, 30);
   await linkTelegramChat(t, fake, user, CHAT);
   await saveAlertPacks(t, user, { Btc: alertPackOf('Btc', { sendTypes: ['bot'] }) });
 });

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   alertPackOf,
-  grantPro,
   outboxOf,
   privateAddressAlerts,
   saveAlertPacks,
   scanMatchOf,
   scanned,
-  signUpUser,
+  signUpProUser,
+  type signUpUser,
   startTestApp,
   startWebhookReceiver,
   type TestApp,
@@ -28,8 +28,7 @@ const secret = async (): Promise<string> => {
 
 beforeAll(async () => {
   t = await startTestApp({ ALERT_WEBHOOK_ALLOW_LOOPBACK: 'true' }, { alerts: { random: () => 0 } });
-  user = await signUpUser(t.app);
-  await grantPro(t, user.userId, 30);
+  user = await signUpProUser(t, 30);
   receiver = await startWebhookReceiver(secret);
   await saveAlertPacks(t, user, { Hook: alertPackOf('Hook', { webhookUrl: receiver.url }) });
 });
@@ -116,8 +115,7 @@ describe('webhook addresses', () => {
   it('refuses a loopback or plain-http address unless the loopback setting allows it', async () => {
     const strict = await startTestApp();
     try {
-      const other = await signUpUser(strict.app);
-      await grantPro(strict, other.userId);
+      const other = await signUpProUser(strict);
       for (const webhookUrl of [
         'http://127.0.0.1:9/hook',
         'https://10.0.0.5/hook',
@@ -153,8 +151,7 @@ describe('webhook names resolved at sending', () => {
     const { asked, alerts } = privateAddressAlerts();
     const strict = await startTestApp({}, { alerts });
     try {
-      const other = await signUpUser(strict.app);
-      await grantPro(strict, other.userId, 30);
+      const other = await signUpProUser(strict, 30);
       await saveAlertPacks(strict, other, {
         Hook: alertPackOf('Hook', { webhookUrl: 'https://hooks.example.com/hook' }),
       });

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   alertPackOf,
-  grantPro,
   saveAlertPacks,
   scanMatchOf,
   scanned,
+  signUpProUser,
   signUpUser,
   startTestApp,
   type TestApp,
@@ -19,12 +19,9 @@ afterAll(() => t.close());
 
 describe('GET alerts/deliveries', () => {
   it('lists the caller own deliveries, newest first, paged', async () => {
-    const user = await signUpUser(t.app);
-    const other = await signUpUser(t.app);
-    for (const one of [user, other]) {
-      await grantPro(t, one.userId);
-      await saveAlertPacks(t, one, { Btc: alertPackOf('Btc') });
-    }
+    const user = await signUpProUser(t);
+    const other = await signUpProUser(t);
+    for (const one of [user, other]) await saveAlertPacks(t, one, { Btc: alertPackOf('Btc') });
     await scanned(t, [scanMatchOf({ matchDate: 1 })]);
     await t.app.alerts.deliverDue();
     t.clock.now += 1_000;

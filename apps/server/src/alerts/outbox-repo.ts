@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { AlertChannel, AlertDelivery, WebhookState } from '@tradescope/domain';
-import type { Database } from '../db';
+import type { ExpressionBuilder } from 'kysely';
+import type { AlertOutboxTable, Database } from '../db';
 import type { AlertDecision, AlertPayload } from './alert-payload';
 import type { ClaimedAlert } from './channels/outcome';
 
@@ -10,6 +11,17 @@ const INSERT_CHUNK = 1_000;
 const SETTLE_CHUNK = 500;
 /** Claims tried again after losing every user to racing claims (each loss means another worker took users). */
 const CLAIM_RETRIES = 3;
+
+/** Rows of the channel to send at `nowMs`: pending or retrying, due, and held by no live lease. */
+const dueAt =
+  (channel: AlertChannel, nowMs: number) =>
+  (eb: ExpressionBuilder<{ alert_outbox: AlertOutboxTable }, 'alert_outbox'>) =>
+    eb.and([
+      eb('channel', '=', channel),
+      eb('status', 'in', ['pending', 'retrying']),
+      eb('next_attempt_at', '<=', nowMs),
+      eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowMs)]),
+    ]);
 
 /** How a try ended, as the row records it. */
 export type Settlement =
@@ -74,8 +86,8 @@ export const createOutboxRepo = (db: Database) => ({
 
   /**
    * Takes every due row of up to `users` users for `leaseMs` (a user's rows go to one worker together, so its digest
-   * is decided at once): pending or retrying, due, and held by no live lease. The outer condition repeats the lease
-   * test so that two processes racing for a row on PostgreSQL cannot both win it.
+   * is decided at once): pending or retrying, due, and held by no live lease. The update tests each row again (the
+   * same due test as the users' selection) so that two processes racing for a row on PostgreSQL cannot both win it.
    */
   claim: async (
     nowMs: number,
@@ -84,14 +96,8 @@ export const createOutboxRepo = (db: Database) => ({
     channel: AlertChannel,
   ): Promise<ClaimedAlert[]> => {
     const token = randomBytes(12).toString('hex');
-    // Rows of the channel due now and held by no live lease.
-    const dueRows = () =>
-      db
-        .selectFrom('alert_outbox')
-        .where('channel', '=', channel)
-        .where('status', 'in', ['pending', 'retrying'])
-        .where('next_attempt_at', '<=', nowMs)
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowMs)]));
+    const due = dueAt(channel, nowMs);
+    const dueRows = () => db.selectFrom('alert_outbox').where(due);
     const dueUsers = dueRows()
       .select('user_id')
       .groupBy('user_id')
@@ -101,11 +107,8 @@ export const createOutboxRepo = (db: Database) => ({
       db
         .updateTable('alert_outbox')
         .set({ lease_until: nowMs + leaseMs, lease_token: token })
-        .where('channel', '=', channel)
         .where('user_id', 'in', dueUsers)
-        .where('status', 'in', ['pending', 'retrying'])
-        .where('next_attempt_at', '<=', nowMs)
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowMs)]))
+        .where(due)
         .returning([
           'id',
           'user_id',

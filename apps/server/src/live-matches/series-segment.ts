@@ -9,8 +9,6 @@ export type MatchGroup = {
   readonly type: ScanMatch['type'];
   readonly state: MatchState;
   readonly count: number;
-  /** The group's newest row (rows are kept newest first: the first one filed), where the grid's cells start. */
-  readonly first: number;
 };
 
 /** A row's numbers in `numbers`, STRIDE a row: where each field sits. */
@@ -57,7 +55,7 @@ export type SeriesSegment = {
   /**
    * Row numbers by group (each group's rows in row order, newest first): group g's rows are
    * `byGroup[groupStart[g]]` up to `byGroup[groupStart[g + 1]]`, so a request reads the few groups it keeps, not
-   * every row of the series.
+   * every row of the series; `byGroup[groupStart[g]]` is the group's newest row, where the grid's cells start.
    */
   readonly byGroup: Uint32Array;
   readonly groupStart: Uint32Array;
@@ -165,7 +163,6 @@ export const buildSegment = (
         type: row.type,
         state: row.state,
         count: 0,
-        first: i,
       });
     }
     groups[index]!.count += 1;

@@ -6,7 +6,7 @@ import {
 } from '@tradescope/domain';
 import { CLASSIC_PACK_STRATEGY_IDS } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPro, signUpUser, startTestApp, type TestApp } from '../../test';
+import { signUpProUser, type signUpUser, startTestApp, type TestApp } from '../../test';
 import { loadSystemPacks } from '../system-packs';
 
 let t: TestApp;
@@ -22,11 +22,6 @@ const data = async (user: SignedUp, url: string, payload: object) => {
   expect(res.statusCode).toBe(200);
   return res.json().data;
 };
-const paidUser = async () => {
-  const user = await signUpUser(t.app);
-  await grantPro(t, user.userId);
-  return user;
-};
 /** What the web sends when a trader opens an asset: the page's call narrowed to that asset. */
 const narrowedTo = (asset: AssetMatches) => ({
   source: asset.source,
@@ -36,7 +31,7 @@ const narrowedTo = (asset: AssetMatches) => ({
 
 describe('the assets of the grid view and the phone list (groupBy asset)', () => {
   it('gives each asset, per strategy, its newest match, timeframes and count, as the list narrowed to it has them', async () => {
-    const user = await paidUser();
+    const user = await signUpProUser(t);
     const flat = await data(user, '/crypto/matches', { strategyPack: 'classic' });
     const res = await t.app.inject({
       method: 'POST',
@@ -85,7 +80,7 @@ describe('the assets of the grid view and the phone list (groupBy asset)', () =>
   }, 60_000);
 
   it('answers the grid without a pack in the same shape, assets by their 24 h change', async () => {
-    const user = await paidUser();
+    const user = await signUpProUser(t);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/v1/crypto/matches',
@@ -119,7 +114,7 @@ describe('the assets of the grid view and the phone list (groupBy asset)', () =>
   });
 
   it('narrows dynamic by strategy within a qualifying asset: the pack alone decides which assets qualify', async () => {
-    const user = await paidUser();
+    const user = await signUpProUser(t);
     const packs = (await loadSystemPacks(t.db)).crypto.AtaAdvanceStrategyPacks;
     let mixed = 0;
     for (const [name, pack] of Object.entries(packs)) {

@@ -1,7 +1,7 @@
 import { jumpsPageSchema, matchSchema, pumpsListSchema } from '@tradescope/domain';
 import { detectJumps, PUMP_RULES } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPro, signUpUser, startTestApp, type TestApp } from '../../test';
+import { signUpProUser, signUpUser, startTestApp, type TestApp } from '../../test';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,11 +13,6 @@ afterAll(() => t?.close());
 type SignedUp = Awaited<ReturnType<typeof signUpUser>>;
 const post = (user: SignedUp, url: string, payload: object = {}) =>
   t.app.inject({ method: 'POST', url: `/api/v1${url}`, headers: user.headers, payload });
-const paidUser = async () => {
-  const user = await signUpUser(t.app);
-  await grantPro(t, user.userId);
-  return user;
-};
 const setAlerts = async (userId: string, alerts: Record<string, object | false>) => {
   const row = await t.db
     .selectFrom('users')
@@ -57,7 +52,7 @@ type Row = {
 
 describe('alerts: matches of the enabled alert packs', () => {
   it('lists the matches of each enabled pack named after it, and nothing without packs', async () => {
-    const user = await paidUser();
+    const user = await signUpProUser(t);
     expect((await post(user, '/crypto/alerts')).json().data).toMatchObject({ items: [], total: 0 });
 
     const [sample] = (await post(user, '/crypto/matches')).json().data.items as Row[];
@@ -96,7 +91,7 @@ describe('alerts: matches of the enabled alert packs', () => {
   });
 
   it('reads a map of asset-pack names as the union of their assets, and "all" as every base', async () => {
-    const user = await paidUser();
+    const user = await signUpProUser(t);
     const all = (await post(user, '/crypto/matches', { source: 'binance-spot', quotes: ['usdt'] })).json()
       .data;
     const strategies = [...new Set((all.items as Row[]).map((m) => m.strategyId))];
@@ -147,7 +142,7 @@ describe('jumps', () => {
   });
 
   it('lists the jump events of every 3-minute series of the source, newest first, with their sub-jumps', async () => {
-    const user = await paidUser();
+    const user = await signUpProUser(t);
     let expected = 0;
     for (const series of t.app.marketData.feed.store.all())
       if (series.key.source === 'binance-spot' && series.key.timeframe === 3)

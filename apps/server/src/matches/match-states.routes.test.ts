@@ -1,14 +1,13 @@
 import { COUNTED_STATES, MATCH_STATES, type MatchState, matchSchema } from '@tradescope/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPro, signUpUser, startTestApp, type TestApp } from '../../test';
+import { signUpProUser, type signUpUser, startTestApp, type TestApp } from '../../test';
 
 let t: TestApp;
 let user: Awaited<ReturnType<typeof signUpUser>>;
 beforeAll(async () => {
   t = await startTestApp({ MARKET_DATA: 'replay' });
   await t.app.liveMatches.idle();
-  user = await signUpUser(t.app);
-  await grantPro(t, user.userId);
+  user = await signUpProUser(t);
 }, 60_000);
 afterAll(() => t?.close());
 

@@ -10,7 +10,7 @@ import {
 } from '@tradescope/domain';
 import { CLASSIC_PACK_STRATEGY_IDS, catalog } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPro, signUpUser, startTestApp, storeAccess, type TestApp } from '../../test';
+import { grantPro, signUpProUser, signUpUser, startTestApp, storeAccess, type TestApp } from '../../test';
 import { createUsersRepo } from '../users';
 
 let t: TestApp;
@@ -30,8 +30,7 @@ describe('matches from the replay feed', () => {
   });
 
   it('lists a paid user matches of every kind, 25 a page, most recent first, with the c_ fields joined', async () => {
-    const user = await signUpUser(t.app);
-    await grantPro(t, user.userId);
+    const user = await signUpProUser(t);
     const res = await post(user, '/crypto/matches');
     expect(res.statusCode).toBe(200);
     const { items, total, page, pageSize } = res.json().data;
@@ -56,14 +55,12 @@ describe('matches from the replay feed', () => {
       expect(match).toMatchObject({ source: 'binance-spot', base: 'btc', timeframe: 240 });
       expect(free.has(match.strategyId)).toBe(true);
     }
-    const paid = await signUpUser(t.app);
-    await grantPro(t, paid.userId);
+    const paid = await signUpProUser(t);
     expect((await post(paid, '/crypto/matches')).json().data.total).toBeGreaterThan(total);
   });
 
   it('narrows by the system classic pack and a system asset pack, and counts by strategy, quote and timeframe', async () => {
-    const user = await signUpUser(t.app);
-    await grantPro(t, user.userId);
+    const user = await signUpProUser(t);
     const classic = new Set<number>(CLASSIC_PACK_STRATEGY_IDS);
     const { items } = (
       await post(user, '/crypto/matches', { strategyIds: [...classic], assetPacks: ['Top 10'] })
@@ -95,8 +92,7 @@ describe('matches from the replay feed', () => {
   });
 
   it('answers in the shapes the routes declare (the hot routes write them unchecked)', async () => {
-    const user = await signUpUser(t.app);
-    await grantPro(t, user.userId);
+    const user = await signUpProUser(t);
     const fits = async (
       url: string,
       payload: object,
@@ -116,8 +112,7 @@ describe('matches from the replay feed', () => {
   });
 
   it("gives each match the close of its own candle as price, and the asset's price now as c_price", async () => {
-    const user = await signUpUser(t.app);
-    await grantPro(t, user.userId);
+    const user = await signUpProUser(t);
     type Row = {
       source: string;
       symbol: string;
@@ -190,8 +185,8 @@ describe('matches from the replay feed', () => {
   });
 
   it('reads the rows of users asking together in one query, each request with its own access', async () => {
-    const [free, paid] = [await signUpUser(t.app), await signUpUser(t.app)];
-    await grantPro(t, paid.userId);
+    const free = await signUpUser(t.app);
+    const paid = await signUpProUser(t);
     const rows = await createUsersRepo(t.db).findByIds([free.userId, paid.userId, 'nobody']);
     expect(rows.map((row) => row.id).sort()).toEqual([free.userId, paid.userId].sort());
     const alone = [
@@ -224,8 +219,7 @@ describe('matches from the replay feed', () => {
   });
 
   it('lists, counts and serves trendline and support / resistance matches through their system pack', async () => {
-    const user = await signUpUser(t.app);
-    await grantPro(t, user.userId);
+    const user = await signUpProUser(t);
     const families = new Map(
       catalog
         .filter((s) => s.group === 'trendline' || s.group === 'support-resistance')
@@ -279,8 +273,7 @@ describe('matches from the replay feed', () => {
   ])(
     'lists, counts and serves the %s pack (%s family) with its drawing points',
     async (pack, group, point) => {
-      const user = await signUpUser(t.app);
-      await grantPro(t, user.userId);
+      const user = await signUpProUser(t);
       const inPack = new Set(catalog.filter((s) => s.group === 'qm' || s.group === 'rtm').map((s) => s.id));
       const page = (await post(user, '/crypto/matches', { strategyPack: pack })).json().data;
       expect(page.total).toBeGreaterThan(0);

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_ENV,
   alertPackOf,
-  grantPro,
   outboxOf,
   saveAlertPacks,
   scanMatchOf,
   scanned,
   signInAdministrator,
+  signUpProUser,
   signUpUser,
   startTestApp,
   startTestRedis,
@@ -61,8 +61,7 @@ describe.skipIf(redis === undefined)('changes one process makes, seen by another
   });
 
   it("alerts on B by the alert pack a user saved on A, without waiting for B's periodic re-read", async () => {
-    const user = await signUpUser(a.app);
-    await grantPro(a, user.userId);
+    const user = await signUpProUser(a);
     await saveAlertPacks(a, user, { Btc: alertPackOf('Btc') });
     const match = scanMatchOf();
     await eventually('the alert written by B', async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import {
   grantPro,
+  signUpProUser,
   signUpUser,
   startTestApp,
   startTestRedis,
@@ -67,8 +68,7 @@ describe.skipIf(redis === undefined)('matches fanned out from a scanner to an ap
     expect(b.app.liveMatches.stats().scans).toBe(0);
     expect(a.app.liveMatches.index.size).toBeGreaterThan(0);
     expect(b.app.liveMatches.index.size).toBe(a.app.liveMatches.index.size);
-    const user = await signUpUser(b.app);
-    await grantPro(b, user.userId);
+    const user = await signUpProUser(b);
     const [onA, onB] = [scanned(await listOn(a.app, user)), scanned(await listOn(b.app, user))];
     expect(onB.total).toBeGreaterThan(0);
     expect(onB.items).toHaveLength(25);

@@ -1,6 +1,6 @@
 import { defaultSettings, type Settings } from '@tradescope/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPro, signUpUser, startTestApp, type TestApp } from '../../test';
+import { signUpProUser, signUpUser, startTestApp, type TestApp } from '../../test';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,12 +70,6 @@ const withPacks = (
   return settings;
 };
 
-const proUser = async () => {
-  const user = await signUpUser(t.app);
-  await grantPro(t, user.userId);
-  return user;
-};
-
 describe('POST user/settings/edit answers the spec keys, not request.invalid', () => {
   it('names an empty pack name market.empty-name', async () => {
     const user = await signUpUser(t.app);
@@ -91,7 +85,7 @@ describe('POST user/settings/edit answers the spec keys, not request.invalid', (
   });
 
   it('names a simple pack without strategies market.empty-strategy', async () => {
-    const user = await proUser();
+    const user = await signUpProUser(t);
     const res = await save(
       user,
       withPacks('UserSimpleStrategyPacks', {
@@ -102,7 +96,7 @@ describe('POST user/settings/edit answers the spec keys, not request.invalid', (
   });
 
   it('names a first advanced row without a strategy market.empty-strategy', async () => {
-    const user = await proUser();
+    const user = await signUpProUser(t);
     const res = await save(
       user,
       withPacks('UserAdvanceStrategyPacks', { Mine: advancedPack('Mine', [row(null)]) }),
@@ -112,7 +106,7 @@ describe('POST user/settings/edit answers the spec keys, not request.invalid', (
   });
 
   it('drops a trailing blank advanced row and stores the rest', async () => {
-    const user = await proUser();
+    const user = await signUpProUser(t);
     const res = await save(
       user,
       withPacks('UserAdvanceStrategyPacks', { Mine: advancedPack('Mine', [row(1), row(2), row(null)]) }),
@@ -123,7 +117,7 @@ describe('POST user/settings/edit answers the spec keys, not request.invalid', (
   });
 
   it('names a distance of 150 percent market.distance-out-of-range with its bounds', async () => {
-    const user = await proUser();
+    const user = await signUpProUser(t);
     const res = await save(
       user,
       withPacks('UserAdvanceStrategyPacks', {
@@ -140,7 +134,7 @@ describe('POST user/settings/edit answers the spec keys, not request.invalid', (
   });
 
   it('answers the alert cap with the count the message needs', async () => {
-    const user = await proUser();
+    const user = await signUpProUser(t);
     const cap = (await t.app.inject({ method: 'GET', url: '/api/v1/user', headers: user.headers })).json()
       .data.limitations.alerts as number;
     expect(cap).toBeGreaterThan(0);
@@ -172,7 +166,7 @@ describe('POST user/settings/edit answers the spec keys, not request.invalid', (
 
 describe('the bot as an alert send type', () => {
   it('is refused to a user without a verified phone', async () => {
-    const user = await proUser();
+    const user = await signUpProUser(t);
     const res = await save(user, withPacks('Alerts', { Mine: alertPack('Mine', ['bot']) }));
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
@@ -183,7 +177,7 @@ describe('the bot as an alert send type', () => {
   });
 
   it('is accepted once the phone is verified', async () => {
-    const user = await proUser();
+    const user = await signUpProUser(t);
     await verifyPhone(user.userId);
     const res = await save(user, withPacks('Alerts', { Mine: alertPack('Mine', ['email', 'bot']) }));
     expect(res.statusCode).toBe(200);

@@ -6,9 +6,13 @@ import { matchId } from './match-id';
 import { levelsOf, type MatchState, stateBetween } from './match-state';
 import type { ScanMatch } from './types';
 
-/** A signal still listed: bound to its strategy and its id, with its lifecycle state as of the last candle. */
-export interface LiveSignal {
-  readonly id: string;
+/**
+ * A signal still listed: bound to its strategy and its id, with its lifecycle state as of the last candle.
+ * Its id string is built when first read (a match listed, or a removed / changed id read).
+ */
+export class LiveSignal {
+  readonly #tag: string;
+  #id: string | undefined;
   readonly strategy: Strategy;
   readonly signal: Signal;
   /** Open time of the signal candle. */
@@ -17,19 +21,6 @@ export interface LiveSignal {
   readonly trigger: number;
   readonly target: number;
   /** Advanced in place by each closed candle (scan-state), so an update allocates nothing. */
-  state: MatchState;
-}
-
-/** LiveSignal as a class: its id string is built when first read (a match listed, or a removed / changed id read). */
-class Live implements LiveSignal {
-  readonly #tag: string;
-  #id: string | undefined;
-  readonly strategy: Strategy;
-  readonly signal: Signal;
-  readonly matchDate: number;
-  readonly invalidation: number;
-  readonly trigger: number;
-  readonly target: number;
   state: MatchState;
 
   constructor(
@@ -52,6 +43,7 @@ class Live implements LiveSignal {
     this.state = state;
   }
 
+  /** The match id, built on first read. */
   get id(): string {
     this.#id ??= matchId(this.#tag, this.strategy.id, this.matchDate);
     return this.#id;
@@ -70,7 +62,7 @@ export function liveSignal(
 ): LiveSignal {
   const { trigger, target } = levelsOf(signal, strategy.position);
   const state = stateBetween(signal, strategy.position, trigger, columns, offset, last);
-  return new Live(strategy, signal, tag, matchDate, trigger, target, state);
+  return new LiveSignal(strategy, signal, tag, matchDate, trigger, target, state);
 }
 
 /** The match as of global bar `last` with the given close and the pivots confirmed by then. */

@@ -7,7 +7,7 @@ import {
   sourceNamesOf,
 } from '@tradescope/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPro, signUpUser, startTestApp, storeAccess, type TestApp } from '../../../test';
+import { signUpProUser, signUpUser, startTestApp, storeAccess, type TestApp } from '../../../test';
 import type { AssetView, PriceView, SourceView } from './market-views';
 
 let test: TestApp;
@@ -17,8 +17,7 @@ let paid: Awaited<ReturnType<typeof signUpUser>>;
 beforeAll(async () => {
   test = await startTestApp({ MARKET_DATA: 'replay' });
   free = await signUpUser(test.app);
-  paid = await signUpUser(test.app);
-  await grantPro(test, paid.userId, 30);
+  paid = await signUpProUser(test, 30);
 }, 60_000);
 
 afterAll(() => test.close());

@@ -17,22 +17,13 @@ export const passingPerGroup = (sel: Selected): number[] => {
 const passingIn = (sel: Selected, g: number, perRow: readonly number[] | undefined): number =>
   perRow !== undefined ? perRow[g]! : sel.ok[sel.base + g] === 1 ? sel.segment.groups[g]!.count : 0;
 
-// A strategy id as the count's key, made once per id rather than once per group of every request.
+// A strategy id or a timeframe as the count's key, made once per number rather than once per group of every request.
 const keys = new Map<number, string>();
-const keyOf = (strategyId: number): string => {
-  let key = keys.get(strategyId);
+const keyOf = (n: number): string => {
+  let key = keys.get(n);
   if (key === undefined) {
-    key = String(strategyId);
-    keys.set(strategyId, key);
-  }
-  return key;
-};
-const frames = new Map<number, string>();
-const frameOf = (timeframe: number): string => {
-  let key = frames.get(timeframe);
-  if (key === undefined) {
-    key = String(timeframe);
-    frames.set(timeframe, key);
+    key = String(n);
+    keys.set(n, key);
   }
   return key;
 };
@@ -118,7 +109,7 @@ export const countLive = (selected: readonly Selected[]): MatchesCount => {
       sums = own;
     }
     const quote = sel.instrument.quote;
-    const frame = frameOf(segment.timeframe);
+    const frame = keyOf(segment.timeframe);
     for (let s = 0; s < strategies.length; s++) {
       const n = sums[base + s]!;
       if (n === 0) continue;

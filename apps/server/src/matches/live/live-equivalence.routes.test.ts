@@ -1,7 +1,7 @@
 import { COUNTED_STATES, canSeeMatch, MATCH_SORTS, unixSecondsFromMillis } from '@tradescope/domain';
 import { strategyById } from '@tradescope/engine';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantPro, signUpUser, startTestApp, type TestApp } from '../../../test';
+import { signUpProUser, signUpUser, startTestApp, type TestApp } from '../../../test';
 import { loadSystemPacks } from '../../system-packs';
 import { accessHolderOf, createUsersRepo } from '../../users';
 import { entryHolds, type StoredEntry } from '../advanced-entry';
@@ -65,8 +65,7 @@ const json = <T>(value: T): T => JSON.parse(JSON.stringify(value));
 
 describe('the matches API over the live index, against the old request path on the replay matches', () => {
   it('answers pages, asset pages, counts and gauges alike for paid and free users', async () => {
-    const paid = await signUpUser(t.app);
-    await grantPro(t, paid.userId);
+    const paid = await signUpProUser(t);
     const free = await signUpUser(t.app);
     const queries: object[] = [
       {},
@@ -123,8 +122,7 @@ describe('the matches API over the live index, against the old request path on t
 
 describe('dynamic over the live index, against every row built and every entry checked on it', () => {
   it('lists the assets on which every entry of an advanced pack holds, with those entries matches', async () => {
-    const paid = await signUpUser(t.app);
-    await grantPro(t, paid.userId);
+    const paid = await signUpProUser(t);
     const packs = (await loadSystemPacks(t.db)).crypto.AtaAdvanceStrategyPacks;
     let seen = 0;
     for (const [name, pack] of Object.entries(packs)) {

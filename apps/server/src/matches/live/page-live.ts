@@ -44,16 +44,21 @@ const newer = (order: Order, a: Selected, i: number, b: Selected, j: number): bo
 };
 
 /**
- * Group g's newest passing row: from the group's first row (the newest), or the first that passes when the price
- * is per row; then the rows of the same date, whose order the sort decides.
+ * Group g's newest passing row: the group's first row (the newest), or its first that passes when the price is per
+ * row; then the group's rows of the same date, whose order the sort decides. Only the group's rows are walked.
  */
 const newestOfGroup = (order: Order, sel: Selected, g: number): number => {
   const { segment } = sel;
-  let i = segment.groups[g]!.first;
-  while (segment.group[i] !== g || !passes(sel, i)) i++;
-  const stamp = segment.stamp[i]!;
-  for (let j = i + 1; j < segment.length && segment.stamp[j] === stamp; j++)
-    if (segment.group[j] === g && passes(sel, j) && newer(order, sel, j, sel, i)) i = j;
+  const { byGroup, groupStart, stamp } = segment;
+  const end = groupStart[g + 1]!;
+  let k = groupStart[g]!;
+  while (!passes(sel, byGroup[k]!)) k++;
+  let i = byGroup[k]!;
+  const date = stamp[i]!;
+  for (k++; k < end && stamp[byGroup[k]!] === date; k++) {
+    const j = byGroup[k]!;
+    if (passes(sel, j) && newer(order, sel, j, sel, i)) i = j;
+  }
   return i;
 };
 
@@ -84,7 +89,7 @@ const assetOf = (id: string, parts: readonly Selected[], order: Order): AssetMat
   let total = 0;
   const cells = new Map<number, Cell>();
   for (const sel of parts) {
-    const { groups, stamp, timeframe } = sel.segment;
+    const { groups, stamp, byGroup, groupStart, timeframe } = sel.segment;
     // Counts from the groups (rows only when the price is per row): an asset holds thousands of rows.
     const perRow = sel.rowPrice === undefined ? undefined : passingPerGroup(sel);
     for (let g = 0; g < groups.length; g++) {
@@ -106,7 +111,7 @@ const assetOf = (id: string, parts: readonly Selected[], order: Order): AssetMat
       cell.count += n;
       if (!cell.timeframes.includes(timeframe)) cell.timeframes.push(timeframe);
       // No row of a group is newer than its first: a group older than the cell's newest cannot replace it.
-      if (stamp[group.first]! < cell.sel.segment.stamp[cell.i]!) continue;
+      if (stamp[byGroup[groupStart[g]!]!]! < cell.sel.segment.stamp[cell.i]!) continue;
       const i = newestOfGroup(order, sel, g);
       if (newer(order, sel, i, cell.sel, cell.i)) {
         cell.sel = sel;
