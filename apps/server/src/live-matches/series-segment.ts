@@ -102,8 +102,31 @@ const FLOATS = 3 + STRIDE;
 const noReceipt = (): number => Number.NaN;
 
 /**
- * Lays out a series' matches in columns (what a scan's replacement costs the main thread: one pass over the rows,
- * two buffers, no object kept).
+ * The first pass's per-row answers, kept until the segment's one buffer is sized: buildSegment runs to completion on
+ * the main thread, one series at a time, so one set serves every call (grown as needed).
+ */
+let scratch = { group: new Uint32Array(256), start: new Uint32Array(256), shape: new Uint16Array(256) };
+const scratchFor = (n: number): typeof scratch => {
+  if (scratch.group.length < n) {
+    const size = 2 ** Math.ceil(Math.log2(n));
+    scratch = { group: new Uint32Array(size), start: new Uint32Array(size), shape: new Uint16Array(size) };
+  }
+  return scratch;
+};
+
+/** Sorts `values[from, to)` ascending in place; a group's passed candles come nearly sorted (rows are newest first). */
+const sortRange = (values: Float64Array, from: number, to: number): void => {
+  for (let i = from + 1; i < to; i++) {
+    const value = values[i]!;
+    let j = i - 1;
+    for (; j >= from && values[j]! > value; j--) values[j + 1] = values[j]!;
+    values[j + 1] = value;
+  }
+};
+
+/**
+ * Lays out a series' matches in columns (what a scan's replacement costs the main thread: two passes over the rows,
+ * one buffer, no object kept). Allocating each column on its own was a third of this function at an hour boundary.
  */
 export const buildSegment = (
   key: { source: string; symbol: string; timeframe: number },
@@ -112,17 +135,7 @@ export const buildSegment = (
 ): SeriesSegment => {
   const rows = [...matches].sort(newestFirst);
   const n = rows.length;
-  // One buffer for the fixed columns (float64 first, then uint32, then uint16, each aligned), one for the points.
-  const buffer = new ArrayBuffer(n * (8 * FLOATS + 4 * 3 + 2));
-  const stamp = new Float64Array(buffer, 0, n);
-  const passed = new Float64Array(buffer, 8 * n, n);
-  const received = new Float64Array(buffer, 16 * n, n);
-  const numbers = new Float64Array(buffer, 24 * n, n * STRIDE);
-  const ints = 8 * FLOATS * n;
-  const group = new Uint32Array(buffer, ints, n);
-  const byPassed = new Uint32Array(buffer, ints + 4 * n, n);
-  const start = new Uint32Array(buffer, ints + 8 * n, n);
-  const shape = new Uint16Array(buffer, ints + 12 * n, n);
+  const first = scratchFor(n);
   const ids = new Array<string>(n);
   const groupIndex = new Map<number, number>();
   const groups: { -readonly [K in keyof MatchGroup]: MatchGroup[K] }[] = [];
@@ -133,21 +146,6 @@ export const buildSegment = (
   for (let i = 0; i < n; i++) {
     const row = rows[i]!;
     ids[i] = row.id;
-    stamp[i] = row.matchDate;
-    passed[i] = row.passedCandle;
-    received[i] = receivedOf(row);
-    const at = i * STRIDE;
-    numbers[at + FIELD.price] = row.price;
-    numbers[at + FIELD.distance] = row.distance;
-    numbers[at + FIELD.currentPrice] = row.currentPrice;
-    numbers[at + FIELD.invalidation] = row.invalidation;
-    numbers[at + FIELD.trigger] = row.trigger;
-    numbers[at + FIELD.target] = row.target;
-    numbers[at + FIELD.zoneFrom] = row.zone.from;
-    numbers[at + FIELD.zoneTo] = row.zone.to;
-    numbers[at + FIELD.validity] = row.validity;
-    numbers[at + FIELD.formingInvalidation] = row.formingInvalidation ?? Number.NaN;
-    numbers[at + FIELD.endedAt] = (row as Partial<PastMatch>).endedAt ?? Number.NaN;
     const name =
       row.strategyId * 0x1000000 +
       codeOf(row.pivotType) * 0x10000 +
@@ -166,10 +164,10 @@ export const buildSegment = (
       });
     }
     groups[index]!.count += 1;
-    group[i] = index;
+    first.group[i] = index;
     const s = shapeOf(row.chartData, hints.get(row.strategyId));
-    shape[i] = s;
-    start[i] = size;
+    first.shape[i] = s;
+    first.start[i] = size;
     if (s === OWN) {
       own ??= new Map();
       own.set(i, row.chartData);
@@ -178,17 +176,55 @@ export const buildSegment = (
       size += pointsOf(s);
     }
   }
+  const g = groups.length;
+  // One buffer for every column: float64 first (the rows' numbers, then each group's passed candles, then the chart
+  // points), then uint32 (the row orders, then where each group starts), then uint16 (the chart shapes), each aligned.
+  const floats = n * (FLOATS + 1) + size;
+  const ints = 8 * floats;
+  const halves = ints + 4 * (4 * n + g + 1);
+  const buffer = new ArrayBuffer(halves + 2 * n);
+  const stamp = new Float64Array(buffer, 0, n);
+  const passed = new Float64Array(buffer, 8 * n, n);
+  const received = new Float64Array(buffer, 16 * n, n);
+  const numbers = new Float64Array(buffer, 24 * n, n * STRIDE);
+  const groupPassed = new Float64Array(buffer, 8 * FLOATS * n, n);
+  const points = new Float64Array(buffer, 8 * (FLOATS + 1) * n, size);
+  const group = new Uint32Array(buffer, ints, n);
+  const byPassed = new Uint32Array(buffer, ints + 4 * n, n);
+  const start = new Uint32Array(buffer, ints + 8 * n, n);
+  const byGroup = new Uint32Array(buffer, ints + 12 * n, n);
+  const groupStart = new Uint32Array(buffer, ints + 16 * n, g + 1);
+  const shape = new Uint16Array(buffer, halves, n);
+  group.set(first.group.subarray(0, n));
+  start.set(first.start.subarray(0, n));
+  shape.set(first.shape.subarray(0, n));
+  for (let i = 0; i < n; i++) {
+    const row = rows[i]!;
+    stamp[i] = row.matchDate;
+    passed[i] = row.passedCandle;
+    received[i] = receivedOf(row);
+    const at = i * STRIDE;
+    numbers[at + FIELD.price] = row.price;
+    numbers[at + FIELD.distance] = row.distance;
+    numbers[at + FIELD.currentPrice] = row.currentPrice;
+    numbers[at + FIELD.invalidation] = row.invalidation;
+    numbers[at + FIELD.trigger] = row.trigger;
+    numbers[at + FIELD.target] = row.target;
+    numbers[at + FIELD.zoneFrom] = row.zone.from;
+    numbers[at + FIELD.zoneTo] = row.zone.to;
+    numbers[at + FIELD.validity] = row.validity;
+    numbers[at + FIELD.formingInvalidation] = row.formingInvalidation ?? Number.NaN;
+    numbers[at + FIELD.endedAt] = (row as Partial<PastMatch>).endedAt ?? Number.NaN;
+    if (shape[i] !== OWN) writePoints(row.chartData, points, start[i]!);
+  }
   sortByPassed(passed, byPassed);
-  const groupStart = new Uint32Array(groups.length + 1);
-  for (let g = 0; g < groups.length; g++) groupStart[g + 1] = groupStart[g]! + groups[g]!.count;
-  const byGroup = new Uint32Array(n);
-  const next = groupStart.slice(0, groups.length);
+  for (let k = 0; k < g; k++) groupStart[k + 1] = groupStart[k]! + groups[k]!.count;
+  // Where each group's next row goes: the scratch's start column is free again.
+  const next = first.start;
+  next.set(groupStart.subarray(0, g));
   for (let i = 0; i < n; i++) byGroup[next[group[i]!]!++] = i;
-  const groupPassed = new Float64Array(n);
   for (let r = 0; r < n; r++) groupPassed[r] = passed[byGroup[r]!]!;
-  for (let g = 0; g < groups.length; g++) groupPassed.subarray(groupStart[g], groupStart[g + 1]).sort();
-  const points = new Float64Array(size);
-  for (let i = 0; i < n; i++) if (shape[i] !== OWN) writePoints(rows[i]!.chartData, points, start[i]!);
+  for (let k = 0; k < g; k++) sortRange(groupPassed, groupStart[k]!, groupStart[k + 1]!);
   return {
     source: key.source,
     symbol: key.symbol,
