@@ -48,10 +48,14 @@ test.describe('the matches per asset (grid view and phone list)', () => {
     const strategy = await firstHeader.getAttribute('data-strategy');
     await expect(grid.locator(`tbody tr:first-child td[data-strategy="${strategy}"] button`)).toBeVisible();
 
-    const cell = grid.locator(`tbody tr:first-child td[data-strategy="${strategy}"] button`);
     const pair = (await grid.locator('tbody tr:first-child th button').getAttribute('aria-label'))?.match(
       /Open the (\S+) matches/,
     )?.[1];
+    // Rows reorder as prices tick: the cell is found in its asset's row, never by position.
+    const row = grid
+      .locator('tbody tr')
+      .filter({ has: page.getByRole('button', { name: `Open the ${pair} matches`, exact: true }) });
+    const cell = row.locator(`td[data-strategy="${strategy}"] button`);
     await cell.click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`${pair} matches`) });
     await expect(dialog).toBeVisible();

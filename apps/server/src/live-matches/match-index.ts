@@ -14,12 +14,12 @@ type Change = { added: readonly ScanMatch[]; removed: readonly ScanMatch[]; curr
 
 const seriesOf = ({ source, symbol, timeframe }: SeriesKey): string => `${source}|${symbol}|${timeframe}`;
 
-/** Row numbers by id of a segment (a replacement reads its previous rows' receipts). */
-const rowsById = (segment: SeriesSegment | undefined): Map<string, number> => {
-  const rows = new Map<string, number>();
-  if (segment !== undefined) for (let i = 0; i < segment.length; i++) rows.set(segment.ids[i]!, i);
-  return rows;
-};
+/**
+ * A match's row in a series' previous segment, or -1: found by search in the rows' (date, id) order (a match's id
+ * names its date), so an update builds no map of the series' ids.
+ */
+const previousRow = (segment: SeriesSegment | undefined, match: ScanMatch): number =>
+  segment === undefined ? -1 : rowOfMatch(segment, match);
 
 /**
  * Every live match, one segment per series, kept up to date as scans replace series (never rebuilt per request),
@@ -50,19 +50,18 @@ export class MatchIndex {
     const series = seriesOf(key);
     const at = this.#now();
     const previous = this.#segments.get(series);
-    const rowOf = rowsById(previous);
     const restored = this.#restored;
     const stamped: [string, number][] = [];
     const fresh = new Set<string>();
     for (const match of added)
-      if (!restored.has(match.id) && !rowOf.has(match.id)) {
+      if (!restored.has(match.id) && previousRow(previous, match) === -1) {
         fresh.add(match.id);
         stamped.push([match.id, at]);
       }
     const dropped: string[] = [];
     for (const match of removed) {
-      const row = rowOf.get(match.id);
-      const had = restored.delete(match.id) || (row !== undefined && !Number.isNaN(previous!.received[row]!));
+      const row = previousRow(previous, match);
+      const had = restored.delete(match.id) || (row !== -1 && !Number.isNaN(previous!.received[row]!));
       if (had) dropped.push(match.id);
     }
     // A match leaves the live set when its validity passes (a voided one stays, invalidated, until then): it is the
@@ -81,8 +80,8 @@ export class MatchIndex {
         restored.delete(match.id);
         return kept;
       }
-      const row = rowOf.get(match.id);
-      if (row !== undefined) return previous!.received[row]!;
+      const row = previousRow(previous, match);
+      if (row !== -1) return previous!.received[row]!;
       return fresh.has(match.id) ? at : Number.NaN;
     };
     if (current.length === 0) this.#segments.delete(series);
@@ -96,20 +95,21 @@ export class MatchIndex {
    */
   replace(key: SeriesKey, current: ScanMatch[]): SeriesChange {
     const segment = this.#segments.get(seriesOf(key));
-    const rowOf = new Map<string, number>();
-    if (segment !== undefined) for (let i = 0; i < segment.length; i++) rowOf.set(segment.ids[i]!, i);
+    // The previous rows the new set holds again; the others were removed.
+    const kept = new Uint8Array(segment?.length ?? 0);
     const added: ScanMatch[] = [];
     const changed: ScanMatch[] = [];
     for (const match of current) {
-      const row = rowOf.get(match.id);
-      if (row === undefined) added.push(match);
+      const row = previousRow(segment, match);
+      if (row === -1 || kept[row] === 1) added.push(match);
       else {
         if (segment!.groups[segment!.group[row]!]!.state !== match.state) changed.push(match);
-        rowOf.delete(match.id);
+        kept[row] = 1;
       }
     }
     // What is left was listed before and is not now, in the order the series held it.
-    const removed = [...rowOf.values()].sort((a, b) => a - b).map((i) => matchAt(segment!, i));
+    const removed: ScanMatch[] = [];
+    for (let i = 0; i < kept.length; i++) if (kept[i] === 0) removed.push(matchAt(segment!, i));
     this.apply(key, { added, removed, current });
     return { added, removed, changed, current };
   }

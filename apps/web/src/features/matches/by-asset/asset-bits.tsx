@@ -1,6 +1,8 @@
 import type { AssetMatches, Signal } from '@tradescope/domain';
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { ChangeBadge } from '../../../ui/change-badge';
+import { LivePrice } from '../../../ui/live-price';
 import { PairLabel } from '../../../ui/pair-label';
 import { SIDE_TONES, sideOf } from './side';
 
@@ -32,4 +34,18 @@ export const AssetTitle = ({ asset, size = 28 }: { asset: AssetMatches; size?: n
     logoSize={size}
     nameWidth="max-w-full"
   />
+);
+
+/** The live price over the 24 h change, end-aligned: how every per-asset view quotes its asset. */
+export const AssetQuote = ({
+  asset,
+  priceWeight = 'font-semibold',
+}: {
+  asset: AssetMatches;
+  priceWeight?: 'font-medium' | 'font-semibold';
+}) => (
+  <span className="flex shrink-0 flex-col items-end gap-1">
+    <LivePrice price={asset.c_price} decimals={asset.priceDecimals} className={`${priceWeight} text-sm`} />
+    <ChangeBadge change={asset.c_change24h} />
+  </span>
 );

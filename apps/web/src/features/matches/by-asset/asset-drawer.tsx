@@ -15,11 +15,9 @@ import { useStrategyName } from '../../../lib/endpoints/strategies';
 import { useFormat } from '../../../lib/format';
 import { SIZES } from '../../../lib/layout';
 import { Accordion } from '../../../ui/accordion';
-import { ChangeBadge } from '../../../ui/change-badge';
 import { chartHref, MatchChart } from '../../../ui/chart';
 import { Drawer } from '../../../ui/drawer';
 import { CandlesIcon } from '../../../ui/icons';
-import { LivePrice } from '../../../ui/live-price';
 import { Pagination, pageCountOf } from '../../../ui/pagination';
 import { pairText } from '../../../ui/pair-label';
 import { PassedTime } from '../../../ui/passed-time';
@@ -27,7 +25,7 @@ import { PastMark } from '../../../ui/past-mark';
 import { SizeTradeLink } from '../../../ui/size-trade';
 import { ErrorState } from '../../../ui/states';
 import { MatchStateBadge } from '../match-state';
-import { AssetTitle, SidePill } from './asset-bits';
+import { AssetQuote, AssetTitle, SidePill } from './asset-bits';
 import { useAssetMatches } from './asset-request';
 import { chartOf } from './chart-of';
 import { formatDistance } from './percent';
@@ -137,10 +135,7 @@ const DrawerBody = ({ market, kind, request, asset }: Opened) => {
         <span className="min-w-0 flex-1">
           <AssetTitle asset={asset} size={36} />
         </span>
-        <span className="flex shrink-0 flex-col items-end gap-1">
-          <LivePrice price={asset.c_price} decimals={asset.priceDecimals} className="font-semibold text-sm" />
-          <ChangeBadge change={asset.c_change24h} />
-        </span>
+        <AssetQuote asset={asset} />
       </div>
       {shown && (
         <MatchChart

@@ -2,13 +2,11 @@ import { type AssetMatches, type AssetStrategy, type Market, timeframeLabel } fr
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
-import { ChangeBadge } from '../../../ui/change-badge';
-import { LivePrice } from '../../../ui/live-price';
 import { pairText } from '../../../ui/pair-label';
 import { PassedTime } from '../../../ui/passed-time';
 import { PastMark } from '../../../ui/past-mark';
 import { MatchStateBadge } from '../match-state';
-import { AssetTitle, SidePill } from './asset-bits';
+import { AssetQuote, AssetTitle, SidePill } from './asset-bits';
 import { RecordLine } from './record-line';
 import { SIDE_TONES, sideOf } from './side';
 
@@ -28,10 +26,7 @@ export const AssetCell = ({ asset, onOpen }: { asset: AssetMatches; onOpen: () =
       <span className="min-w-0 flex-1">
         <AssetTitle asset={asset} />
       </span>
-      <span className="flex shrink-0 flex-col items-end gap-1">
-        <LivePrice price={asset.c_price} decimals={asset.priceDecimals} className="font-medium text-sm" />
-        <ChangeBadge change={asset.c_change24h} />
-      </span>
+      <AssetQuote asset={asset} priceWeight="font-medium" />
     </button>
   );
 };

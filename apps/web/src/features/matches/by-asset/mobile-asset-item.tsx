@@ -1,11 +1,9 @@
 import type { AssetMatches } from '@tradescope/domain';
 import { useTranslation } from 'react-i18next';
 import { useFormat } from '../../../lib/format';
-import { ChangeBadge } from '../../../ui/change-badge';
-import { LivePrice } from '../../../ui/live-price';
 import { pairText } from '../../../ui/pair-label';
 import { PastMark } from '../../../ui/past-mark';
-import { AssetTitle } from './asset-bits';
+import { AssetQuote, AssetTitle } from './asset-bits';
 import { RatioBar } from './ratio-bar';
 
 /** One asset of the phone list: who it is, its price and change, its match count and buy/sell ratio. */
@@ -25,14 +23,7 @@ export const MobileAssetItem = ({ asset, onOpen }: { asset: AssetMatches; onOpen
           <span className="min-w-0 flex-1">
             <AssetTitle asset={asset} />
           </span>
-          <span className="flex shrink-0 flex-col items-end gap-1">
-            <LivePrice
-              price={asset.c_price}
-              decimals={asset.priceDecimals}
-              className="font-semibold text-sm"
-            />
-            <ChangeBadge change={asset.c_change24h} />
-          </span>
+          <AssetQuote asset={asset} />
         </span>
         <span className="flex w-full items-center gap-3 text-xs">
           <span className="tabular shrink-0 font-medium text-ink-muted">
