@@ -58,7 +58,9 @@ test.describe('the matches per asset (grid view and phone list)', () => {
     const cell = row.locator(`td[data-strategy="${strategy}"] button`);
     await cell.click();
     const dialog = page.getByRole('dialog', { name: new RegExp(`${pair} matches`) });
-    await expect(dialog).toBeVisible();
+    // The dialog library loads on the first modal opened (ui/modal.tsx); right after the server starts its first
+    // full scan keeps the machine busy and that chunk has taken over 5 s to arrive.
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     await chartDrawn(dialog, 550);
     const table = dialog.getByRole('table');
     await expect(table.getByRole('columnheader', { name: 'Passed candle' })).toBeVisible();
@@ -187,7 +189,7 @@ test.describe('the matches per asset (grid view and phone list)', () => {
     );
     await cell.click();
     const dialog = page.getByRole('dialog', { name: /سیگنال‌های/ });
-    await expect(dialog).toBeVisible();
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
     await expect(dialog.getByRole('columnheader', { name: 'کندل سپری‌شده' })).toBeVisible();
     await chartDrawn(dialog, 550);
   });
