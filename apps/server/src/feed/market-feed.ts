@@ -48,4 +48,6 @@ export interface MarketFeed {
   /** Closed candles opening at or after `from` (unix seconds), oldest first; empty when unknown. */
   backfill(source: string, symbol: string, timeframe: number, from: number): Promise<CandleColumns>;
   status(): FeedStatus;
+  /** A feed that writes its closes behind (the replay) holds those writes while `busy`: the scanner's burst. */
+  holdWritesWhile?(busy: () => boolean): void;
 }

@@ -1,10 +1,12 @@
-import type { SeriesKey } from '@tradescope/engine';
+import { columnsFromCandles, type SeriesKey } from '@tradescope/engine';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scanMatchOf } from '../../test';
 import { tempDatabase } from '../../test/database';
+import { hourlyCandle } from '../../test/feeds/hand-feed';
 import { IdleFeed } from '../feed';
 import { createInlineRunner } from './inline-runner';
 import { createLiveMatches } from './live-matches';
+import type { ScanResult } from './scan-job';
 
 const temp = await tempDatabase();
 const db = await temp.open();
@@ -46,6 +48,36 @@ describe('live matches idle', () => {
     publish!();
     await waiting;
     expect(published).toBe(true);
+    await live.stop();
+  });
+});
+
+describe('live matches at a burst', () => {
+  it("holds the feed's behind-writes while scans are queued, and lets them go once every scan is applied", async () => {
+    let busy: (() => boolean) | undefined;
+    const feed = Object.assign(new IdleFeed('off', Date.now, () => {}), {
+      holdWritesWhile: (predicate: () => boolean) => {
+        busy = predicate;
+      },
+    });
+    feed.store.create(key, columnsFromCandles([hourlyCandle(3600, 100)]), 10);
+    let answer: ((result: ScanResult) => void) | undefined;
+    const live = await createLiveMatches({
+      feed,
+      runner: {
+        scan: () => new Promise<ScanResult>((resolve) => (answer = resolve)),
+        close: async () => {},
+      },
+      db,
+      now: Date.now,
+      log: { error: () => {} },
+    });
+    expect(busy?.()).toBe(false);
+    live.start();
+    expect(busy?.()).toBe(true);
+    answer!({ live: [], past: [] });
+    await live.idle();
+    expect(busy?.()).toBe(false);
     await live.stop();
   });
 });

@@ -99,10 +99,13 @@ export const createLiveMatches = async ({ feed, runner, db, now, log, scans = tr
   });
   // Between closes a live price can move a forming match into its zone (throttled per series in the service).
   const stopTicks = scans ? feed.events.on('price', (tick) => scanning.onPrice(tick)) : () => {};
+  // Scans queued: at an hour boundary, the burst. Writes that can wait (receipts, the replay's candles) wait for its
+  // end rather than share the main thread with its results.
+  const bursting = (): boolean => scanning.stats().queued > 0;
+  if (scans) feed.holdWritesWhile?.(bursting);
   const receipts = createReceiptsStore(db);
   const journal = createReceiptsJournal(receipts, {
-    // Written once the scans queued are applied: at an hour boundary, after the burst rather than inside it.
-    busy: () => scanning.stats().queued > 0,
+    busy: bursting,
     onError: (error) => log.error({ err: error }, 'match receipts not stored'),
   });
   const index = new MatchIndex(now, scans ? journal.record : undefined);

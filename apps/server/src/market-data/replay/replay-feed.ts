@@ -259,6 +259,11 @@ export class ReplayFeed implements MarketFeed {
     };
   }
 
+  /** Holds the candles' writes while `busy` (the scanner's burst): they share the main thread with its results. */
+  holdWritesWhile(busy: () => boolean): void {
+    this.#writer.holdWhile(busy);
+  }
+
   /** Flushes pending writes (tests check the table after it). */
   flush(): Promise<void> {
     return this.#writer.flush();
