@@ -18,10 +18,13 @@ const KEY = /^(\d{1,6})@(\d{1,6})$/;
 
 export const contributorKey = (strategyId: number, timeframe: number): string => `${strategyId}@${timeframe}`;
 
-export const encodeContributors = (contributors: readonly Contributor[]): ChartData =>
-  Object.fromEntries(
-    contributors.map((c) => [contributorKey(c.strategyId, c.timeframe), { date: c.date, value: c.price }]),
-  );
+export const encodeContributors = (contributors: readonly Contributor[]): ChartData => {
+  // A plain loop: XMoon encodes on every scan of the main thread, where fromEntries over mapped pairs showed up.
+  const chart: Record<string, { date: number; value: number }> = {};
+  for (const c of contributors)
+    chart[contributorKey(c.strategyId, c.timeframe)] = { date: c.date, value: c.price };
+  return chart;
+};
 
 /** The contributors named in a chartData (other keys are ignored). */
 export const decodeContributors = (chartData: ChartData): Contributor[] =>
