@@ -1,5 +1,6 @@
 import { DEFAULT_PIVOT_SPANS, type Pivot, type PivotLevel } from '../../pivots';
 import type { StrategyContext } from '../context';
+import { perContext } from '../lines/line-memo';
 import { PIVOT_CONFIRMED_GATE } from '../pivot-gate';
 import { alternatingSwings, LEVELS_COARSEST_FIRST } from '../swings';
 import type { ChartData, Detection, Signal } from '../types';
@@ -175,6 +176,30 @@ function samePoints(a: readonly Pivot[], b: readonly Pivot[]): boolean {
 }
 
 /**
+ * What the family's detectors build their points, frames and zones in: filled and read within one detector call, so
+ * the strategies on one context share them (22 sets of their own were as many cold cache lines per pivot once 400
+ * states are updated in turn). Per point count (3 to 5) its own arrays, each keeping its length: one array whose
+ * length went from five to four and back reallocated its store on most pivots.
+ */
+interface HarmonicScratch {
+  /** The swings found, by count. */
+  readonly points: readonly Pivot[][];
+  /** The same swings looked up on a finer level (`firedFiner`), by count. */
+  readonly finer: readonly Pivot[][];
+  readonly prz: Prz;
+  readonly frame: FrameScratch;
+}
+
+const harmonicScratchOf = perContext(
+  (_context: StrategyContext): HarmonicScratch => ({
+    points: Array.from({ length: 6 }, (): Pivot[] => []),
+    finer: Array.from({ length: 6 }, (): Pivot[] => []),
+    prz: { low: 0, high: 0 },
+    frame: { x: 0, a: 0, b: 0, c: 0, d: 0 },
+  }),
+);
+
+/**
  * One pattern, one side: on the bar confirming a pivot D of the side's kind (a low for bullish), the
  * last 5 (ABCD: 4) alternating swings of that level are X, A, B, C, D; the pattern fires when every
  * ratio of its table fits. Levels are tried coarsest first and the match carries the level; a pattern
@@ -196,14 +221,13 @@ export function defineHarmonic(pattern: HarmonicPattern, side: HarmonicSide): De
     // D (complete) and C (forming) are newly confirmed pivots: other bars are skipped once for the whole family.
     gate: PIVOT_CONFIRMED_GATE,
     prepare: (context) => {
-      // The complete pattern's points and the forming one's (a point fewer) apart, and so their scratch: one array
-      // whose length went from five to four and back reallocated its store on most pivots.
-      const points: Pivot[] = [];
-      const formingPoints: Pivot[] = [];
-      const scratch: Pivot[] = [];
-      const formingScratch: Pivot[] = [];
-      const przScratch: Prz = { low: 0, high: 0 };
-      const frameScratch: FrameScratch = { x: 0, a: 0, b: 0, c: 0, d: 0 };
+      const shared = harmonicScratchOf(context);
+      const points = shared.points[count]!;
+      const formingPoints = shared.points[count - 1]!;
+      const scratch = shared.finer[count]!;
+      const formingScratch = shared.finer[count - 1]!;
+      const przScratch = shared.prz;
+      const frameScratch = shared.frame;
       const complete = (i: number): Signal | null => {
         for (const level of LEVELS_COARSEST_FIRST) {
           const position = context.confirmedPivot(level, i);
