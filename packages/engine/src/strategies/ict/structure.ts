@@ -47,6 +47,8 @@ export interface BreakMemo {
   ote?: { seen: number; top: number; reached: boolean };
 }
 
+const NO_BREAKS: readonly StructureBreak[] = [];
+
 const LEVEL_SLOT: Readonly<Record<PivotLevel, number>> = { SuperMinor: 0, Minor: 1, MidMajor: 2, Major: 3 };
 
 /** Position in `list` of the swing a break on global bar `bar` would cross (the last confirmed of `kind`), or −1. */
@@ -158,10 +160,12 @@ class StructureBook {
   }
 
   readonly #recent: Readonly<Record<IctSide, StructureBreak[]>> = { bullish: [], bearish: [] };
-  /** The window each side's `#recent` holds the breaks of. */
-  readonly #recentWindow: Readonly<Record<IctSide, { from: number; to: number }>> = {
-    bullish: { from: 0, to: -1 },
-    bearish: { from: 0, to: -1 },
+  /** The window each side last answered, and its breaks (`#recent`, or none). */
+  readonly #recentWindow: Readonly<
+    Record<IctSide, { from: number; to: number; breaks: readonly StructureBreak[] }>
+  > = {
+    bullish: { from: 0, to: -1, breaks: NO_BREAKS },
+    bearish: { from: 0, to: -1, breaks: NO_BREAKS },
   };
 
   /**
@@ -169,18 +173,25 @@ class StructureBook {
    * The array is the book's own, refilled by the next call for the same side.
    */
   recentBreaks(side: IctSide, from: number, to: number): readonly StructureBreak[] {
-    const found = this.#recent[side];
     // The family's four return rules ask the same window on a bar in turn; a window's breaks never change.
     const window = this.#recentWindow[side];
-    if (window.from === from && window.to === to) return found;
+    if (window.from === from && window.to === to) return window.breaks;
     window.from = from;
     window.to = to;
-    found.length = 0;
+    // Overwritten in place, and none answered by a shared empty list: setting the length to 0 gave the array's store
+    // back, and the next push took a new one.
+    const found = this.#recent[side];
+    let n = 0;
     for (const level of LEVELS_COARSEST_FIRST) {
       const b = this.lastBreak(level, side, from, to);
-      if (b !== null) found.push(b);
+      if (b === null) continue;
+      if (n < found.length) found[n] = b;
+      else found.push(b);
+      n++;
     }
-    return found;
+    if (n > 0 && n < found.length) found.length = n;
+    window.breaks = n === 0 ? NO_BREAKS : found;
+    return window.breaks;
   }
 
   /** The break on global bar `bar` of the level and side, or null. */
