@@ -78,9 +78,13 @@ function mayFire(context: StrategyContext, cache: LegCache, test: FibTest, i: nu
   for (const level of LEVELS_COARSEST_FIRST) {
     const leg = cache.legAt(context.pivots(), level, LEVEL_INDEX[level], bar, bar - FIB_REACH);
     if (leg === null) continue;
-    const [start, end] = leg;
+    // Indexed, and each level function called by name: destructuring and a call through a chosen function allocated.
+    const start = leg[0];
+    const end = leg[1];
     if (end.kind !== (upLeg ? 'high' : 'low') || !(s * (end.price - start.price) > 0)) continue;
-    const near = (retracement ? retracementOf : extensionOf)(start.price, end.price, rule.near);
+    const near = retracement
+      ? retracementOf(start.price, end.price, rule.near)
+      : extensionOf(start.price, end.price, rule.near);
     if (retracement ? !(s * touch[i]! <= s * near) : !(s * touch[i]! >= s * near)) continue;
     if (retracement && !(s * stand[i]! <= s * end.price)) continue;
     if (retracement && s * touch[i]! < s * start.price) continue;

@@ -89,8 +89,9 @@ function signalOf(
  * A forming pattern on the candle confirming C: X, A, B, C fit the ratios before D and the projected PRZ is the zone
  * (harmonic-geometry `formingPrzOf`, which the caller checked first). `projectedD` stands where the frame's ratio places
  * D (the middle of its range), dated at the signal candle: the chart draws it dashed. It is voided by a close beyond the
- * farther of X and the PRZ's far side (X for a Gartley, the PRZ's far side for a Crab), null when a close since C
- * already went there; and, while forming, by price back beyond C (the scanner's `formingInvalidation`).
+ * farther of X and the PRZ's far side (X for a Gartley, the PRZ's far side for a Crab), not listed when a close since C
+ * already went there (the caller's `voidedSinceC`); and, while forming, by price back beyond C (the scanner's
+ * `formingInvalidation`).
  */
 function formingSignalOf(
   context: StrategyContext,
@@ -101,11 +102,10 @@ function formingSignalOf(
   prz: { readonly low: number; readonly high: number },
   sign: 1 | -1,
   pattern: HarmonicPattern,
-): Signal | null {
+): Signal {
   const { time, offset, close } = context;
   const c = points[points.length - 1]!;
-  const limit = pattern.hasX ? Math.min(frame.x, prz.low) : prz.low;
-  for (let j = c.index + 1 - offset; j <= i; j++) if (sign * close[j]! < limit) return null;
+  const limit = voidingLimit(frame, prz, pattern);
   const dateOf = (p: Pivot) => time[p.index - offset]!;
   const chartData: Record<string, { date: number; value: number }> = {};
   const names = POINT_NAMES.slice(4 - points.length, 4);
@@ -143,6 +143,30 @@ function formingSignalOf(
     pivotType: level,
     chartData: chartData as ChartData,
   };
+}
+
+/** The price (in the frame's sign) a close beyond voids a forming pattern: the farther of X and the PRZ's far side. */
+const voidingLimit = (frame: Frame, prz: { readonly low: number }, pattern: HarmonicPattern): number =>
+  pattern.hasX ? Math.min(frame.x, prz.low) : prz.low;
+
+/**
+ * Whether a close since C (the last of `points`) up to local bar i went beyond the forming pattern's limit. Apart from
+ * formingSignalOf: a function building closures allocates their scope on entry, also on the candles this voids.
+ */
+function voidedSinceC(
+  context: StrategyContext,
+  i: number,
+  points: readonly Pivot[],
+  frame: Frame,
+  prz: { readonly low: number },
+  sign: 1 | -1,
+  pattern: HarmonicPattern,
+): boolean {
+  const limit = voidingLimit(frame, prz, pattern);
+  const { close, offset } = context;
+  for (let j = points[points.length - 1]!.index + 1 - offset; j <= i; j++)
+    if (sign * close[j]! < limit) return true;
+  return false;
 }
 
 /**
@@ -324,8 +348,8 @@ export function defineHarmonic(pattern: HarmonicPattern, side: HarmonicSide): De
           // A bullish D projected wholly below 0 cannot come.
           if (prz === null || (sign === 1 && prz.high <= 0)) continue;
           if (firedFiner(context, level, formingPoints, formingScratch)) continue;
-          const signal = formingSignalOf(context, i, level, formingPoints, frame, prz, sign, pattern);
-          if (signal !== null) return signal;
+          if (voidedSinceC(context, i, formingPoints, frame, prz, sign, pattern)) continue;
+          return formingSignalOf(context, i, level, formingPoints, frame, prz, sign, pattern);
         }
         return null;
       };

@@ -236,8 +236,9 @@ class StructureBook {
     const oldest = Math.min(from, run.to - ICT_HISTORY);
     const { bars } = run;
     if (bars.length > 64 && bars[0]! < oldest) {
-      const keep = bars.findIndex((bar) => bar >= oldest);
-      const count = keep < 0 ? bars.length : keep;
+      // A loop, not findIndex: a closure over `oldest` made every call allocate its scope.
+      let count = 0;
+      while (count < bars.length && bars[count]! < oldest) count++;
       run.breaks.splice(0, count);
       bars.splice(0, count);
       run.from = oldest;
