@@ -131,6 +131,17 @@ function breakAt(
   };
 }
 
+/**
+ * One side's view of the candles: `toward` is what a return reaches the zone with (lows for a buy),
+ * `away` the other extreme, `s` +1 for a buy and −1 for a sell, so `s * x > s * y` reads "x is above y"
+ * for a buy and "x is below y" for a sell.
+ */
+export interface Sided {
+  readonly s: 1 | -1;
+  readonly toward: Float64Array;
+  readonly away: Float64Array;
+}
+
 /** Breaks found so far on one level and side: every bar of [from, to] examined, the breaks in bar order. */
 class BreakRun {
   from = 0;
@@ -155,8 +166,15 @@ class StructureBook {
   readonly #context: StrategyContext;
   readonly #runs = Array.from({ length: 8 }, () => new BreakRun());
 
+  /** Each side's view of the context's candles (its arrays never move), for the family's rules. */
+  readonly views: Readonly<Record<IctSide, Sided>>;
+
   constructor(context: StrategyContext) {
     this.#context = context;
+    this.views = {
+      bullish: { s: 1, toward: context.low, away: context.high },
+      bearish: { s: -1, toward: context.high, away: context.low },
+    };
   }
 
   readonly #recent: Readonly<Record<IctSide, StructureBreak[]>> = { bullish: [], bearish: [] };
