@@ -31,6 +31,11 @@ export interface FibRule {
 
 const LEVEL_INDEX: Readonly<Record<PivotLevel, number>> = { SuperMinor: 0, Minor: 1, MidMajor: 2, Major: 3 };
 
+/** The levels drawn and their point names, built once (a signal built a list and a name string per level). */
+const DRAWN_RETRACEMENTS: readonly number[] = [...RETRACEMENTS, GOLDEN_POCKET_EDGE];
+const RETRACEMENT_NAMES = DRAWN_RETRACEMENTS.map(retracementName);
+const EXTENSION_NAMES = EXTENSIONS.map(extensionName);
+
 function chartDataOf(context: StrategyContext, start: Pivot, end: Pivot): ChartData {
   const date = (p: Pivot) => context.time[p.index - context.offset]!;
   const at = date(end);
@@ -38,11 +43,12 @@ function chartDataOf(context: StrategyContext, start: Pivot, end: Pivot): ChartD
     start: { date: date(start), value: start.price },
     end: { date: at, value: end.price },
   };
-  for (const r of [...RETRACEMENTS, GOLDEN_POCKET_EDGE]) {
-    data[retracementName(r)] = { date: at, value: retracementOf(start.price, end.price, r) };
+  for (let k = 0; k < DRAWN_RETRACEMENTS.length; k++) {
+    const r = DRAWN_RETRACEMENTS[k]!;
+    data[RETRACEMENT_NAMES[k]!] = { date: at, value: retracementOf(start.price, end.price, r) };
   }
-  for (const e of EXTENSIONS)
-    data[extensionName(e)] = { date: at, value: extensionOf(start.price, end.price, e) };
+  for (let k = 0; k < EXTENSIONS.length; k++)
+    data[EXTENSION_NAMES[k]!] = { date: at, value: extensionOf(start.price, end.price, EXTENSIONS[k]!) };
   return data;
 }
 
