@@ -81,7 +81,10 @@ export class PivotTracker {
       const pivot = seq.offer(i, isHigh ? this.highAt(i) : null, isLow ? this.lowAt(i) : null);
       if (pivot === null) continue;
       (this.flags[k] as Uint8Array)[i % this.window] = pivot.kind === 'high' ? HIGH : LOW;
-      if (collect) (this.#found ??= []).push(pivot);
+      if (collect) {
+        this.#found ??= [];
+        this.#found.push(pivot);
+      }
       levels |= 1 << k;
     }
     return levels;
