@@ -1,8 +1,9 @@
 import { DEFAULT_PIVOT_SPANS, type Pivot, type PivotLevel } from '../../pivots';
 import type { StrategyContext } from '../context';
 import { perContext } from '../lines/line-memo';
+import { PIVOT_CONFIRMED_GATE } from '../pivot-gate';
 import { alternatingSwings, LEVELS_COARSEST_FIRST } from '../swings';
-import type { ChartData, Detection, DetectorGate, GateGroup, Signal } from '../types';
+import type { ChartData, Detection, Signal } from '../types';
 import {
   type Frame,
   type FrameScratch,
@@ -222,73 +223,6 @@ const harmonicScratchOf = perContext(
   }),
 );
 
-/** One strategy's pattern and side as its gate reads them. */
-interface HarmonicTest {
-  readonly pattern: HarmonicPattern;
-  /** Points of the complete pattern (5, ABCD 4). */
-  readonly count: number;
-  /** D's kind (a low for bullish) and C's. */
-  readonly kind: 'low' | 'high';
-  readonly cKind: 'low' | 'high';
-  readonly sign: 1 | -1;
-}
-
-/**
- * Whether the strategy can fire on local bar i: a pivot it confirms on some level is a D whose swings fit the pattern's
- * table, or a C whose swings give a forming zone a price can reach. What it leaves to the detector: whether a finer
- * level listed the same points, and whether a close since C already voided the forming zone.
- */
-function mayFire(context: StrategyContext, shared: HarmonicScratch, test: HarmonicTest, i: number): boolean {
-  for (const level of LEVELS_COARSEST_FIRST) {
-    const position = context.confirmedPivot(level, i);
-    if (position < 0) continue;
-    const pivots = context.pivots()[level];
-    const pivot = pivots[position]!;
-    const complete = pivot.kind === test.kind;
-    if (!complete && pivot.kind !== test.cKind) continue;
-    const count = complete ? test.count : test.count - 1;
-    const points = shared.points[count]!;
-    if (!alternatingSwings(pivots, position, count, pivot.index - PATTERN_SPANS[level], points)) continue;
-    const frame = frameOf(points, test.sign, !complete, shared.frame);
-    if (complete) {
-      if (fitsTable(frame, test.pattern)) return true;
-      continue;
-    }
-    const prz = formingPrzOf(frame, test.pattern, shared.prz);
-    if (prz !== null && !(test.sign === 1 && prz.high <= 0)) return true;
-  }
-  return false;
-}
-
-/** The family's tests, by their slot in the gate group. */
-const tests: HarmonicTest[] = [];
-
-/** The harmonic gates answered together by the incremental scan: one call per candle for the family's strategies. */
-const HARMONIC_GATES: GateGroup = {
-  prepare: (context) => {
-    const shared = harmonicScratchOf(context);
-    return (i, answers) => {
-      let confirmed = false;
-      for (const level of LEVELS_COARSEST_FIRST) if (context.confirmedPivot(level, i) >= 0) confirmed = true;
-      for (let slot = 0; slot < tests.length; slot++)
-        answers[slot] = confirmed && mayFire(context, shared, tests[slot]!, i) ? 1 : 0;
-    };
-  },
-  size: () => tests.length,
-};
-
-/** A strategy's gate: its own test (a batch scan asks it), in the family's group for the incremental scan. */
-function harmonicGate(test: HarmonicTest): DetectorGate {
-  tests.push(test);
-  return {
-    prepare: (context) => {
-      const shared = harmonicScratchOf(context);
-      return (i) => mayFire(context, shared, test, i);
-    },
-    group: { gates: HARMONIC_GATES, slot: tests.length - 1 },
-  };
-}
-
 /**
  * One pattern, one side: on the bar confirming a pivot D of the side's kind (a low for bullish), the
  * last 5 (ABCD: 4) alternating swings of that level are X, A, B, C, D; the pattern fires when every
@@ -308,8 +242,8 @@ export function defineHarmonic(pattern: HarmonicPattern, side: HarmonicSide): De
     lookback: finest + count - 2 + finest,
     history: HARMONIC_REACH,
     needs: [],
-    // D (complete) and C (forming) are newly confirmed pivots whose swings fit: the detector runs on those bars only.
-    gate: harmonicGate({ pattern, count, kind, cKind, sign }),
+    // D (complete) and C (forming) are newly confirmed pivots: other bars are skipped once for the whole family.
+    gate: PIVOT_CONFIRMED_GATE,
     prepare: (context) => {
       const shared = harmonicScratchOf(context);
       const points = shared.points[count]!;
