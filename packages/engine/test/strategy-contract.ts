@@ -119,6 +119,26 @@ export function describeStrategyContract(
       },
     );
 
+    const grouped = gated.filter((s) => s.gate!.group !== undefined);
+    it.runIf(grouped.length > 0).each(grouped.map((s) => [s.key, s] as const))(
+      "%s: its gate's group (what the incremental scan asks) answers every bar as the gate's own test",
+      (_key, strategy) => {
+        for (const name of names) {
+          const context = new BatchContext(fixtures[name]!);
+          const { gates, slot } = strategy.gate!.group!;
+          const passes = strategy.gate!.prepare(context);
+          const test = gates.prepare(context);
+          const answers = new Uint8Array(gates.size());
+          const differ: number[] = [];
+          for (let i = 0; i < context.length; i++) {
+            test(i, answers);
+            if ((answers[slot] === 1) !== passes(i)) differ.push(i);
+          }
+          expect([name, differ]).toEqual([name, []]);
+        }
+      },
+    );
+
     it.each(strategies.map((s) => [s.key, s] as const))(
       '%s alone scans candle by candle as the batch does: its declared history is enough',
       (_key, strategy) => {

@@ -6,18 +6,23 @@
 export class RollingExtreme {
   readonly #period: number;
   readonly #sign: number;
-  readonly #values: Float64Array;
-  readonly #indices: Float64Array;
+  /**
+   * The deque's entries side by side, value then index (2 numbers per slot), and the newest input last: one array
+   * instead of two and a boxed field, so an update reads a line or two of it (the indicators of 400 states updated in
+   * turn are cold).
+   */
+  readonly #slots: Float64Array;
+  /** Position of the newest input in `#slots`. */
+  readonly #lastAt: number;
   #head = 0;
   #size = 0;
   #count = 0;
-  #last = 0;
 
   constructor(period: number, sign: 1 | -1) {
     this.#period = period;
     this.#sign = sign;
-    this.#values = new Float64Array(period);
-    this.#indices = new Float64Array(period);
+    this.#slots = new Float64Array(2 * period + 1);
+    this.#lastAt = 2 * period;
   }
 
   /** How many inputs were added (the newest counts even if replaced since). */
@@ -26,40 +31,41 @@ export class RollingExtreme {
   }
 
   get value(): number {
-    const last = this.#last;
+    const last = this.#slots[this.#lastAt]!;
     if (this.#size === 0) return this.#sign * last;
-    const front = this.#values[this.#head]!;
+    const front = this.#slots[2 * this.#head]!;
     return this.#sign * Math.max(front, last);
   }
 
   add(x: number): void {
-    if (this.#count > 0) this.#push(this.#count - 1, this.#last);
+    if (this.#count > 0) this.#push(this.#count - 1, this.#slots[this.#lastAt]!);
     this.#count++;
     // The window slides one bar per add, so at most the front entry falls out.
-    if (this.#size > 0 && this.#indices[this.#head]! < this.#count - this.#period) {
+    if (this.#size > 0 && this.#slots[2 * this.#head + 1]! < this.#count - this.#period) {
       this.#head = this.#head + 1 === this.#period ? 0 : this.#head + 1;
       this.#size--;
     }
-    this.#last = this.#sign * x;
+    this.#slots[this.#lastAt] = this.#sign * x;
   }
 
   replace(x: number): void {
     if (this.#count === 0) this.add(x);
-    else this.#last = this.#sign * x;
+    else this.#slots[this.#lastAt] = this.#sign * x;
   }
 
   #push(index: number, value: number): void {
     const capacity = this.#period;
+    const slots = this.#slots;
     let tail = this.#head + this.#size - 1;
     if (tail >= capacity) tail -= capacity;
-    while (this.#size > 0 && this.#values[tail]! <= value) {
+    while (this.#size > 0 && slots[2 * tail]! <= value) {
       this.#size--;
       tail = tail === 0 ? capacity - 1 : tail - 1;
     }
     let slot = this.#head + this.#size;
     if (slot >= capacity) slot -= capacity;
-    this.#values[slot] = value;
-    this.#indices[slot] = index;
+    slots[2 * slot] = value;
+    slots[2 * slot + 1] = index;
     this.#size++;
   }
 }

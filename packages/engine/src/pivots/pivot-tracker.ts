@@ -45,13 +45,30 @@ export class PivotTracker {
 
   /** Adds the next closed candle; returns the pivots it confirms, finest level first. */
   add(high: number, low: number): readonly Pivot[] {
+    this.#found = undefined;
+    this.#advance(high, low, true);
+    return this.#found ?? NONE;
+  }
+
+  /** The pivots `add` is confirming (a list only once there is one). */
+  #found: Pivot[] | undefined;
+
+  /**
+   * Adds the next closed candle as `add` does; returns the levels it confirmed a pivot on, bit k for PIVOT_LEVELS[k]
+   * (the level's newest pivot then): the incremental scan reads no more, and builds no list per candle.
+   */
+  addForLevels(high: number, low: number): number {
+    return this.#advance(high, low, false);
+  }
+
+  #advance(high: number, low: number, collect: boolean): number {
+    let levels = 0;
     const t = this.count++;
     const slot = t % this.window;
     this.highs[slot] = high;
     this.lows[slot] = low;
     for (const flags of this.flags) flags[slot] = 0;
 
-    let confirmed: Pivot[] | undefined;
     for (let k = 0; k < this.sequences.length; k++) {
       const seq = this.sequences[k] as LevelSequence;
       const i = t - seq.span;
@@ -64,9 +81,12 @@ export class PivotTracker {
       const pivot = seq.offer(i, isHigh ? this.highAt(i) : null, isLow ? this.lowAt(i) : null);
       if (pivot === null) continue;
       (this.flags[k] as Uint8Array)[i % this.window] = pivot.kind === 'high' ? HIGH : LOW;
-      confirmed ??= [];
-      confirmed.push(pivot);
+      if (collect) {
+        this.#found ??= [];
+        this.#found.push(pivot);
+      }
+      levels |= 1 << k;
     }
-    return confirmed ?? NONE;
+    return levels;
   }
 }

@@ -93,9 +93,8 @@ export class IncrementalContext implements StrategyContext {
       const { stream, columns } = this.#streams[k]!;
       stream.push(candle.open, candle.high, candle.low, candle.close, candle.volume, columns, at);
     }
-    const confirmed = this.#tracker.add(candle.high, candle.low);
-    this.#confirmedLast = 0;
-    for (let k = 0; k < confirmed.length; k++) this.#confirmedLast |= LEVEL_BIT[confirmed[k]!.level];
+    // Bit k for PIVOT_LEVELS[k], as LEVEL_BIT numbers them.
+    this.#confirmedLast = this.#tracker.addForLevels(candle.high, candle.low);
   }
 
   indicator<N extends string>(spec: IndicatorSpec<N>): IndicatorOutputs<N> {

@@ -1,5 +1,12 @@
 import { type Candle, candleAt, type SeriesKey } from '../series';
-import { type Detector, type DetectorGate, type Signal, STRATEGIES, type Strategy } from '../strategies';
+import {
+  type Detector,
+  type DetectorGate,
+  type GateGroup,
+  type Signal,
+  STRATEGIES,
+  type Strategy,
+} from '../strategies';
 import { IncrementalContext } from './incremental-context';
 import { type LiveSignal, liveSignal, toMatch } from './liveness';
 import { seriesTag } from './match-id';
@@ -99,6 +106,13 @@ export class ScanState {
   readonly #gateOf: Int16Array;
   /** Per gate, its answer for the new bar: 0 not asked yet, 1 pass, 2 fail. */
   readonly #answers: Uint8Array;
+  /** Per gate, its group's position (−1: asked alone) and its slot there; per group, its test and last answers. */
+  readonly #groupOf: Int16Array;
+  readonly #slotOf: Int16Array;
+  readonly #groupTests: ((i: number, passes: Uint8Array) => void)[];
+  readonly #groupPasses: Uint8Array[];
+  /** Per group, whether it answered the new bar. */
+  readonly #groupAsked: Uint8Array;
   // What the shared emit callback needs to know about the detection under way (no closure per call).
   #strategy: Strategy | undefined;
   #previous = -1;
@@ -133,8 +147,31 @@ export class ScanState {
       if (!gates.includes(gate)) gates.push(gate);
       return gates.indexOf(gate);
     });
-    this.#gates = gates.map((gate) => gate.prepare(this.context));
+    const groups: GateGroup[] = [];
+    for (const { group } of gates)
+      if (group !== undefined && !groups.includes(group.gates)) groups.push(group.gates);
+    this.#groupOf = Int16Array.from(gates, ({ group }) =>
+      group === undefined ? -1 : groups.indexOf(group.gates),
+    );
+    this.#slotOf = Int16Array.from(gates, ({ group }) => group?.slot ?? -1);
+    // A grouped gate's own test is never asked here.
+    this.#gates = gates.map((gate) => (gate.group === undefined ? gate.prepare(this.context) : () => false));
+    this.#groupTests = groups.map((group) => group.prepare(this.context));
+    this.#groupPasses = groups.map((group) => new Uint8Array(group.size()));
+    this.#groupAsked = new Uint8Array(groups.length);
     this.#answers = new Uint8Array(gates.length);
+  }
+
+  /** Gate g's answer for local bar `to`: 1 pass, 2 fail (a grouped gate's from its group's one test of the bar). */
+  #ask(g: number, to: number): number {
+    const group = this.#groupOf[g]!;
+    if (group < 0) return this.#gates[g]!(to) ? 1 : 2;
+    const passes = this.#groupPasses[group]!;
+    if (this.#groupAsked[group] === 0) {
+      this.#groupTests[group]!(to, passes);
+      this.#groupAsked[group] = 1;
+    }
+    return passes[this.#slotOf[g]!] === 1 ? 1 : 2;
   }
 
   /** Replaces the live signals. */
@@ -252,10 +289,11 @@ export class ScanState {
     this.#to = to;
     const answers = this.#answers;
     answers.fill(0);
+    this.#groupAsked.fill(0);
     for (let k = 0; k < this.strategies.length; k++) {
       const g = this.#gateOf[k]!;
       if (g >= 0) {
-        if (answers[g] === 0) answers[g] = this.#gates[g]!(to) ? 1 : 2;
+        if (answers[g] === 0) answers[g] = this.#ask(g, to);
         if (answers[g] === 2) continue;
       }
       this.#strategy = this.strategies[k]!;

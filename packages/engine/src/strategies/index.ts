@@ -43,6 +43,7 @@ export {
   type Detector,
   type DetectorGate,
   type Emit,
+  type GateGroup,
   POSITIONS,
   type Position,
   type Signal,

@@ -76,6 +76,19 @@ export interface DetectorGate {
    * gate costs as much as the detectors it would skip (a classic rule's test is a comparison or two).
    */
   readonly incrementalOnly?: true;
+  /**
+   * Answered by the incremental scan with the other members of its group (at its `slot`): one test per candle for
+   * them all instead of a call per gate, each a closure and its scope per state, cold once 400 states are updated in
+   * turn. A batch scan asks `prepare`'s test, which gives the same answer.
+   */
+  readonly group?: { readonly gates: GateGroup; readonly slot: number };
+}
+
+/** Gates answered together: the test writes each member's answer for local bar i into `passes` (1 pass, 0 fail). */
+export interface GateGroup {
+  readonly prepare: (context: StrategyContext) => (i: number, passes: Uint8Array) => void;
+  /** Members so far (slots 0 … size − 1): all of them are defined before a scan prepares the group. */
+  readonly size: () => number;
 }
 
 /** How a strategy finds signals. */

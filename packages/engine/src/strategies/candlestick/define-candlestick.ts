@@ -1,20 +1,11 @@
-import { type CandlestickPattern, signalOf } from '../../candlesticks';
+import type { CandlestickPattern } from '../../candlesticks';
 import { ATR_14, type StrategyContext } from '../context';
 import { anchorKindOf, extremeBar } from '../signal-rules';
 import type { Detection, Signal } from '../types';
-import { candleGate } from './candle-gate';
+import { backs, candleGate } from './candle-gate';
 import { colourOf, LAST_CANDLE_COLOUR } from './last-candle';
 import { ATR_FIRST, EXTREME_BARS, patternStart, settingOf, TREND_BARS } from './pattern-context';
 import { settingCacheOf } from './setting-cache';
-
-/** Whether a code read through the pattern's direction backs the side traded. */
-function backs(pattern: CandlestickPattern, code: number, position: 'buy' | 'sell'): boolean {
-  const reading = signalOf(pattern, code);
-  if (reading === null) return false;
-  // Indecision candles have no side of their own: the setting alone decides (a doji at a low is a buy).
-  if (reading === 'neutral') return true;
-  return reading === (position === 'buy' ? 'bullish' : 'bearish');
-}
 
 /**
  * Zone: from the pattern's extreme to the signal close, where a retest is expected; a close beyond
@@ -61,7 +52,7 @@ export function defineCandlestick(pattern: CandlestickPattern, position: 'buy' |
     lookback,
     history: Math.max(lookback, EXTREME_BARS),
     needs: [ATR_14],
-    gate: candleGate(colour, pattern.candles, setting, position),
+    gate: candleGate(colour, pattern, setting, position),
     prepare: (context) => {
       const atr = context.indicator(ATR_14).atr;
       const { open, close } = context;

@@ -1,7 +1,7 @@
 import { DEFAULT_PIVOT_SPANS, type Pivot, type PivotLevel } from '../../pivots';
 import type { StrategyContext } from '../context';
 import { LEVELS_COARSEST_FIRST } from '../swings';
-import type { ChartData, Detection, DetectorGate, Signal } from '../types';
+import type { ChartData, Detection, DetectorGate, GateGroup, Signal } from '../types';
 import {
   EXTENSIONS,
   extensionName,
@@ -11,7 +11,7 @@ import {
   retracementName,
   retracementOf,
 } from './fib-levels';
-import { legCacheOf } from './leg-cache';
+import { type LegCache, legCacheOf } from './leg-cache';
 
 export type FibSide = 'bullish' | 'bearish';
 
@@ -31,6 +31,11 @@ export interface FibRule {
 
 const LEVEL_INDEX: Readonly<Record<PivotLevel, number>> = { SuperMinor: 0, Minor: 1, MidMajor: 2, Major: 3 };
 
+/** The levels drawn and their point names, built once (a signal built a list and a name string per level). */
+const DRAWN_RETRACEMENTS: readonly number[] = [...RETRACEMENTS, GOLDEN_POCKET_EDGE];
+const RETRACEMENT_NAMES = DRAWN_RETRACEMENTS.map(retracementName);
+const EXTENSION_NAMES = EXTENSIONS.map(extensionName);
+
 function chartDataOf(context: StrategyContext, start: Pivot, end: Pivot): ChartData {
   const date = (p: Pivot) => context.time[p.index - context.offset]!;
   const at = date(end);
@@ -38,32 +43,89 @@ function chartDataOf(context: StrategyContext, start: Pivot, end: Pivot): ChartD
     start: { date: date(start), value: start.price },
     end: { date: at, value: end.price },
   };
-  for (const r of [...RETRACEMENTS, GOLDEN_POCKET_EDGE]) {
-    data[retracementName(r)] = { date: at, value: retracementOf(start.price, end.price, r) };
+  for (let k = 0; k < DRAWN_RETRACEMENTS.length; k++) {
+    const r = DRAWN_RETRACEMENTS[k]!;
+    data[RETRACEMENT_NAMES[k]!] = { date: at, value: retracementOf(start.price, end.price, r) };
   }
-  for (const e of EXTENSIONS)
-    data[extensionName(e)] = { date: at, value: extensionOf(start.price, end.price, e) };
+  for (let k = 0; k < EXTENSIONS.length; k++)
+    data[EXTENSION_NAMES[k]!] = { date: at, value: extensionOf(start.price, end.price, EXTENSIONS[k]!) };
   return data;
 }
 
 /**
  * A candle can first reach a level since the leg's end only by passing the candle before it (a lower low to reach a
  * retracement of an up leg): the leg's end is confirmed at least two bars back, so that candle is inside the leg's
- * stretch, and had it gone as far it would have reached the level first. One gate per extreme the strategies touch
- * with (NaN passes: the detector decides).
+ * stretch, and had it gone as far it would have reached the level first (NaN passes: the detector decides).
  */
-const NEW_LOW_GATE: DetectorGate = {
-  prepare:
-    ({ low }) =>
-    (i) =>
-      !(low[i]! >= low[i - 1]!),
+const passesBefore = (touch: Float64Array, s: 1 | -1, i: number): boolean =>
+  !(s * touch[i]! <= s * touch[i - 1]!);
+
+/** One strategy's rule and side as its gate reads them. */
+interface FibTest {
+  readonly rule: FibRule;
+  /** A retracement buy and an extension sell both read an up leg. */
+  readonly upLeg: boolean;
+  readonly s: 1 | -1;
+}
+
+/**
+ * Whether some level's last leg lets the strategy fire on local bar i by this candle alone: it passes the candle
+ * before and reaches the near level, no high passed an up leg's top, a retracement stays inside its leg and closes
+ * back beyond the level. What it leaves to the detector is whether an earlier candle since the leg's end got there
+ * first.
+ */
+function mayFire(context: StrategyContext, cache: LegCache, test: FibTest, i: number): boolean {
+  const { rule, upLeg, s } = test;
+  const retracement = rule.kind === 'retracement';
+  const touch = retracement === upLeg ? context.low : context.high;
+  if (!passesBefore(touch, retracement === upLeg ? -1 : 1, i)) return false;
+  const stand = upLeg ? context.high : context.low;
+  const bar = i + context.offset;
+  for (const level of LEVELS_COARSEST_FIRST) {
+    const leg = cache.legAt(context.pivots(), level, LEVEL_INDEX[level], bar, bar - FIB_REACH);
+    if (leg === null) continue;
+    // Indexed, and each level function called by name: destructuring and a call through a chosen function allocated.
+    const start = leg[0];
+    const end = leg[1];
+    if (end.kind !== (upLeg ? 'high' : 'low') || !(s * (end.price - start.price) > 0)) continue;
+    const near = retracement
+      ? retracementOf(start.price, end.price, rule.near)
+      : extensionOf(start.price, end.price, rule.near);
+    if (retracement ? !(s * touch[i]! <= s * near) : !(s * touch[i]! >= s * near)) continue;
+    if (retracement && !(s * stand[i]! <= s * end.price)) continue;
+    if (retracement && s * touch[i]! < s * start.price) continue;
+    if (retracement && !(s * context.close[i]! > s * near)) continue;
+    return true;
+  }
+  return false;
+}
+
+/** The family's tests, by their slot in the gate group. */
+const tests: FibTest[] = [];
+
+/** The Fibonacci gates answered together by the incremental scan: one call per candle for the eight strategies. */
+const FIB_GATES: GateGroup = {
+  prepare: (context) => {
+    const cache = legCacheOf(context);
+    return (i, answers) => {
+      for (let slot = 0; slot < tests.length; slot++)
+        answers[slot] = mayFire(context, cache, tests[slot]!, i) ? 1 : 0;
+    };
+  },
+  size: () => tests.length,
 };
-const NEW_HIGH_GATE: DetectorGate = {
-  prepare:
-    ({ high }) =>
-    (i) =>
-      !(high[i]! <= high[i - 1]!),
-};
+
+/** A strategy's gate: its own test (a batch scan asks it), in the family's group for the incremental scan. */
+function fibGate(test: FibTest): DetectorGate {
+  tests.push(test);
+  return {
+    prepare: (context) => {
+      const cache = legCacheOf(context);
+      return (i) => mayFire(context, cache, test, i);
+    },
+    group: { gates: FIB_GATES, slot: tests.length - 1 },
+  };
+}
 
 /**
  * One rule, one side, on the last completed leg of each level (its two last alternating swings, the
@@ -83,8 +145,7 @@ export function defineFibonacci(rule: FibRule, side: FibSide): Detection {
     lookback: finest + 1 + finest,
     history: FIB_REACH,
     needs: [],
-    // A retracement of an up leg and an extension of a down leg are reached with lows.
-    gate: upLeg === (rule.kind === 'retracement') ? NEW_LOW_GATE : NEW_HIGH_GATE,
+    gate: fibGate({ rule, upLeg, s }),
     prepare: (context) => {
       const cache = legCacheOf(context);
       // The window's arrays stay the same objects; its offset moves as it slides, so it is read per call.

@@ -8,7 +8,7 @@ export type Leg = readonly [Pivot, Pivot];
  * The last completed leg of each level as of a bar, found once per bar and level for all eight
  * Fibonacci strategies (global bars, so a sliding window needs no clearing).
  */
-class LegCache {
+export class LegCache {
   readonly #bars = new Float64Array(4).fill(-1);
   readonly #legs: (Pivot[] | null)[] = [[], [], [], []];
   readonly #found: Pivot[][] = [[], [], [], []];

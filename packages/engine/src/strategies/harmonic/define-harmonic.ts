@@ -1,5 +1,6 @@
 import { DEFAULT_PIVOT_SPANS, type Pivot, type PivotLevel } from '../../pivots';
 import type { StrategyContext } from '../context';
+import { perContext } from '../lines/line-memo';
 import { PIVOT_CONFIRMED_GATE } from '../pivot-gate';
 import { alternatingSwings, LEVELS_COARSEST_FIRST } from '../swings';
 import type { ChartData, Detection, Signal } from '../types';
@@ -89,8 +90,9 @@ function signalOf(
  * A forming pattern on the candle confirming C: X, A, B, C fit the ratios before D and the projected PRZ is the zone
  * (harmonic-geometry `formingPrzOf`, which the caller checked first). `projectedD` stands where the frame's ratio places
  * D (the middle of its range), dated at the signal candle: the chart draws it dashed. It is voided by a close beyond the
- * farther of X and the PRZ's far side (X for a Gartley, the PRZ's far side for a Crab), null when a close since C
- * already went there; and, while forming, by price back beyond C (the scanner's `formingInvalidation`).
+ * farther of X and the PRZ's far side (X for a Gartley, the PRZ's far side for a Crab), not listed when a close since C
+ * already went there (the caller's `voidedSinceC`); and, while forming, by price back beyond C (the scanner's
+ * `formingInvalidation`).
  */
 function formingSignalOf(
   context: StrategyContext,
@@ -101,11 +103,10 @@ function formingSignalOf(
   prz: { readonly low: number; readonly high: number },
   sign: 1 | -1,
   pattern: HarmonicPattern,
-): Signal | null {
+): Signal {
   const { time, offset, close } = context;
   const c = points[points.length - 1]!;
-  const limit = pattern.hasX ? Math.min(frame.x, prz.low) : prz.low;
-  for (let j = c.index + 1 - offset; j <= i; j++) if (sign * close[j]! < limit) return null;
+  const limit = voidingLimit(frame, prz, pattern);
   const dateOf = (p: Pivot) => time[p.index - offset]!;
   const chartData: Record<string, { date: number; value: number }> = {};
   const names = POINT_NAMES.slice(4 - points.length, 4);
@@ -145,6 +146,30 @@ function formingSignalOf(
   };
 }
 
+/** The price (in the frame's sign) a close beyond voids a forming pattern: the farther of X and the PRZ's far side. */
+const voidingLimit = (frame: Frame, prz: { readonly low: number }, pattern: HarmonicPattern): number =>
+  pattern.hasX ? Math.min(frame.x, prz.low) : prz.low;
+
+/**
+ * Whether a close since C (the last of `points`) up to local bar i went beyond the forming pattern's limit. Apart from
+ * formingSignalOf: a function building closures allocates their scope on entry, also on the candles this voids.
+ */
+function voidedSinceC(
+  context: StrategyContext,
+  i: number,
+  points: readonly Pivot[],
+  frame: Frame,
+  prz: { readonly low: number },
+  sign: 1 | -1,
+  pattern: HarmonicPattern,
+): boolean {
+  const limit = voidingLimit(frame, prz, pattern);
+  const { close, offset } = context;
+  for (let j = points[points.length - 1]!.index + 1 - offset; j <= i; j++)
+    if (sign * close[j]! < limit) return true;
+  return false;
+}
+
 /**
  * Whether the same points were already these swings at a finer level, whose D confirmed earlier: the
  * pattern fired there (same prices, same fit), so a coarser confirmation does not list it again.
@@ -175,6 +200,30 @@ function samePoints(a: readonly Pivot[], b: readonly Pivot[]): boolean {
 }
 
 /**
+ * What the family's detectors build their points, frames and zones in: filled and read within one detector call, so
+ * the strategies on one context share them (22 sets of their own were as many cold cache lines per pivot once 400
+ * states are updated in turn). Per point count (3 to 5) its own arrays, each keeping its length: one array whose
+ * length went from five to four and back reallocated its store on most pivots.
+ */
+interface HarmonicScratch {
+  /** The swings found, by count. */
+  readonly points: readonly Pivot[][];
+  /** The same swings looked up on a finer level (`firedFiner`), by count. */
+  readonly finer: readonly Pivot[][];
+  readonly prz: Prz;
+  readonly frame: FrameScratch;
+}
+
+const harmonicScratchOf = perContext(
+  (_context: StrategyContext): HarmonicScratch => ({
+    points: Array.from({ length: 6 }, (): Pivot[] => []),
+    finer: Array.from({ length: 6 }, (): Pivot[] => []),
+    prz: { low: 0, high: 0 },
+    frame: { x: 0, a: 0, b: 0, c: 0, d: 0 },
+  }),
+);
+
+/**
  * One pattern, one side: on the bar confirming a pivot D of the side's kind (a low for bullish), the
  * last 5 (ABCD: 4) alternating swings of that level are X, A, B, C, D; the pattern fires when every
  * ratio of its table fits. Levels are tried coarsest first and the match carries the level; a pattern
@@ -196,14 +245,13 @@ export function defineHarmonic(pattern: HarmonicPattern, side: HarmonicSide): De
     // D (complete) and C (forming) are newly confirmed pivots: other bars are skipped once for the whole family.
     gate: PIVOT_CONFIRMED_GATE,
     prepare: (context) => {
-      // The complete pattern's points and the forming one's (a point fewer) apart, and so their scratch: one array
-      // whose length went from five to four and back reallocated its store on most pivots.
-      const points: Pivot[] = [];
-      const formingPoints: Pivot[] = [];
-      const scratch: Pivot[] = [];
-      const formingScratch: Pivot[] = [];
-      const przScratch: Prz = { low: 0, high: 0 };
-      const frameScratch: FrameScratch = { x: 0, a: 0, b: 0, c: 0, d: 0 };
+      const shared = harmonicScratchOf(context);
+      const points = shared.points[count]!;
+      const formingPoints = shared.points[count - 1]!;
+      const scratch = shared.finer[count]!;
+      const formingScratch = shared.finer[count - 1]!;
+      const przScratch = shared.prz;
+      const frameScratch = shared.frame;
       const complete = (i: number): Signal | null => {
         for (const level of LEVELS_COARSEST_FIRST) {
           const position = context.confirmedPivot(level, i);
@@ -234,8 +282,8 @@ export function defineHarmonic(pattern: HarmonicPattern, side: HarmonicSide): De
           // A bullish D projected wholly below 0 cannot come.
           if (prz === null || (sign === 1 && prz.high <= 0)) continue;
           if (firedFiner(context, level, formingPoints, formingScratch)) continue;
-          const signal = formingSignalOf(context, i, level, formingPoints, frame, prz, sign, pattern);
-          if (signal !== null) return signal;
+          if (voidedSinceC(context, i, formingPoints, frame, prz, sign, pattern)) continue;
+          return formingSignalOf(context, i, level, formingPoints, frame, prz, sign, pattern);
         }
         return null;
       };

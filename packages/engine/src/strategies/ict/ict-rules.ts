@@ -7,6 +7,7 @@ import {
   BREAK_REACH,
   type IctSide,
   RETURN_REACH,
+  type Sided,
   type StructureBook,
   type StructureBreak,
 } from './structure';
@@ -34,21 +35,8 @@ export const OTE_NEAR = 0.62;
 export const OTE_MID = 0.705;
 export const OTE_FAR = 0.79;
 
-/**
- * One side's view of the candles: `toward` is what a return reaches the zone with (lows for a buy),
- * `away` the other extreme, `s` +1 for a buy and −1 for a sell, so `s * x > s * y` reads "x is above y"
- * for a buy and "x is below y" for a sell.
- */
-interface Sided {
-  readonly s: 1 | -1;
-  readonly toward: Float64Array;
-  readonly away: Float64Array;
-}
-
-const sided = (context: StrategyContext, side: IctSide): Sided =>
-  side === 'bullish'
-    ? { s: 1, toward: context.low, away: context.high }
-    : { s: -1, toward: context.high, away: context.low };
+/** One side's view of the candles, the book's own (built once per context: a rule's call allocates none). */
+const sided = (book: StructureBook, side: IctSide): Sided => book.views[side];
 
 const point = (context: StrategyContext, bar: number, value: number): ChartPoint => ({
   date: context.time[bar - context.offset]!,
@@ -136,7 +124,7 @@ const structureRule =
     for (const level of LEVELS_COARSEST_FIRST) {
       const b = book.breakOn(level, side, i + context.offset);
       if (b !== null && b.kind === kind)
-        return signalOf(context, sided(context, side), i, breakSetup(context, b));
+        return signalOf(context, sided(book, side), i, breakSetup(context, b));
     }
     return null;
   };
@@ -147,7 +135,7 @@ const structureRule =
  * c3 on or before the break; the newest such gap first.
  */
 const fvgReturn: RuleFinder = (context, book, side, i) => {
-  const view = sided(context, side);
+  const view = sided(book, side);
   const { s, toward, away } = view;
   for (const b of recentBreaks(context, book, side, i)) {
     b.memo.gaps ??= gapsOf(context, view, b);
@@ -204,7 +192,7 @@ const blockPoints = (context: StrategyContext, bar: number): Record<string, Char
 
 /** The first return after the break into the order block of the displacement that broke structure. */
 const orderBlockReturn: RuleFinder = (context, book, side, i) => {
-  const view = sided(context, side);
+  const view = sided(book, side);
   for (const b of recentBreaks(context, book, side, i)) {
     b.memo.block ??= orderBlockOf(context, side, b.startBar);
     const block = b.memo.block;
@@ -250,7 +238,7 @@ function breakerOf(
  * side's break.
  */
 const breakerRetest: RuleFinder = (context, book, side, i) => {
-  const view = sided(context, side);
+  const view = sided(book, side);
   const { s } = view;
   for (const b of recentBreaks(context, book, side, i)) {
     if (b.memo.breaker === undefined) b.memo.breaker = breakerOf(context, book, side, b);
@@ -320,7 +308,7 @@ function equalSwings(
  * pullback's extreme ran below a pool of equal lows and closed back above it (a buy; mirrored for a sell).
  */
 const sweepChoch: RuleFinder = (context, book, side, i) => {
-  const view = sided(context, side);
+  const view = sided(book, side);
   const { s } = view;
   for (const level of LEVELS_COARSEST_FIRST) {
     const b = book.breakOn(level, side, i + context.offset);
@@ -351,7 +339,7 @@ const retracement = (start: number, end: number, r: number) => end - r * (end - 
  * the start, closing above 0.79.
  */
 const ote: RuleFinder = (context, book, side, i) => {
-  const view = sided(context, side);
+  const view = sided(book, side);
   const { s, toward, away } = view;
   for (const b of recentBreaks(context, book, side, i)) {
     if (b.kind !== 'bos') continue;

@@ -47,6 +47,8 @@ export interface BreakMemo {
   ote?: { seen: number; top: number; reached: boolean };
 }
 
+const NO_BREAKS: readonly StructureBreak[] = [];
+
 const LEVEL_SLOT: Readonly<Record<PivotLevel, number>> = { SuperMinor: 0, Minor: 1, MidMajor: 2, Major: 3 };
 
 /** Position in `list` of the swing a break on global bar `bar` would cross (the last confirmed of `kind`), or −1. */
@@ -129,6 +131,17 @@ function breakAt(
   };
 }
 
+/**
+ * One side's view of the candles: `toward` is what a return reaches the zone with (lows for a buy),
+ * `away` the other extreme, `s` +1 for a buy and −1 for a sell, so `s * x > s * y` reads "x is above y"
+ * for a buy and "x is below y" for a sell.
+ */
+export interface Sided {
+  readonly s: 1 | -1;
+  readonly toward: Float64Array;
+  readonly away: Float64Array;
+}
+
 /** Breaks found so far on one level and side: every bar of [from, to] examined, the breaks in bar order. */
 class BreakRun {
   from = 0;
@@ -153,15 +166,24 @@ class StructureBook {
   readonly #context: StrategyContext;
   readonly #runs = Array.from({ length: 8 }, () => new BreakRun());
 
+  /** Each side's view of the context's candles (its arrays never move), for the family's rules. */
+  readonly views: Readonly<Record<IctSide, Sided>>;
+
   constructor(context: StrategyContext) {
     this.#context = context;
+    this.views = {
+      bullish: { s: 1, toward: context.low, away: context.high },
+      bearish: { s: -1, toward: context.high, away: context.low },
+    };
   }
 
   readonly #recent: Readonly<Record<IctSide, StructureBreak[]>> = { bullish: [], bearish: [] };
-  /** The window each side's `#recent` holds the breaks of. */
-  readonly #recentWindow: Readonly<Record<IctSide, { from: number; to: number }>> = {
-    bullish: { from: 0, to: -1 },
-    bearish: { from: 0, to: -1 },
+  /** The window each side last answered, and its breaks (`#recent`, or none). */
+  readonly #recentWindow: Readonly<
+    Record<IctSide, { from: number; to: number; breaks: readonly StructureBreak[] }>
+  > = {
+    bullish: { from: 0, to: -1, breaks: NO_BREAKS },
+    bearish: { from: 0, to: -1, breaks: NO_BREAKS },
   };
 
   /**
@@ -169,18 +191,25 @@ class StructureBook {
    * The array is the book's own, refilled by the next call for the same side.
    */
   recentBreaks(side: IctSide, from: number, to: number): readonly StructureBreak[] {
-    const found = this.#recent[side];
     // The family's four return rules ask the same window on a bar in turn; a window's breaks never change.
     const window = this.#recentWindow[side];
-    if (window.from === from && window.to === to) return found;
+    if (window.from === from && window.to === to) return window.breaks;
     window.from = from;
     window.to = to;
-    found.length = 0;
+    // Overwritten in place, and none answered by a shared empty list: setting the length to 0 gave the array's store
+    // back, and the next push took a new one.
+    const found = this.#recent[side];
+    let n = 0;
     for (const level of LEVELS_COARSEST_FIRST) {
       const b = this.lastBreak(level, side, from, to);
-      if (b !== null) found.push(b);
+      if (b === null) continue;
+      if (n < found.length) found[n] = b;
+      else found.push(b);
+      n++;
     }
-    return found;
+    if (n > 0 && n < found.length) found.length = n;
+    window.breaks = n === 0 ? NO_BREAKS : found;
+    return window.breaks;
   }
 
   /** The break on global bar `bar` of the level and side, or null. */
@@ -225,8 +254,9 @@ class StructureBook {
     const oldest = Math.min(from, run.to - ICT_HISTORY);
     const { bars } = run;
     if (bars.length > 64 && bars[0]! < oldest) {
-      const keep = bars.findIndex((bar) => bar >= oldest);
-      const count = keep < 0 ? bars.length : keep;
+      // A loop, not findIndex: a closure over `oldest` made every call allocate its scope.
+      let count = 0;
+      while (count < bars.length && bars[count]! < oldest) count++;
       run.breaks.splice(0, count);
       bars.splice(0, count);
       run.from = oldest;

@@ -10,12 +10,20 @@ export class PivotRange {
   bar = -2;
   first = -1;
   end = -1;
+  /**
+   * The bar of the pivot at `first` (+∞ while there is none): moving on, the range reads it here, not in the pivot (a
+   * cache line of its own per level, once 400 states are updated in turn). A level's list only grows at its end.
+   */
+  #firstIndex = Number.POSITIVE_INFINITY;
 
   /** Moves the range to `bar`; whether it holds the same pivots as on the bar asked before, the bar before this one. */
   moveTo(pivots: readonly Pivot[], bar: number, lower: number): boolean {
     const next = bar === this.bar + 1;
     let first = next ? this.first : firstAtOrAfter(pivots, lower);
-    while (first < pivots.length && pivots[first]!.index < lower) first++;
+    if (!next || this.#firstIndex < lower || first >= pivots.length) {
+      while (first < pivots.length && pivots[first]!.index < lower) first++;
+      this.#firstIndex = first < pivots.length ? pivots[first]!.index : Number.POSITIVE_INFINITY;
+    }
     // confirmedAt grows along the list: every pivot between the previous range's end and `first` is confirmed.
     let end = next ? Math.max(first, this.end) : first;
     while (end < pivots.length && pivots[end]!.confirmedAt <= bar) end++;

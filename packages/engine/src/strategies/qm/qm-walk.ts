@@ -16,6 +16,8 @@ export interface QmBar {
 }
 
 const SIDES = ['bullish', 'bearish'] as const;
+const NONE_COMPLETED: QmBar['completed'] = { bullish: [], bearish: [] };
+const NONE_RETESTED: QmBar['retested'] = { bullish: undefined, bearish: undefined };
 
 /**
  * QMs as the bars close, shared by the six QM strategies of a context: on each bar the patterns it
@@ -41,11 +43,13 @@ class QmWalk extends ForwardWalk<QmBar> {
     const context = this.context;
     const i = bar - context.offset;
     const atr = context.indicator(ATR_14).atr;
-    const retested: Record<QmSide, Qm | undefined> = { bullish: undefined, bearish: undefined };
-    let anyRetest = false;
-    // The waiting QMs, newest last: this bar is their first chance or their end.
-    const kept: Qm[] = [];
-    for (const qm of this.#pending) {
+    // Built when the bar has something to say (most have not): a candle of 400 states updated in turn allocates nothing.
+    let retested: Record<QmSide, Qm | undefined> | undefined;
+    // The waiting QMs, newest last: this bar is their first chance or their end. Kept in place.
+    const pending = this.#pending;
+    let kept = 0;
+    for (let k = 0; k < pending.length; k++) {
+      const qm = pending[k]!;
       if (bar - qm.completedAt > QM_RETEST_BARS) continue;
       const s = signOf(qm.side);
       const head = qm.points[2].price;
@@ -53,31 +57,31 @@ class QmWalk extends ForwardWalk<QmBar> {
       if (s === 1 ? exceeds(close, head) : exceeds(head, close)) continue;
       const reached = s === 1 ? context.high[i]! >= qm.zone.from : context.low[i]! <= qm.zone.to;
       if (!reached) {
-        kept.push(qm);
+        pending[kept++] = qm;
         continue;
       }
       const holds = s === 1 ? !exceeds(close, qm.zone.to) : !exceeds(qm.zone.from, close);
       if (holds) {
+        retested ??= { bullish: undefined, bearish: undefined };
         retested[qm.side] = qm;
-        anyRetest = true;
       }
     }
-    this.#pending = kept;
-    const completed: Record<QmSide, Qm[]> = { bullish: [], bearish: [] };
-    let anyCompleted = false;
+    if (kept !== pending.length) pending.length = kept;
+    let completed: Record<QmSide, Qm[]> | undefined;
     for (const side of SIDES) {
       for (const level of LEVELS_COARSEST_FIRST) {
         const position = context.confirmedPivot(level, i);
         if (position < 0) continue;
         const qm = qmAt(context, side, level, position, i, atr[i]!, this.#scratch);
         if (qm === null || completedFiner(context, qm, atr, this.#finer)) continue;
+        completed ??= { bullish: [], bearish: [] };
         completed[side].push(qm);
-        anyCompleted = true;
       }
       // The coarsest QM of the bar waits for its retest (finer ones are mostly its inner swings).
-      if (completed[side].length > 0) this.#pending.push(completed[side][0]!);
+      if (completed !== undefined && completed[side].length > 0) pending.push(completed[side][0]!);
     }
-    return anyCompleted || anyRetest ? { completed, retested } : undefined;
+    if (completed === undefined && retested === undefined) return undefined;
+    return { completed: completed ?? NONE_COMPLETED, retested: retested ?? NONE_RETESTED };
   }
 }
 
