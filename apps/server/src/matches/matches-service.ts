@@ -10,7 +10,7 @@ import {
 } from '@tradescope/domain';
 import { type PastMatch, strategyById } from '@tradescope/engine';
 import type { Instrument } from '../feed';
-import { HttpError } from '../http';
+import { HttpError, type WrittenJson, writtenSuccess } from '../http';
 import { type MatchIndex, matchAt } from '../live-matches';
 import type { AssetView } from '../market-data';
 import type { SystemPacks } from '../system-packs';
@@ -66,6 +66,8 @@ const pageOf = (matched: readonly ListedMatch[], query: MatchesQuery) => {
 
 type Page = ReturnType<typeof pageOf>;
 type Answer = Page | MatchesCount | ReturnType<typeof sidesLive>;
+/** An answer as the API sends it: its success envelope, written once (writtenSuccess). */
+type Written<T extends Answer> = WrittenJson<{ status: 'success'; data: T }>;
 
 /** Every match of the market, no filter: what the assets page's counts are counted over. */
 const WHOLE_MARKET: MatchesQuery = matchesQuerySchema.parse({});
@@ -104,7 +106,7 @@ export const createMatchesService = ({
   instruments = () => [],
 }: MatchesDeps) => {
   const findJumps = createJumpsFinder(series);
-  const answers = new AnswerCache<Answer>();
+  const answers = new AnswerCache<Written<Answer>>();
   const access = new AccessMemo();
   const assetCounts = new AccessWindowCache<ReturnType<typeof sidesPerAsset>>();
   const groupSelections = new GroupMemo();
@@ -198,16 +200,19 @@ export const createMatchesService = ({
       });
     /**
      * Identical requests over the same index version, statistics and access window share an answer. The key is the
-     * caller's stored access (not the user: equal access sees the same rows) and the pack-resolved query.
+     * caller's stored access (not the user: equal access sees the same rows) and the pack-resolved query. The answer
+     * is kept as the bytes it is sent as: the objects it was built from are garbage once written, so a cache of
+     * thousands of answers holds thousands of buffers, not millions of objects in the old generation.
      */
-    const cached = <T extends Answer>(kind: string, query: object, compute: () => T): T => {
+    const cached = <T extends Answer>(kind: string, query: object, compute: () => T): Written<T> => {
       const key = `${kind}|${index.version}|${fingerprint}|${JSON.stringify(query)}`;
       const print = assetPrint(assets);
       const hit = answers.get(key, print);
-      if (hit !== undefined) return hit as T;
+      if (hit !== undefined) return hit as Written<T>;
       const value = compute();
-      answers.set(key, print, value, weightOf(value));
-      return value;
+      const written = writtenSuccess(value);
+      answers.set(key, print, written, weightOf(value));
+      return written;
     };
     return { select, selectPast, listed, rowOf, pastRowOf, cached };
   };
