@@ -10,4 +10,5 @@ export {
   useZodSchemas,
   WrittenJson,
   writtenSuccess,
+  writtenSuccessOf,
 } from './zod-validation';

@@ -30,8 +30,12 @@ export class WrittenJson<T> {
  * The success envelope of `data` (success()'s shape, JSON.stringify's text) as UTF-8 bytes, written now: a
  * shared answer (isSharedAnswer) for every request handed the same object.
  */
-export const writtenSuccess = <T>(data: T): WrittenJson<{ status: 'success'; data: T }> => {
-  const bytes = Buffer.from(`{"status":"success","data":${JSON.stringify(data)}}`);
+export const writtenSuccess = <T>(data: T): WrittenJson<{ status: 'success'; data: T }> =>
+  writtenSuccessOf<T>(JSON.stringify(data));
+
+/** writtenSuccess from the data's JSON, as JSON.stringify would write it (the caller wrote it from parts). */
+export const writtenSuccessOf = <T>(dataJson: string): WrittenJson<{ status: 'success'; data: T }> => {
+  const bytes = Buffer.from(`{"status":"success","data":${dataJson}}`);
   shared.add(bytes);
   return new WrittenJson(bytes);
 };
