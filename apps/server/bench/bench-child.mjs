@@ -40,11 +40,15 @@ export const bundleBenchApp = async () => {
   });
 };
 
+// The node flags an api process runs with (compose.yaml's api services, npm start): BENCH_SERVER_FLAGS replaces
+// them ('' runs Node's defaults, to compare); BENCH_NODE_FLAGS adds to them.
+const serverFlags = (process.env.BENCH_SERVER_FLAGS ?? '--max-semi-space-size=64').split(' ').filter(Boolean);
+
 /** Starts bench-app in `mode`; `next(kind)` resolves with its next message of that kind. */
 export const startBenchApp = (mode, { nodeArgs = [], env = process.env } = {}) => {
   const proc = spawn(
     process.execPath,
-    ['--expose-gc', ...nodeArgs, path.join(appDir, 'bench-app.js'), mode],
+    ['--expose-gc', ...serverFlags, ...nodeArgs, path.join(appDir, 'bench-app.js'), mode],
     {
       cwd: serverDir,
       env,

@@ -4,4 +4,11 @@ export { HttpError, registerErrorHandling } from './error-handler';
 export { collectOpenApi, openApiRoutes } from './openapi';
 export { perUserLimit } from './per-user-limit';
 export { compressSharedAnswersOnce } from './shared-answer-encoding';
-export { typed, unchecked, useZodSchemas } from './zod-validation';
+export {
+  typed,
+  unchecked,
+  useZodSchemas,
+  WrittenJson,
+  writtenSuccess,
+  writtenSuccessOf,
+} from './zod-validation';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { success } from './envelope';
 import { registerErrorHandling } from './error-handler';
-import { plainJson, typed, unchecked, useZodSchemas } from './zod-validation';
+import { isSharedAnswer, plainJson, typed, unchecked, useZodSchemas, writtenSuccess } from './zod-validation';
 
 const answer = successEnvelopeSchema(z.object({ n: z.number().int() }));
 
@@ -77,5 +77,14 @@ describe('zod schemas at the edges', () => {
       { status: 'error', message: 'k' },
     ])
       expect(String(plainJson(other))).toBe(JSON.stringify(other));
+  });
+
+  it('sends an answer written beforehand as its bytes, the envelope success() would have written', () => {
+    const data = { items: [{ id: 'a', name: 'café', n: -0 }], total: 1 };
+    const written = writtenSuccess(data);
+    expect(plainJson(written)).toBe(written.bytes);
+    expect(written.bytes.toString('utf8')).toBe(JSON.stringify(success(data)));
+    // Compressed once per encoding, as the answers plainJson writes once are.
+    expect(isSharedAnswer(written.bytes)).toBe(true);
   });
 });

@@ -9,7 +9,7 @@ export const iso = (unixSeconds: number): string => new Date(unixSeconds * 1000)
 // Match dates are candle times and receipts are stamped a batch at a time, so a page's dates repeat: their ISO
 // strings are kept (a bounded map, emptied when full) instead of formatted for every row of every request.
 const isoOfMs = new Map<number, string>();
-const isoMsCached = (ms: number): string => {
+export const isoMsCached = (ms: number): string => {
   let text = isoOfMs.get(ms);
   if (text === undefined) {
     text = new Date(ms).toISOString();

@@ -10,7 +10,7 @@ import {
 } from '@tradescope/domain';
 import { type PastMatch, strategyById } from '@tradescope/engine';
 import type { Instrument } from '../feed';
-import { HttpError } from '../http';
+import { HttpError, type WrittenJson, writtenSuccess, writtenSuccessOf } from '../http';
 import { type MatchIndex, matchAt } from '../live-matches';
 import type { AssetView } from '../market-data';
 import type { SystemPacks } from '../system-packs';
@@ -28,6 +28,7 @@ import { dynamicLive } from './live/dynamic-live';
 import { GroupMemo } from './live/group-memo';
 import { type LiveRef, liveOrder } from './live/live-order';
 import { pageLive, pageLiveAssets } from './live/page-live';
+import { rowJson } from './live/row-json';
 import { passes, type SelectDeps, selectLive } from './live/select-live';
 import { PUMP_WINDOWS, type PumpRow, type PumpWindow, pumpOf, pumpRow } from './pumps';
 import { type ListedMatch, type MatchesQuery, matchesQuerySchema, pageAssets, pageMatches } from './query';
@@ -65,7 +66,22 @@ const pageOf = (matched: readonly ListedMatch[], query: MatchesQuery) => {
 };
 
 type Page = ReturnType<typeof pageOf>;
+
+/**
+ * A page of matches written as JSON.stringify writes `{ items, total, page, pageSize }`, from its rows' JSON: the
+ * answer cache weighs it as weightOf weighs the page (a row each, and one).
+ */
+class PageText {
+  readonly json: string;
+  readonly rows: number;
+  constructor(items: readonly string[], total: number, page: number, pageSize: number) {
+    this.json = `{"items":[${items.join(',')}],"total":${JSON.stringify(total)},"page":${JSON.stringify(page)},"pageSize":${JSON.stringify(pageSize)}}`;
+    this.rows = items.length;
+  }
+}
 type Answer = Page | MatchesCount | ReturnType<typeof sidesLive>;
+/** An answer as the API sends it: its success envelope, written once (writtenSuccess). */
+type Written<T extends Answer> = WrittenJson<{ status: 'success'; data: T }>;
 
 /** Every match of the market, no filter: what the assets page's counts are counted over. */
 const WHOLE_MARKET: MatchesQuery = matchesQuerySchema.parse({});
@@ -104,7 +120,7 @@ export const createMatchesService = ({
   instruments = () => [],
 }: MatchesDeps) => {
   const findJumps = createJumpsFinder(series);
-  const answers = new AnswerCache<Answer>();
+  const answers = new AnswerCache<Written<Answer>>();
   const access = new AccessMemo();
   const assetCounts = new AccessWindowCache<ReturnType<typeof sidesPerAsset>>();
   const groupSelections = new GroupMemo();
@@ -158,16 +174,6 @@ export const createMatchesService = ({
         receivedOf(ref),
       );
     };
-    const rowOf = (ref: LiveRef): Match => {
-      const match = matchAt(ref.sel.segment, ref.i);
-      return matchFromScan(
-        match,
-        ref.sel.instrument,
-        strategyById.get(match.strategyId)!,
-        ref.sel.asset,
-        receivedOf(ref),
-      );
-    };
     /** A row of the ended matches: a past match has no receipt, it reads as received when it ended. */
     const pastRowOf = (ref: LiveRef): Match => {
       const match = matchAt(ref.sel.segment, ref.i) as PastMatch;
@@ -182,6 +188,12 @@ export const createMatchesService = ({
         ),
         endedAt,
       };
+    };
+    /** A live row as JSON.stringify writes matchFromScan's row, from the row's JSON parts kept while its segment stands. */
+    const rowText = (ref: LiveRef): string => {
+      const { segment, instrument, asset } = ref.sel;
+      const strategy = strategyById.get(segment.groups[segment.group[ref.i]!]!.strategyId)!;
+      return rowJson(segment, ref.i, instrument, strategy, asset, receivedOf(ref));
     };
     /** The query over the ended matches (access as over the live ones; group work is not shared with them). */
     const selectPast = (query: MatchesQuery) =>
@@ -198,18 +210,30 @@ export const createMatchesService = ({
       });
     /**
      * Identical requests over the same index version, statistics and access window share an answer. The key is the
-     * caller's stored access (not the user: equal access sees the same rows) and the pack-resolved query.
+     * caller's stored access (not the user: equal access sees the same rows) and the pack-resolved query. The answer
+     * is kept as the bytes it is sent as: the objects it was built from are garbage once written, so a cache of
+     * thousands of answers holds thousands of buffers, not millions of objects in the old generation.
      */
-    const cached = <T extends Answer>(kind: string, query: object, compute: () => T): T => {
+    const cached = <T extends Answer>(
+      kind: string,
+      query: object,
+      compute: () => T | PageText,
+    ): Written<T> => {
       const key = `${kind}|${index.version}|${fingerprint}|${JSON.stringify(query)}`;
       const print = assetPrint(assets);
       const hit = answers.get(key, print);
-      if (hit !== undefined) return hit as T;
+      if (hit !== undefined) return hit as Written<T>;
       const value = compute();
-      answers.set(key, print, value, weightOf(value));
-      return value;
+      if (value instanceof PageText) {
+        const written = writtenSuccessOf<T>(value.json);
+        answers.set(key, print, written, 1 + value.rows);
+        return written;
+      }
+      const written = writtenSuccess(value);
+      answers.set(key, print, written, weightOf(value));
+      return written;
     };
-    return { select, selectPast, listed, rowOf, pastRowOf, cached };
+    return { select, selectPast, listed, pastRowOf, rowText, cached };
   };
 
   /** Every visible row the query keeps, built (dynamic and alerts read whole rows: distances, alert names). */
@@ -250,18 +274,18 @@ export const createMatchesService = ({
       const row = await userRow(userId);
       const narrowed = narrowByPacks(row, market, query, packs);
       const request = requestOf(row, market);
-      return request.cached('list', narrowed, (): Page => {
+      return request.cached('list', narrowed, (): Page | PageText => {
         const live = request.select(narrowed);
         // Nothing live in the user's scope: its latest ended matches, marked past, so the screen is never blank
         // (a trader reads a quiet market from them; mixed in below live ones they would crowd the live list).
         const past = live.total === 0;
         const selection = past ? request.selectPast(narrowed) : live;
-        const rowOf = past ? request.pastRowOf : request.rowOf;
         const { sort, page, pageSize } = narrowed;
         if (narrowed.groupBy === 'asset')
           return { ...pageLiveAssets(selection, sort, page, pageSize), page, pageSize };
+        const textOf = past ? (ref: LiveRef) => JSON.stringify(request.pastRowOf(ref)) : request.rowText;
         const { refs, total } = pageLive(selection, sort, page, pageSize);
-        return { items: refs.map(rowOf), total, page, pageSize };
+        return new PageText(refs.map(textOf), total, page, pageSize);
       });
     },
 
@@ -275,7 +299,7 @@ export const createMatchesService = ({
       const pack = advancedPack(packsOf(row, market, systemPacks), packName);
       const items: readonly StoredEntry[] = pack.items;
       const request = requestOf(row, market);
-      return request.cached('dynamic', { query, items }, (): Page => {
+      return request.cached('dynamic', { query, items }, (): Page | PageText => {
         const order = liveOrder(query.sort);
         // Rows are read only in groups some entry may take (strategy, timeframe, pivot); windows are per row.
         const keep: SelectDeps['keepGroup'] = (_instrument, timeframe, group) =>
@@ -310,7 +334,7 @@ export const createMatchesService = ({
           only,
         );
         const rows = heap.sorted().slice((page - 1) * pageSize, page * pageSize);
-        return { items: rows.map(request.rowOf), total, page, pageSize };
+        return new PageText(rows.map(request.rowText), total, page, pageSize);
       });
     },
 

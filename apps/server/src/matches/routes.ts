@@ -61,12 +61,10 @@ export const matchesRoutes = async (app: FastifyInstance, { matches }: { matches
         { schema: { params: marketParams, body: matchesListRequestSchema, response: { 200: pageAnswer } } },
         async (request) => {
           const { strategyPack, assetPacks, ...query } = request.body;
-          return success(
-            await matches.list(caller(request), marketOf(request.params), query, {
-              strategyPack,
-              assetPacks,
-            }),
-          );
+          return matches.list(caller(request), marketOf(request.params), query, {
+            strategyPack,
+            assetPacks,
+          });
         },
       );
     }
@@ -76,7 +74,7 @@ export const matchesRoutes = async (app: FastifyInstance, { matches }: { matches
       { schema: { params: marketParams, body: dynamicMatchesRequestSchema, response: { 200: pageAnswer } } },
       async (request) => {
         const { strategyPack, ...query } = request.body;
-        return success(await matches.dynamic(caller(request), marketOf(request.params), query, strategyPack));
+        return matches.dynamic(caller(request), marketOf(request.params), query, strategyPack);
       },
     );
 
@@ -85,17 +83,14 @@ export const matchesRoutes = async (app: FastifyInstance, { matches }: { matches
       { schema: { params: marketParams, body: matchesListRequestSchema, response: { 200: countAnswer } } },
       async (request) => {
         const { strategyPack, assetPacks, ...query } = request.body;
-        return success(
-          await matches.count(caller(request), marketOf(request.params), query, { strategyPack, assetPacks }),
-        );
+        return matches.count(caller(request), marketOf(request.params), query, { strategyPack, assetPacks });
       },
     );
 
     scoped.post(
       '/:market/matches/count/aggregate',
       { schema: { params: marketParams, body: matchesQuerySchema, response: { 200: sidesAnswer } } },
-      async (request) =>
-        success(await matches.aggregate(caller(request), marketOf(request.params), request.body)),
+      async (request) => matches.aggregate(caller(request), marketOf(request.params), request.body),
     );
 
     scoped.post(

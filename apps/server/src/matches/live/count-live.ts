@@ -28,8 +28,38 @@ const keyOf = (n: number): string => {
   return key;
 };
 
-/** A segment's groups by strategy: the slot of each group's strategy and the strategies' keys, in first-group order. */
-type StrategySlots = { readonly slot: Uint16Array; readonly keys: readonly string[] };
+// Dense numbers for strategy ids and timeframes (a few dozen of each, for the life of the process), so a count adds
+// into a typed array instead of looking up three levels of keyed objects for every strategy of every segment.
+const strategyNumbers = new Map<number, number>();
+const strategyNumberOf = (strategyId: number): number => {
+  let n = strategyNumbers.get(strategyId);
+  if (n === undefined) {
+    n = strategyNumbers.size;
+    strategyNumbers.set(strategyId, n);
+  }
+  return n;
+};
+const timeframeKeys: string[] = [];
+const timeframeNumbers = new Map<number, number>();
+const timeframeNumberOf = (timeframe: number): number => {
+  let n = timeframeNumbers.get(timeframe);
+  if (n === undefined) {
+    n = timeframeNumbers.size;
+    timeframeNumbers.set(timeframe, n);
+    timeframeKeys.push(keyOf(timeframe));
+  }
+  return n;
+};
+
+/**
+ * A segment's groups by strategy: the slot of each group's strategy, and the strategies' keys and dense numbers
+ * (strategyNumberOf), in first-group order.
+ */
+type StrategySlots = {
+  readonly slot: Uint16Array;
+  readonly keys: readonly string[];
+  readonly numbers: Uint16Array;
+};
 const slotsBySegment = new WeakMap<SeriesSegment, StrategySlots>();
 const strategySlots = (segment: SeriesSegment): StrategySlots => {
   let kept = slotsBySegment.get(segment);
@@ -46,7 +76,7 @@ const strategySlots = (segment: SeriesSegment): StrategySlots => {
       }
       slot[g] = s;
     });
-    kept = { slot, keys };
+    kept = { slot, keys, numbers: Uint16Array.from(byId.keys(), strategyNumberOf) };
     slotsBySegment.set(segment, kept);
   }
   return kept;
@@ -60,13 +90,16 @@ const strategySlots = (segment: SeriesSegment): StrategySlots => {
  */
 type StrategySums = { readonly sums: Float64Array; readonly done: Uint8Array };
 const sumsBySelection = new WeakMap<Uint8Array, StrategySums>();
-const strategySums = (sel: Selected, slots: StrategySlots): Float64Array => {
-  const { ok, base } = sel;
+const sumsOf = (ok: Uint8Array): StrategySums => {
   let kept = sumsBySelection.get(ok);
   if (kept === undefined) {
     kept = { sums: new Float64Array(ok.length), done: new Uint8Array(ok.length) };
     sumsBySelection.set(ok, kept);
   }
+  return kept;
+};
+const strategySums = (sel: Selected, slots: StrategySlots, kept: StrategySums): Float64Array => {
+  const { ok, base } = sel;
   const { sums, done } = kept;
   if (done[base] === 0) {
     const { groups } = sel.segment;
@@ -82,21 +115,38 @@ const strategySums = (sel: Selected, slots: StrategySlots): Float64Array => {
 
 /**
  * countMatches' answer (strategy id -> quote -> timeframe) from group counts, in the same key order: per segment
- * its passing rows per strategy (strategySums; per row when the price is per row), and only each strategy's sum
- * touches the answer's objects. A segment's strategies are added together, so each quote enters a strategy's
- * counts in the segment it did group by group.
+ * its passing rows per strategy (strategySums; per row when the price is per row), added into one cell per
+ * strategy, quote and timeframe of a flat array. Strategies and each strategy's quotes enter the answer in the
+ * order their first count came in, as when the answer's objects were filled segment by segment (timeframe keys are
+ * integers: objects list them ascending whatever the order they were set in).
  */
 export const countLive = (selected: readonly Selected[]): MatchesCount => {
-  const counts: Record<string, Record<string, Record<string, number>>> = {};
+  // Per (strategy, quote) pair met: its cells, one per timeframe; pairs in the order of their first count.
+  const quotes = new Map<string, number>();
+  let quoteRoom = 8;
+  let pairOf = new Int32Array(strategyNumbers.size * quoteRoom + quoteRoom).fill(-1);
+  const pairStrategy: string[] = [];
+  const pairQuote: string[] = [];
+  // Cells of a pair: `stride` of them, one per timeframe number (grown if a new timeframe comes in meanwhile).
+  let stride = Math.max(16, timeframeNumbers.size);
+  let cells = new Float64Array(64 * stride);
   let own = new Float64Array(64);
+  // Every segment of a selection shares its `ok`: its sums are looked up once, not once per segment.
+  let sharedOk: Uint8Array | undefined;
+  let shared: StrategySums | undefined;
   for (const sel of selected) {
     const { segment } = sel;
     const slots = strategySlots(segment);
     const strategies = slots.keys;
+    const { numbers } = slots;
     let sums: Float64Array;
     let base = 0;
     if (sel.rowPrice === undefined) {
-      sums = strategySums(sel, slots);
+      if (sel.ok !== sharedOk || shared === undefined) {
+        sharedOk = sel.ok;
+        shared = sumsOf(sel.ok);
+      }
+      sums = strategySums(sel, slots, shared);
       base = sel.base;
     } else {
       if (own.length < strategies.length) own = new Float64Array(2 * strategies.length);
@@ -109,23 +159,62 @@ export const countLive = (selected: readonly Selected[]): MatchesCount => {
       sums = own;
     }
     const quote = sel.instrument.quote;
-    const frame = keyOf(segment.timeframe);
+    let q = quotes.get(quote);
+    if (q === undefined) {
+      q = quotes.size;
+      quotes.set(quote, q);
+    }
+    const frame = timeframeNumberOf(segment.timeframe);
+    if (frame >= stride) {
+      const wider = new Float64Array((cells.length / stride) * 2 * stride);
+      for (let pair = 0; pair < pairStrategy.length; pair++)
+        wider.set(cells.subarray(pair * stride, (pair + 1) * stride), pair * 2 * stride);
+      cells = wider;
+      stride *= 2;
+    }
     for (let s = 0; s < strategies.length; s++) {
       const n = sums[base + s]!;
       if (n === 0) continue;
-      const strategy = strategies[s]!;
-      let byQuote = counts[strategy];
-      if (byQuote === undefined) {
-        byQuote = {};
-        counts[strategy] = byQuote;
+      const strategy = numbers[s]!;
+      if (q >= quoteRoom || strategy * quoteRoom + q >= pairOf.length) {
+        // More quotes or strategies than the table was laid out for: lay it out again, wider.
+        const room = Math.max(quoteRoom, 2 * (q + 1));
+        const wider = new Int32Array(strategyNumbers.size * room + room).fill(-1);
+        for (let i = 0; i < pairOf.length; i++)
+          if (pairOf[i] !== -1) wider[Math.floor(i / quoteRoom) * room + (i % quoteRoom)] = pairOf[i]!;
+        pairOf = wider;
+        quoteRoom = room;
       }
-      let byTimeframe = byQuote[quote];
-      if (byTimeframe === undefined) {
-        byTimeframe = {};
-        byQuote[quote] = byTimeframe;
+      let pair = pairOf[strategy * quoteRoom + q]!;
+      if (pair === -1) {
+        pair = pairStrategy.length;
+        pairOf[strategy * quoteRoom + q] = pair;
+        pairStrategy.push(strategies[s]!);
+        pairQuote.push(quote);
+        if ((pair + 1) * stride > cells.length) {
+          const more = new Float64Array(2 * cells.length);
+          more.set(cells);
+          cells = more;
+        }
       }
-      byTimeframe[frame] = (byTimeframe[frame] ?? 0) + n;
+      const cell = pair * stride + frame;
+      cells[cell] = cells[cell]! + n;
     }
+  }
+  const counts: Record<string, Record<string, Record<string, number>>> = {};
+  for (let pair = 0; pair < pairStrategy.length; pair++) {
+    const strategy = pairStrategy[pair]!;
+    let byQuote = counts[strategy];
+    if (byQuote === undefined) {
+      byQuote = {};
+      counts[strategy] = byQuote;
+    }
+    const byTimeframe: Record<string, number> = {};
+    for (let t = 0; t < timeframeKeys.length; t++) {
+      const n = cells[pair * stride + t]!;
+      if (n !== 0) byTimeframe[timeframeKeys[t]!] = n;
+    }
+    byQuote[pairQuote[pair]!] = byTimeframe;
   }
   return counts;
 };
