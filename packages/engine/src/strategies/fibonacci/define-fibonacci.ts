@@ -11,7 +11,7 @@ import {
   retracementName,
   retracementOf,
 } from './fib-levels';
-import { type LegCache, legCacheOf } from './leg-cache';
+import { type Leg, type LegCache, legCacheOf } from './leg-cache';
 
 export type FibSide = 'bullish' | 'bearish';
 
@@ -60,6 +60,24 @@ function chartDataOf(context: StrategyContext, start: Pivot, end: Pivot): ChartD
 const passesBefore = (touch: Float64Array, s: 1 | -1, i: number): boolean =>
   !(s * touch[i]! <= s * touch[i - 1]!);
 
+/**
+ * A level's last leg at `bar` when it runs the way the strategy reads it (an up leg ends on a high above its start),
+ * else null: alternate fractal pivots can leave a high under the low before it.
+ */
+function legTowards(
+  context: StrategyContext,
+  cache: LegCache,
+  level: PivotLevel,
+  bar: number,
+  upLeg: boolean,
+  s: 1 | -1,
+): Leg | null {
+  const leg = cache.legAt(context.pivots(), level, LEVEL_INDEX[level], bar, bar - FIB_REACH);
+  if (leg === null) return null;
+  const end = leg[1];
+  return end.kind === (upLeg ? 'high' : 'low') && s * (end.price - leg[0].price) > 0 ? leg : null;
+}
+
 /** One strategy's rule and side as its gate reads them. */
 interface FibTest {
   readonly rule: FibRule;
@@ -82,12 +100,11 @@ function mayFire(context: StrategyContext, cache: LegCache, test: FibTest, i: nu
   const stand = upLeg ? context.high : context.low;
   const bar = i + context.offset;
   for (const level of LEVELS_COARSEST_FIRST) {
-    const leg = cache.legAt(context.pivots(), level, LEVEL_INDEX[level], bar, bar - FIB_REACH);
+    const leg = legTowards(context, cache, level, bar, upLeg, s);
     if (leg === null) continue;
     // Indexed, and each level function called by name: destructuring and a call through a chosen function allocated.
     const start = leg[0];
     const end = leg[1];
-    if (end.kind !== (upLeg ? 'high' : 'low') || !(s * (end.price - start.price) > 0)) continue;
     const near = retracement
       ? retracementOf(start.price, end.price, rule.near)
       : extensionOf(start.price, end.price, rule.near);
@@ -193,12 +210,10 @@ export function defineFibonacci(rule: FibRule, side: FibSide): Detection {
         for (let i = from; i <= to; i++) {
           const bar = i + context.offset;
           for (const level of LEVELS_COARSEST_FIRST) {
-            const leg = cache.legAt(context.pivots(), level, LEVEL_INDEX[level], bar, bar - FIB_REACH);
+            const leg = legTowards(context, cache, level, bar, upLeg, s);
             if (leg === null) continue;
             const start = leg[0];
             const end = leg[1];
-            // Alternate fractal pivots can leave a high under the low before it: no leg then.
-            if (end.kind !== (upLeg ? 'high' : 'low') || !(s * (end.price - start.price) > 0)) continue;
             if (!fires(i, LEVEL_INDEX[level], start, end)) continue;
             emit(signalOf(context, i, level, start, end, rule));
             break;
