@@ -28,32 +28,33 @@ const keyOf = (n: number): string => {
   return key;
 };
 
+/** Numbers 0, 1, 2… for keys in the order they are first seen; `onNew` hears each key numbered. */
+const denseNumbers = (onNew: (key: number) => void = () => {}) => {
+  const numbers = new Map<number, number>();
+  return {
+    numberOf: (key: number): number => {
+      let n = numbers.get(key);
+      if (n === undefined) {
+        n = numbers.size;
+        numbers.set(key, n);
+        onNew(key);
+      }
+      return n;
+    },
+    get size(): number {
+      return numbers.size;
+    },
+  };
+};
 // Dense numbers for strategy ids and timeframes (a few dozen of each, for the life of the process), so a count adds
 // into a typed array instead of looking up three levels of keyed objects for every strategy of every segment.
-const strategyNumbers = new Map<number, number>();
-const strategyNumberOf = (strategyId: number): number => {
-  let n = strategyNumbers.get(strategyId);
-  if (n === undefined) {
-    n = strategyNumbers.size;
-    strategyNumbers.set(strategyId, n);
-  }
-  return n;
-};
+const strategyNumbers = denseNumbers();
 const timeframeKeys: string[] = [];
-const timeframeNumbers = new Map<number, number>();
-const timeframeNumberOf = (timeframe: number): number => {
-  let n = timeframeNumbers.get(timeframe);
-  if (n === undefined) {
-    n = timeframeNumbers.size;
-    timeframeNumbers.set(timeframe, n);
-    timeframeKeys.push(keyOf(timeframe));
-  }
-  return n;
-};
+const timeframeNumbers = denseNumbers((timeframe) => timeframeKeys.push(keyOf(timeframe)));
 
 /**
  * A segment's groups by strategy: the slot of each group's strategy, and the strategies' keys and dense numbers
- * (strategyNumberOf), in first-group order.
+ * (strategyNumbers), in first-group order.
  */
 type StrategySlots = {
   readonly slot: Uint16Array;
@@ -76,7 +77,7 @@ const strategySlots = (segment: SeriesSegment): StrategySlots => {
       }
       slot[g] = s;
     });
-    kept = { slot, keys, numbers: Uint16Array.from(byId.keys(), strategyNumberOf) };
+    kept = { slot, keys, numbers: Uint16Array.from(byId.keys(), strategyNumbers.numberOf) };
     slotsBySegment.set(segment, kept);
   }
   return kept;
@@ -164,7 +165,7 @@ export const countLive = (selected: readonly Selected[]): MatchesCount => {
       q = quotes.size;
       quotes.set(quote, q);
     }
-    const frame = timeframeNumberOf(segment.timeframe);
+    const frame = timeframeNumbers.numberOf(segment.timeframe);
     if (frame >= stride) {
       const wider = new Float64Array((cells.length / stride) * 2 * stride);
       for (let pair = 0; pair < pairStrategy.length; pair++)
