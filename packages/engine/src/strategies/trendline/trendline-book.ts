@@ -65,14 +65,20 @@ export class TrendlineBook {
       for (let k = 0; k < lines.length; k++) if (this.#lineEventOn(lines[k]!, bar) === EVENT) return true;
       return false;
     }
+    const context = this.#context;
+    const close = context.close[bar - context.offset]!;
     for (let j = 0; j < last.tracks.length; j++) {
       const track = last.tracks[j]!;
       for (let k = 0; k < track.lines.length; k++) {
-        if (bar > track.quiet[k]!) continue;
-        const broken = this.#lineEventOn(track.lines[k]!, bar);
+        if (bar > track.quiet[k]! || track.quietOn(k, bar, close)) continue;
+        const t = track.lines[k]!;
+        const broken = this.#lineEventOn(t, bar);
         if (broken === EVENT) return true;
         // Past its retest bars a broken line has no event left: no break, bounce, retest or channel break.
         if (broken >= 0) track.quiet[k] = broken + RETEST_BARS;
+        // Unbroken through the bar, its channel read there (#lineEventOn): the next bar's close alone can tell.
+        else if (t.formedAt < bar)
+          track.held(k, bar, t.channel === null || t.channel.line.brokenAt(context, bar) >= 0);
       }
     }
     return false;
