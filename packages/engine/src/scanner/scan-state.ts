@@ -103,9 +103,15 @@ export class ScanState {
   readonly #detectors: Detector[];
   /** The strategies' distinct gates, prepared on the context; per strategy its gate's position, or −1. */
   readonly #gates: ((i: number) => boolean)[];
-  readonly #gateOf: Int16Array;
-  /** Per gate, its answer for the new bar: 0 not asked yet, 1 pass, 2 fail. */
-  readonly #answers: Uint8Array;
+  /**
+   * Strategies as bits (bit k of word k >> 5 for strategy k): per gate the strategies it lets through, the ungated
+   * ones, and the new bar's to run. The last bar's detection asks each gate once and walks the bits set, in strategy
+   * order, instead of a gate lookup per strategy (two hundred-odd of them, most skipped).
+   */
+  readonly #words: number;
+  readonly #gateMasks: Uint32Array;
+  readonly #ungated: Uint32Array;
+  readonly #run: Uint32Array;
   /** Per gate, its group's position (−1: asked alone) and its slot there; per group, its test and last answers. */
   readonly #groupOf: Int16Array;
   readonly #slotOf: Int16Array;
@@ -142,10 +148,19 @@ export class ScanState {
     );
     this.#detectors = strategies.map((s) => s.prepare(this.context));
     const gates: DetectorGate[] = [];
-    this.#gateOf = Int16Array.from(strategies, ({ gate }) => {
+    const gateOf = strategies.map(({ gate }) => {
       if (gate === undefined) return -1;
       if (!gates.includes(gate)) gates.push(gate);
       return gates.indexOf(gate);
+    });
+    const words = (strategies.length + 31) >>> 5;
+    this.#words = words;
+    this.#gateMasks = new Uint32Array(gates.length * words);
+    this.#ungated = new Uint32Array(words);
+    this.#run = new Uint32Array(words);
+    gateOf.forEach((g, k) => {
+      const masks = g < 0 ? this.#ungated : this.#gateMasks;
+      masks[Math.max(g, 0) * words + (k >>> 5)]! |= 1 << (k & 31);
     });
     const groups: GateGroup[] = [];
     for (const { group } of gates)
@@ -159,7 +174,6 @@ export class ScanState {
     this.#groupTests = groups.map((group) => group.prepare(this.context));
     this.#groupPasses = groups.map((group) => new Uint8Array(group.size()));
     this.#groupAsked = new Uint8Array(groups.length);
-    this.#answers = new Uint8Array(gates.length);
   }
 
   /** Gate g's answer for local bar `to`: 1 pass, 2 fail (a grouped gate's from its group's one test of the bar). */
@@ -287,18 +301,26 @@ export class ScanState {
   detectLast(): readonly LiveSignal[] {
     const to = this.context.length - 1;
     this.#to = to;
-    const answers = this.#answers;
-    answers.fill(0);
+    const words = this.#words;
+    const run = this.#run;
+    const masks = this.#gateMasks;
+    run.set(this.#ungated);
     this.#groupAsked.fill(0);
-    for (let k = 0; k < this.strategies.length; k++) {
-      const g = this.#gateOf[k]!;
-      if (g >= 0) {
-        if (answers[g] === 0) answers[g] = this.#ask(g, to);
-        if (answers[g] === 2) continue;
+    for (let g = 0; g < this.#gates.length; g++) {
+      if (this.#ask(g, to) === 2) continue;
+      for (let w = 0, at = g * words; w < words; w++) run[w]! |= masks[at + w]!;
+    }
+    for (let w = 0; w < words; w++) {
+      let bits = run[w]!;
+      while (bits !== 0) {
+        // The lowest bit set first: strategies run in catalog order, as `detect` runs them.
+        const lowest = bits & -bits;
+        bits ^= lowest;
+        const k = (w << 5) + 31 - Math.clz32(lowest);
+        this.#strategy = this.strategies[k]!;
+        this.#previous = -1;
+        this.#detectors[k]!(to, to, this.#emit);
       }
-      this.#strategy = this.strategies[k]!;
-      this.#previous = -1;
-      this.#detectors[k]!(to, to, this.#emit);
     }
     return this.#takeFound();
   }

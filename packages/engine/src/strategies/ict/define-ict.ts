@@ -13,8 +13,8 @@ const breakGate = (side: IctSide): DetectorGate => ({
     const book = structureBookOf(context);
     return (i) => {
       if (i + context.offset < FIRST_BAR) return false;
-      for (const level of LEVELS_COARSEST_FIRST)
-        if (book.breakOn(level, side, i + context.offset) !== null) return true;
+      for (let l = 0; l < LEVELS_COARSEST_FIRST.length; l++)
+        if (book.breakOn(LEVELS_COARSEST_FIRST[l]!, side, i + context.offset) !== null) return true;
       return false;
     };
   },

@@ -121,7 +121,8 @@ const recentBreaks = (context: StrategyContext, book: StructureBook, side: IctSi
 const structureRule =
   (kind: StructureBreak['kind']): RuleFinder =>
   (context, book, side, i) => {
-    for (const level of LEVELS_COARSEST_FIRST) {
+    for (let l = 0; l < LEVELS_COARSEST_FIRST.length; l++) {
+      const level = LEVELS_COARSEST_FIRST[l]!;
       const b = book.breakOn(level, side, i + context.offset);
       if (b !== null && b.kind === kind)
         return signalOf(context, sided(book, side), i, breakSetup(context, b));
@@ -137,9 +138,13 @@ const structureRule =
 const fvgReturn: RuleFinder = (context, book, side, i) => {
   const view = sided(book, side);
   const { s, toward, away } = view;
-  for (const b of recentBreaks(context, book, side, i)) {
+  const breaks = recentBreaks(context, book, side, i);
+  for (let n = 0; n < breaks.length; n++) {
+    const b = breaks[n]!;
     b.memo.gaps ??= gapsOf(context, view, b);
-    for (const bar of b.memo.gaps) {
+    const gaps = b.memo.gaps;
+    for (let g = 0; g < gaps.length; g++) {
+      const bar = gaps[g]!;
       const c3 = bar - context.offset;
       const near = toward[c3]!;
       const far = away[c3 - 2]!;
@@ -193,7 +198,9 @@ const blockPoints = (context: StrategyContext, bar: number): Record<string, Char
 /** The first return after the break into the order block of the displacement that broke structure. */
 const orderBlockReturn: RuleFinder = (context, book, side, i) => {
   const view = sided(book, side);
-  for (const b of recentBreaks(context, book, side, i)) {
+  const breaks = recentBreaks(context, book, side, i);
+  for (let n = 0; n < breaks.length; n++) {
+    const b = breaks[n]!;
     b.memo.block ??= orderBlockOf(context, side, b.startBar);
     const block = b.memo.block;
     if (block < 0) continue;
@@ -240,7 +247,9 @@ function breakerOf(
 const breakerRetest: RuleFinder = (context, book, side, i) => {
   const view = sided(book, side);
   const { s } = view;
-  for (const b of recentBreaks(context, book, side, i)) {
+  const breaks = recentBreaks(context, book, side, i);
+  for (let n = 0; n < breaks.length; n++) {
+    const b = breaks[n]!;
     if (b.memo.breaker === undefined) b.memo.breaker = breakerOf(context, book, side, b);
     const breaker = b.memo.breaker;
     if (breaker === null) continue;
@@ -310,7 +319,8 @@ function equalSwings(
 const sweepChoch: RuleFinder = (context, book, side, i) => {
   const view = sided(book, side);
   const { s } = view;
-  for (const level of LEVELS_COARSEST_FIRST) {
+  for (let l = 0; l < LEVELS_COARSEST_FIRST.length; l++) {
+    const level = LEVELS_COARSEST_FIRST[l]!;
     const b = book.breakOn(level, side, i + context.offset);
     if (b === null || b.kind !== 'choch') continue;
     const pair = equalSwings(context, side, level, b.startBar);
@@ -341,7 +351,9 @@ const retracement = (start: number, end: number, r: number) => end - r * (end - 
 const ote: RuleFinder = (context, book, side, i) => {
   const view = sided(book, side);
   const { s, toward, away } = view;
-  for (const b of recentBreaks(context, book, side, i)) {
+  const breaks = recentBreaks(context, book, side, i);
+  for (let n = 0; n < breaks.length; n++) {
+    const b = breaks[n]!;
     if (b.kind !== 'bos') continue;
     const bar = i + context.offset;
     // The bars before this one are judged once and remembered: a scan asks the bars after a break in turn.

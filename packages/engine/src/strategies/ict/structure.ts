@@ -200,8 +200,8 @@ class StructureBook {
     // back, and the next push took a new one.
     const found = this.#recent[side];
     let n = 0;
-    for (const level of LEVELS_COARSEST_FIRST) {
-      const b = this.lastBreak(level, side, from, to);
+    for (let l = 0; l < LEVELS_COARSEST_FIRST.length; l++) {
+      const b = this.lastBreak(LEVELS_COARSEST_FIRST[l]!, side, from, to);
       if (b === null) continue;
       if (n < found.length) found[n] = b;
       else found.push(b);

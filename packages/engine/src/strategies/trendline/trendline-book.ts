@@ -65,14 +65,20 @@ export class TrendlineBook {
       for (let k = 0; k < lines.length; k++) if (this.#lineEventOn(lines[k]!, bar) === EVENT) return true;
       return false;
     }
+    const context = this.#context;
+    const close = context.close[bar - context.offset]!;
     for (let j = 0; j < last.tracks.length; j++) {
       const track = last.tracks[j]!;
       for (let k = 0; k < track.lines.length; k++) {
-        if (bar > track.quiet[k]!) continue;
-        const broken = this.#lineEventOn(track.lines[k]!, bar);
+        if (bar > track.quiet[k]! || track.quietOn(k, bar, close)) continue;
+        const t = track.lines[k]!;
+        const broken = this.#lineEventOn(t, bar);
         if (broken === EVENT) return true;
         // Past its retest bars a broken line has no event left: no break, bounce, retest or channel break.
         if (broken >= 0) track.quiet[k] = broken + RETEST_BARS;
+        // Unbroken through the bar, its channel read there (#lineEventOn): the next bar's close alone can tell.
+        else if (t.formedAt < bar)
+          track.held(k, bar, t.channel === null || t.channel.line.brokenAt(context, bar) >= 0);
       }
     }
     return false;
@@ -93,17 +99,23 @@ export class TrendlineBook {
   readonly #findHighs = (bar: number): readonly Trendline[] => this.#find(bar, 'high');
 
   /**
-   * Per kind, each level's pivots (TRENDLINE_LEVELS order), the lines ending in them (LineTrack) and sorted, and all
-   * of them, as of the bar answered last.
+   * Each level's pivots (TRENDLINE_LEVELS order) a bar's lines are read from, the same for both kinds: moved once a
+   * bar, by the kind asked first.
+   */
+  readonly #ranges = TRENDLINE_LEVELS.map(() => new PivotRange());
+
+  /**
+   * Per kind, per level the range it was answered on last (bar, first, end side by side), the lines ending in the
+   * range's pivots (LineTrack) and sorted, and all of them, as of the bar answered last.
    */
   readonly #lastLows = {
-    ranges: TRENDLINE_LEVELS.map(() => new PivotRange()),
+    seen: new Float64Array(3 * TRENDLINE_LEVELS.length).fill(-2),
     tracks: TRENDLINE_LEVELS.map(() => new LineTrack()),
     levels: TRENDLINE_LEVELS.map(() => NO_LINES),
     lines: NO_LINES,
   };
   readonly #lastHighs = {
-    ranges: TRENDLINE_LEVELS.map(() => new PivotRange()),
+    seen: new Float64Array(3 * TRENDLINE_LEVELS.length).fill(-2),
     tracks: TRENDLINE_LEVELS.map(() => new LineTrack()),
     levels: TRENDLINE_LEVELS.map(() => NO_LINES),
     lines: NO_LINES,
@@ -116,15 +128,21 @@ export class TrendlineBook {
     // A level whose pivots of this kind are the ones of the bar before keeps its lines: most bars no pivot comes or
     // leaves, and one that does is of the other kind half the time.
     let changed = false;
+    const seen = last.seen;
     for (let j = 0; j < TRENDLINE_LEVELS.length; j++) {
       const level = TRENDLINE_LEVELS[j]!;
       const pivots = levels[level];
-      const range = last.ranges[j]!;
+      const range = this.#ranges[j]!;
       const track = last.tracks[j]!;
-      const next = bar === range.bar + 1;
-      const first = range.first;
-      const end = range.end;
-      if (range.moveTo(pivots, bar, bar - TRENDLINE_WINDOWS[level].reach - RETEST_BARS)) continue;
+      if (range.bar !== bar) range.moveTo(pivots, bar, bar - TRENDLINE_WINDOWS[level].reach - RETEST_BARS);
+      const at = 3 * j;
+      const next = bar === seen[at]! + 1;
+      const first = seen[at + 1]!;
+      const end = seen[at + 2]!;
+      seen[at] = bar;
+      seen[at + 1] = range.first;
+      seen[at + 2] = range.end;
+      if (next && first === range.first && end === range.end) continue;
       if (next && !hasKind(pivots, kind, first, range.first) && !hasKind(pivots, kind, end, range.end))
         continue;
       // The bar after the one asked before: the range only moved on, so only its ends change.
