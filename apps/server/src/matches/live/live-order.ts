@@ -34,14 +34,6 @@ export const liveOrder = (sort: MatchSort) => {
   const [field, direction] = sort.split(':') as [Field, 'asc' | 'desc'];
   const sign = direction === 'asc' ? 1 : -1;
   const key = keyReader(field);
-  /** Whether the sort's value is one per segment (the asset's statistics). */
-  const constantIn = (sel: Selected): boolean =>
-    field === 'change24h' || field === 'marketcap' || (field === 'price' && sel.asset !== undefined);
-  /**
-   * Whether the segment's storage order (newest first, then id) is the sort's order over its rows: then a group's
-   * first row is its best, and none after it can beat a row its first cannot.
-   */
-  const storedInOrder = (sel: Selected): boolean => sort === 'matchDate:desc' || constantIn(sel);
   const compare = (a: LiveRef, b: LiveRef): number =>
     sign * (a.key - b.key) || b.stamp - a.stamp || byId(a.id, b.id);
   const refOf = (sel: Selected, i: number): LiveRef => ({
@@ -68,7 +60,8 @@ export const liveOrder = (sort: MatchSort) => {
   const walk = (sel: Selected, worst: () => LiveRef | undefined, visit: (ref: LiveRef) => void): void => {
     const { segment } = sel;
     const n = segment.length;
-    const constant = constantIn(sel);
+    const constant =
+      field === 'change24h' || field === 'marketcap' || (field === 'price' && sel.asset !== undefined);
     const forward = constant || sort === 'matchDate:desc' || sort === 'passedCandle:asc';
     if (forward || sort === 'matchDate:asc' || sort === 'passedCandle:desc') {
       const at =
@@ -91,5 +84,5 @@ export const liveOrder = (sort: MatchSort) => {
       if (bar === undefined || before(sel, i, bar)) visit(refOf(sel, i));
     }
   };
-  return { compare, refOf, before, walk, storedInOrder };
+  return { compare, refOf, before, walk };
 };

@@ -148,22 +148,6 @@ const assetOf = (id: string, parts: readonly Selected[], order: Order): AssetMat
 };
 
 /**
- * What order.walk keeps of a segment whose rows pass by group and are stored in the sort's order (storedInOrder):
- * its best row, found from the passing groups' first rows (a group's best) rather than by walking every row newer
- * than the asset's best so far, most of them in groups the query does not keep.
- */
-const bestOfGroups = (order: Order, sel: Selected, asset: { best: LiveRef | undefined }): void => {
-  const { groups, byGroup, groupStart, length } = sel.segment;
-  // Its newest row first: when that cannot beat the asset's best, no row of the segment can (most segments).
-  if (length === 0 || (asset.best !== undefined && !order.before(sel, 0, asset.best))) return;
-  for (let g = 0; g < groups.length; g++) {
-    if (sel.ok[sel.base + g] !== 1 || groupStart[g] === groupStart[g + 1]) continue;
-    const i = byGroup[groupStart[g]!]!;
-    if (asset.best === undefined || order.before(sel, i, asset.best)) asset.best = order.refOf(sel, i);
-  }
-};
-
-/**
  * The page of assets (pageAssets' answer) off the index: each asset's best row under the sort (early-stopping walks
  * of its segments, each bounded by the best so far), assets ordered by it, then only the page's assets gathered.
  */
@@ -189,8 +173,7 @@ export const pageLiveAssets = (
       assets.set(id, current);
     } else current = found;
     current.parts.push(sel);
-    if (sel.rowPrice === undefined && order.storedInOrder(sel)) bestOfGroups(order, sel, current);
-    else order.walk(sel, worst, keep);
+    order.walk(sel, worst, keep);
   }
   const ordered = [...assets.values()].sort(
     (a, b) => order.compare(a.best!, b.best!) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
