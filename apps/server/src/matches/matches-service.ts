@@ -120,7 +120,8 @@ export const createMatchesService = ({
   instruments = () => [],
 }: MatchesDeps) => {
   const findJumps = createJumpsFinder(series);
-  const answers = new AnswerCache<Written<Answer>>();
+  // Kept from a key's second ask: distinct requests (each user's own filters) leave nothing for the old generation.
+  const answers = new AnswerCache<Written<Answer>>(undefined, { admitOnSecond: true });
   const access = new AccessMemo();
   const assetCounts = new AccessWindowCache<ReturnType<typeof sidesPerAsset>>();
   const groupSelections = new GroupMemo();

@@ -24,6 +24,21 @@ describe('the answer cache', () => {
     expect([...assetPrint(assets(10, 5))]).toEqual([...assetPrint(stats)]);
   });
 
+  it('with admitOnSecond keeps a key from its second answer on, and replaces a kept stale answer at once', () => {
+    const cache = new AnswerCache<string>(100, { admitOnSecond: true });
+    const print = assetPrint(assets(10, null));
+    cache.set('k', print, 'first');
+    expect(cache.get('k', print)).toBeUndefined();
+    cache.set('k', print, 'second');
+    expect(cache.get('k', print)).toBe('second');
+    const moved = assetPrint(assets(11, null));
+    expect(cache.get('k', moved)).toBeUndefined();
+    cache.set('k', moved, 'moved');
+    expect(cache.get('k', moved)).toBe('moved');
+    cache.set('other', print, 'other');
+    expect(cache.get('other', print)).toBeUndefined();
+  });
+
   it('holds at most its weight, dropping the least recently used first', () => {
     const cache = new AnswerCache<string>(10);
     const print = new Float64Array();

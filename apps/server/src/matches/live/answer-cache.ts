@@ -29,12 +29,22 @@ const samePrint = (a: Float64Array, b: Float64Array): boolean => {
   return true;
 };
 
+// FNV-1a of a key, never 0 (an empty slot of the doorkeeper).
+const hashOf = (key: string): number => {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
+  return hash | 0 || 1;
+};
+
 /**
  * Recent answers of identical requests. The key holds everything else an answer depends on (the index version,
  * the caller's stored access and the access window it is judged in, the pack-resolved query); the asset statistics are
  * compared exactly on a hit. Least recently used entries leave first, so old versions and windows age out. The
  * size is bounded by weight (the rows an answer holds: a page of 25 matches, or of 25 assets with up to 100 each),
- * not by count, so a few grid pages cannot hold hundreds of megabytes.
+ * not by count, so a few grid pages cannot hold hundreds of megabytes. With `admitOnSecond`, a key's first answer is
+ * not kept, only its hash remembered (a doorkeeper): answers asked once, most of a busy server's computed ones, then
+ * die young instead of each living its turn in the cache and dying in the old generation (entry, key and buffer
+ * promoted: what made the old-generation collections of matches-pg.mjs's distinct requests).
  */
 export class AnswerCache<T> {
   readonly #entries = new Map<string, { print: Float64Array; value: T; weight: number }>();
@@ -43,8 +53,13 @@ export class AnswerCache<T> {
   hits = 0;
   misses = 0;
 
-  constructor(limit = 20_000) {
+  // Hashes of keys answered but not kept, one a slot: a collision forgets a key (it is kept one ask later) or admits
+  // one early, never answers wrongly.
+  readonly #seen: Int32Array | undefined;
+
+  constructor(limit = 20_000, { admitOnSecond = false } = {}) {
     this.#limit = limit;
+    this.#seen = admitOnSecond ? new Int32Array(1 << 16) : undefined;
   }
 
   get(key: string, print: Float64Array): T | undefined {
@@ -60,6 +75,14 @@ export class AnswerCache<T> {
   }
 
   set(key: string, print: Float64Array, value: T, weight = 1): void {
+    if (this.#seen !== undefined && !this.#entries.has(key)) {
+      const hash = hashOf(key);
+      const slot = hash & (this.#seen.length - 1);
+      if (this.#seen[slot] !== hash) {
+        this.#seen[slot] = hash;
+        return;
+      }
+    }
     this.#drop(key);
     if (weight > this.#limit) return;
     this.#entries.set(key, { print, value, weight });
