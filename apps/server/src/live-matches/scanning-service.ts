@@ -7,7 +7,6 @@ import {
 } from '@tradescope/engine';
 import type { CandleCloseEvent, PriceTick } from '../feed';
 import { LiveStore, type SeriesChange } from './live-store';
-import { createMainThreadSlices } from './main-thread-slices';
 import { copyColumns, fromUpdates, type ScanResult, type ScanRunner } from './scan-job';
 
 type ScanningOptions = {
@@ -39,25 +38,18 @@ export const createScanningService = ({
   const live = new LiveStore();
   const queues = new Map<string, Promise<void>>();
   const lastTick = new Map<string, number>();
-  const slices = createMainThreadSlices();
   let scans = 0;
 
   const scanSeries = (key: SeriesKey, job: Promise<ScanResult>) => async () => {
     try {
       const result = await job;
-      // Applied between requests: a burst of results never holds the event loop for more than a slice.
-      await slices.run(() => {
-        const matches = fromUpdates(result.live, live.of(key));
-        const { past } = result;
-        scans += 1;
-        if (past.length > 0) onPast?.(key, past);
-        // XMoon reads the asset's other timeframes as this store holds them now, so it is listed with the series.
-        const confluence = xmoonMatches(key, matches, live.higherThan(key));
-        return onChange(
-          key,
-          live.replace(key, confluence.length === 0 ? matches : [...matches, ...confluence]),
-        );
-      });
+      const matches = fromUpdates(result.live, live.of(key));
+      const { past } = result;
+      scans += 1;
+      if (past.length > 0) onPast?.(key, past);
+      // XMoon reads the asset's other timeframes as this store holds them now, so it is listed with the series.
+      const confluence = xmoonMatches(key, matches, live.higherThan(key));
+      await onChange(key, live.replace(key, confluence.length === 0 ? matches : [...matches, ...confluence]));
     } catch (error) {
       onError(error, key);
     }
