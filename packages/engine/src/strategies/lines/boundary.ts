@@ -9,6 +9,22 @@ export const RETEST_BARS = 10;
 const NONE = -1;
 
 /**
+ * Whether a close at bar x lies beyond the line y0 + slope·(x − x0): below it when the line holds lows, above it when
+ * it holds highs. Boundary.closesBeyond and the trendline book's flat copy of its lines both judge by this.
+ */
+export function closesBeyondLine(
+  x0: number,
+  y0: number,
+  slope: number,
+  holdsLow: boolean,
+  close: number,
+  x: number,
+): boolean {
+  const y = y0 + slope * (x - x0);
+  return holdsLow ? exceeds(y, close) : exceeds(close, y);
+}
+
+/**
  * A straight line price is expected to respect, y(x) = y0 + slope·(x − x0) over global bars: a
  * trendline, a channel's parallel or a horizontal level (slope 0). `holds` is the pivot kind on its
  * right side: lows for a support (price above it), highs for a resistance (price below it).
@@ -58,8 +74,7 @@ export class Boundary {
 
   /** Whether a close at bar x lies beyond the line (below a support, above a resistance). */
   closesBeyond(close: number, x: number): boolean {
-    const y = this.valueAt(x);
-    return this.holds === 'low' ? exceeds(y, close) : exceeds(close, y);
+    return closesBeyondLine(this.x0, this.y0, this.slope, this.holds === 'low', close, x);
   }
 
   /** The first bar in [from, upTo] (global) closing beyond the line, or −1 if none did by upTo. */

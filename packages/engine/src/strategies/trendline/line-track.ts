@@ -1,5 +1,4 @@
-import type { Boundary } from '../lines/boundary';
-import { exceeds } from '../signal-rules';
+import { type Boundary, closesBeyondLine } from '../lines/boundary';
 import type { Trendline } from './trendline-rules';
 
 const NO_LINES: readonly Trendline[] = [];
@@ -15,10 +14,9 @@ const FORMED = 1;
 const LINE = 2;
 const CHANNEL = 6;
 
-/** Whether a close at bar x lies beyond the line stored at `at` (Boundary.closesBeyond, the same arithmetic). */
+/** Whether a close at bar x lies beyond the line stored at `at`. */
 function beyond(gate: readonly number[], at: number, close: number, x: number): boolean {
-  const y = gate[at + 1]! + gate[at + 2]! * (x - gate[at]!);
-  return gate[at + 3] === 1 ? exceeds(y, close) : exceeds(close, y);
+  return closesBeyondLine(gate[at]!, gate[at + 1]!, gate[at + 2]!, gate[at + 3] === 1, close, x);
 }
 
 /** Writes a line's x0, y0, slope and side at `at` (side NaN for none). */
