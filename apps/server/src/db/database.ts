@@ -1,10 +1,11 @@
 import { chmodSync, closeSync, existsSync, openSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { PRIVATE_FILE_MODE, privateFolderSync } from '../data-dir';
 import { migrationProvider } from './migrations';
+import { OwnSchemaPostgresDialect } from './own-schema-dialect';
 import { withStatementCache } from './statement-cache';
 import type { Tables } from './tables';
 
@@ -44,7 +45,7 @@ const openPostgres = (connectionString: string): Database => {
         oid === INT8_OID ? Number : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
-  return new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Tables>({ dialect: new OwnSchemaPostgresDialect({ pool }) });
 };
 
 /** Opens the database for the configured mode and brings its schema up to date. */
