@@ -45,6 +45,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
+    // Each test's fresh context would install the service worker and precache the whole app (~150 files, 2 MB)
+    // beside the page it loads; only the offline journeys need it (they allow it again).
+    serviceWorkers: 'allow',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 
 test.describe('offline', () => {
+  // The service worker serves /offline.html without a network: these journeys need it installed.
+  test.use({ serviceWorkers: 'allow' });
+
   test('shows the offline screen with a ticking counter and hides it once the check call succeeds', async ({
     page,
     context,
