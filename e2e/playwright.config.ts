@@ -42,7 +42,7 @@ export default defineConfig({
   outputDir: `./test-results/${PORT}`,
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: chromium,
     // Each test's fresh context would install the service worker and precache the whole app (~150 files, 2 MB)
