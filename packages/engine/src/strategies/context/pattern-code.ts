@@ -1,4 +1,4 @@
-import type { CandlestickPattern } from '../../candlesticks';
+import { Candles, type CandlestickPattern } from '../../candlesticks';
 
 /** Reusable input windows per length: the detector reads them and keeps nothing. */
 const scratch = new Map<number, readonly [Float64Array, Float64Array, Float64Array, Float64Array]>();
@@ -22,7 +22,8 @@ function windowOf(length: number) {
  * detector runs over those lookback + 1 candles only. TA-Lib's rolling candle averages depend on where
  * a scan starts (candlesticks/README, "Windows"), so fixing the window per bar makes the code a pure
  * function of the candles ending at i: a batch scan and a candle-by-candle scan always agree. The
- * candles are copied into a reused window, which allocates less than four subarray views per call.
+ * candles are copied into a reused window, which allocates less than four subarray views per call. A bar failing
+ * the pattern's average-free pre-check (`mayFire`) scores 0 without the copy or the replay of its averages.
  */
 export function patternCodeAt(
   pattern: CandlestickPattern,
@@ -31,9 +32,12 @@ export function patternCodeAt(
   low: Float64Array,
   close: Float64Array,
   i: number,
+  candles: Candles = new Candles(open, high, low, close),
 ): number {
   const lookback = pattern.lookback;
   if (i < lookback) return 0;
+  const mayFire = pattern.detect.mayFire;
+  if (mayFire !== undefined && !mayFire(candles, i)) return 0;
   const from = i - lookback;
   const [o, h, l, c] = windowOf(lookback + 1);
   for (let k = 0; k <= lookback; k++) {
@@ -70,6 +74,8 @@ export class PatternCodeCache {
   #width = 0;
   #bars = new Int32Array(0);
   #codes = new Int16Array(0);
+  /** The pre-checks' view of the columns asked about (a context's columns stay the same arrays). */
+  #candles: Candles | undefined;
 
   /** The code at local bar i (global bar `bar`) of columns whose local bar 0 is global `bar − i`. */
   codeAt(
@@ -86,10 +92,25 @@ export class PatternCodeCache {
     if (column >= this.#width) this.#widen((patternIndex.size + 15) & ~15);
     const at = (bar % SLOTS) * this.#width + column;
     if (this.#bars[at] !== bar) {
-      this.#codes[at] = patternCodeAt(pattern, open, high, low, close, i);
+      this.#codes[at] = patternCodeAt(
+        pattern,
+        open,
+        high,
+        low,
+        close,
+        i,
+        this.#candlesOf(open, high, low, close),
+      );
       this.#bars[at] = bar;
     }
     return this.#codes[at]!;
+  }
+
+  #candlesOf(open: Float64Array, high: Float64Array, low: Float64Array, close: Float64Array): Candles {
+    const candles = this.#candles;
+    if (candles?.reads(open, high, low, close)) return candles;
+    this.#candles = new Candles(open, high, low, close);
+    return this.#candles;
   }
 
   /** Room for `width` patterns per slot, keeping the entries held. */
