@@ -22,8 +22,7 @@ function windowOf(length: number) {
  * detector runs over those lookback + 1 candles only. TA-Lib's rolling candle averages depend on where
  * a scan starts (candlesticks/README, "Windows"), so fixing the window per bar makes the code a pure
  * function of the candles ending at i: a batch scan and a candle-by-candle scan always agree. The
- * candles are copied into a reused window, which allocates less than four subarray views per call. A bar failing
- * the pattern's average-free pre-check (`mayFire`) scores 0 without the copy or the replay of its averages.
+ * candles are copied into a reused window, which allocates less than four subarray views per call.
  */
 export function patternCodeAt(
   pattern: CandlestickPattern,
@@ -32,12 +31,9 @@ export function patternCodeAt(
   low: Float64Array,
   close: Float64Array,
   i: number,
-  candles: Candles = new Candles(open, high, low, close),
 ): number {
   const lookback = pattern.lookback;
   if (i < lookback) return 0;
-  const mayFire = pattern.detect.mayFire;
-  if (mayFire !== undefined && !mayFire(candles, i)) return 0;
   const from = i - lookback;
   const [o, h, l, c] = windowOf(lookback + 1);
   for (let k = 0; k <= lookback; k++) {
@@ -68,7 +64,8 @@ function indexOf(pattern: CandlestickPattern): number {
  * Memoises codes per (pattern, global bar): the buy and sell strategies of one pattern share a
  * detector run. A code depends only on the candles up to its bar, so an entry never goes stale and a
  * sliding window needs no clearing. One ring of bars for all patterns, slot-major: the entries of one
- * bar lie side by side, so an incremental update reads a few cache lines of a state, not a ring per pattern.
+ * bar lie side by side, so an incremental update reads a few cache lines of a state, not a ring per pattern. A bar
+ * failing the pattern's pre-check (`mayFire`) is not memoised: asking the pre-check again costs less than the memo.
  */
 export class PatternCodeCache {
   #width = 0;
@@ -87,20 +84,20 @@ export class PatternCodeCache {
     close: Float64Array,
     i: number,
   ): number {
+    // The pattern's average-free pre-check first: most bars fail it and score 0 without the replay of the averages,
+    // and without a read of the memo (cold memory when 400 states are updated in turn).
+    const mayFire = pattern.detect.mayFire;
+    if (
+      mayFire !== undefined &&
+      (i < pattern.lookback || !mayFire(this.#candlesOf(open, high, low, close), i))
+    )
+      return 0;
     const column = indexOf(pattern);
     // Widened in steps of 16 columns: every pattern numbered so far fits at once.
     if (column >= this.#width) this.#widen((patternIndex.size + 15) & ~15);
     const at = (bar % SLOTS) * this.#width + column;
     if (this.#bars[at] !== bar) {
-      this.#codes[at] = patternCodeAt(
-        pattern,
-        open,
-        high,
-        low,
-        close,
-        i,
-        this.#candlesOf(open, high, low, close),
-      );
+      this.#codes[at] = patternCodeAt(pattern, open, high, low, close, i);
       this.#bars[at] = bar;
     }
     return this.#codes[at]!;
