@@ -20,6 +20,16 @@ export class Candles {
     this.length = o.length;
   }
 
+  /** Whether this view reads these very columns. */
+  reads(
+    open: ArrayLike<number>,
+    high: ArrayLike<number>,
+    low: ArrayLike<number>,
+    close: ArrayLike<number>,
+  ): boolean {
+    return this.o === open && this.h === high && this.l === low && this.c === close;
+  }
+
   open(i: number): number {
     return this.o[i] as number;
   }

@@ -34,7 +34,12 @@ export type CandlestickDetector = ((
   ) => number;
   /** TA-Lib's default penetration for the patterns that take one, else null. */
   readonly defaultPenetration: number | null;
+  /** The definition's average-free necessary condition, if it has one (PatternDefinition.mayFire). */
+  readonly mayFire: PreCheck | undefined;
 };
+
+/** Whether the candles ending at bar i pass a pattern's tests that read no candle average. */
+export type PreCheck = (candles: Candles, i: number) => boolean;
 
 export interface PatternContext {
   readonly candles: Candles;
@@ -49,6 +54,12 @@ export interface PatternDefinition {
   /** Bars TA-Lib replays before `lookback` to seed a stateful pattern (Hikkake); their codes are dropped. */
   readonly warmup?: number;
   readonly penetration?: number;
+  /**
+   * The rule's tests that read no candle average (colours, gaps, how the candles' prices stand to each other): false
+   * only on bars the rule scores 0, whatever the penetration. Most bars fail it, and a one-bar code then needs no
+   * replay of the averages. Omitted where each test of the rule reads an average.
+   */
+  readonly mayFire?: PreCheck;
   /** Builds the per-bar rule once per call, so the scan itself allocates nothing. */
   readonly setup: (context: PatternContext) => PatternRule;
 }
@@ -131,5 +142,10 @@ export function definePattern(definition: PatternDefinition): CandlestickDetecto
     }
     return score(lookback);
   };
-  return Object.assign(detect, { lookback, lastCode, defaultPenetration: definition.penetration ?? null });
+  return Object.assign(detect, {
+    lookback,
+    lastCode,
+    defaultPenetration: definition.penetration ?? null,
+    mayFire: definition.mayFire,
+  });
 }

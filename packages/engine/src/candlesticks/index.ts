@@ -5,6 +5,7 @@
  * See README.md for the candle-average machinery and how parity with TA-Lib is tested.
  */
 export { CANDLE_SETTINGS, type CandleSetting, type CandleSettingName, RANGE_TYPES } from './candle-settings';
+export { Candles } from './candles';
 export {
   CANDLESTICK_PATTERNS,
   type CandlestickName,
@@ -15,5 +16,5 @@ export {
   type SignalDirection,
   signalOf,
 } from './catalog';
-export type { CandlestickDetector, PatternOptions } from './define-pattern';
+export type { CandlestickDetector, PatternOptions, PreCheck } from './define-pattern';
 export * from './patterns';

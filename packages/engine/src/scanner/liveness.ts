@@ -3,7 +3,7 @@ import type { SeriesKey } from '../series';
 import type { Signal, Strategy } from '../strategies';
 import { distanceToZone } from './distance';
 import { matchId } from './match-id';
-import { levelsOf, type MatchState, stateBetween } from './match-state';
+import { type MatchState, stateBetween, targetOf, triggerOf } from './match-state';
 import type { ScanMatch } from './types';
 
 /**
@@ -17,7 +17,6 @@ export class LiveSignal {
   readonly signal: Signal;
   /** Open time of the signal candle. */
   readonly matchDate: number;
-  readonly invalidation: number;
   readonly trigger: number;
   readonly target: number;
   /** Advanced in place by each closed candle (scan-state), so an update allocates nothing. */
@@ -37,7 +36,6 @@ export class LiveSignal {
     this.strategy = strategy;
     this.signal = signal;
     this.matchDate = matchDate;
-    this.invalidation = signal.invalidation;
     this.trigger = trigger;
     this.target = target;
     this.state = state;
@@ -60,7 +58,8 @@ export function liveSignal(
   offset: number,
   last: number,
 ): LiveSignal {
-  const { trigger, target } = levelsOf(signal, strategy.position);
+  const trigger = triggerOf(signal, strategy.position);
+  const target = targetOf(signal, strategy.position, trigger);
   const state = stateBetween(signal, strategy.position, trigger, columns, offset, last);
   return new LiveSignal(strategy, signal, tag, matchDate, trigger, target, state);
 }

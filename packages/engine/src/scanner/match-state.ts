@@ -18,13 +18,24 @@ export interface MatchLevels {
  * from the trigger against the risk down to the invalidation (the zone's height when they coincide).
  */
 export function levelsOf(signal: Signal, position: Position): MatchLevels {
-  const { zone, invalidation } = signal;
+  const trigger = triggerOf(signal, position);
+  return { trigger, target: targetOf(signal, position, trigger) };
+}
+
+/** levelsOf's trigger alone (a live signal keeps the two levels as numbers, with no object between). */
+export function triggerOf(signal: Signal, position: Position): number {
+  const { zone } = signal;
+  return signal.trigger ?? (position === 'sell' ? zone.from : zone.to);
+}
+
+/** levelsOf's target, from the trigger `triggerOf` gives. */
+export function targetOf(signal: Signal, position: Position, trigger: number): number {
+  if (signal.target !== undefined) return signal.target;
+  if (position === 'neutral') return trigger;
   const side = position === 'sell' ? -1 : 1;
-  const trigger = signal.trigger ?? (side === 1 ? zone.to : zone.from);
-  if (signal.target !== undefined) return { trigger, target: signal.target };
-  if (position === 'neutral') return { trigger, target: trigger };
-  const risk = Math.abs(trigger - invalidation) || zone.to - zone.from;
-  return { trigger, target: trigger + side * DERIVED_REWARD_RISK * risk };
+  const { zone } = signal;
+  const risk = Math.abs(trigger - signal.invalidation) || zone.to - zone.from;
+  return trigger + side * DERIVED_REWARD_RISK * risk;
 }
 
 /** A state as a small number (its position in MATCH_STATES), as the scan state keeps its live signals' states. */

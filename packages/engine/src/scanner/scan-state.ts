@@ -212,7 +212,7 @@ export class ScanState {
     this.#steps[at + 2] = found.zone.from;
     this.#steps[at + 3] = found.zone.to;
     this.#steps[at + 4] = signal.trigger;
-    this.#steps[at + 5] = signal.invalidation;
+    this.#steps[at + 5] = found.invalidation;
     this.#steps[at + 6] = found.formingInvalidation ?? Number.NaN;
     this.#states[k] = STATE_CODE[signal.state];
   }

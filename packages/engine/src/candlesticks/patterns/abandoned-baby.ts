@@ -1,5 +1,10 @@
 import { maxPeriod } from '../candle-settings';
-import { definePattern } from '../define-pattern';
+import { definePattern, type PreCheck } from '../define-pattern';
+
+/** The Abandoned Baby's tests that read neither an average nor the penetration: the colours and the two full gaps. */
+const mayFire: PreCheck = (c, i) =>
+  (c.color(i - 2) === 1 && c.color(i) === -1 && c.gapUp(i - 1, i - 2) && c.gapDown(i, i - 1)) ||
+  (c.color(i - 2) === -1 && c.color(i) === 1 && c.gapDown(i - 1, i - 2) && c.gapUp(i, i - 1));
 
 /**
  * CDLABANDONEDBABY: a long candle, a doji gapping fully away from it, then an opposite candle gapping
@@ -8,6 +13,7 @@ import { definePattern } from '../define-pattern';
 export const abandonedBaby = definePattern({
   lookback: maxPeriod('bodyDoji', 'bodyLong', 'bodyShort') + 2,
   penetration: 0.3,
+  mayFire,
   setup: ({ candles: c, average, penetration }) => {
     const firstLong = average('bodyLong', 2);
     const babyDoji = average('bodyDoji', 1);

@@ -1,9 +1,20 @@
 import { maxPeriod } from '../candle-settings';
-import { definePattern } from '../define-pattern';
+import { definePattern, type PreCheck } from '../define-pattern';
+
+/** The Advance Block's tests that read no average: three whites, closes and opens rising. */
+const mayFire: PreCheck = (c, i) =>
+  c.color(i - 2) === 1 &&
+  c.color(i - 1) === 1 &&
+  c.color(i) === 1 &&
+  c.close(i) > c.close(i - 1) &&
+  c.close(i - 1) > c.close(i - 2) &&
+  c.open(i - 1) > c.open(i - 2) &&
+  c.open(i) > c.open(i - 1);
 
 /** CDLADVANCEBLOCK: three rising white candles that lose strength (shrinking bodies or growing upper shadows). */
 export const advanceBlock = definePattern({
   lookback: maxPeriod('shadowLong', 'shadowShort', 'far', 'near', 'bodyLong') + 2,
+  mayFire,
   setup: ({ candles: c, average }) => {
     const short2 = average('shadowShort', 2);
     const short1 = average('shadowShort', 1);
@@ -22,14 +33,8 @@ export const advanceBlock = definePattern({
           c.body(i - 1) < c.body(i - 2) &&
           (c.upperShadow(i) > short0.at(i) || c.upperShadow(i - 1) > short1.at(i))) ||
         (c.body(i) < c.body(i - 1) && c.upperShadow(i) > long0.at(i));
-      return c.color(i - 2) === 1 &&
-        c.color(i - 1) === 1 &&
-        c.color(i) === 1 &&
-        c.close(i) > c.close(i - 1) &&
-        c.close(i - 1) > c.close(i - 2) &&
-        c.open(i - 1) > c.open(i - 2) &&
+      return mayFire(c, i) &&
         c.open(i - 1) <= c.close(i - 2) + near2.at(i) &&
-        c.open(i) > c.open(i - 1) &&
         c.open(i) <= c.close(i - 1) + near1.at(i) &&
         c.body(i - 2) > firstLong.at(i) &&
         c.upperShadow(i - 2) < short2.at(i) &&

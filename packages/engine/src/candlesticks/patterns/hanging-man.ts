@@ -1,9 +1,14 @@
 import { maxPeriod } from '../candle-settings';
-import { definePattern } from '../define-pattern';
+import { definePattern, type PreCheck } from '../define-pattern';
+
+// TA-Lib's long shadow is judged against the candle's own body (shadowLong averages no candle): that test needs no
+// replay of the averages.
+const mayFire: PreCheck = (c, i) => c.lowerShadow(i) > c.body(i);
 
 /** CDLHANGINGMAN: the hammer's shape with its body at or near the prior candle's high. */
 export const hangingMan = definePattern({
   lookback: maxPeriod('bodyShort', 'shadowLong', 'shadowVeryShort', 'near') + 1,
+  mayFire,
   setup: ({ candles: c, average }) => {
     const shortBody = average('bodyShort');
     const longShadow = average('shadowLong');

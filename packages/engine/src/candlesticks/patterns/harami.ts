@@ -5,6 +5,8 @@ import { insideBodyCode } from './inside-body';
 /** CDLHARAMI: a long candle, then a short body inside it; sign opposite the long candle's colour. */
 export const harami = definePattern({
   lookback: maxPeriod('bodyShort', 'bodyLong') + 1,
+  // Whether the second body lies inside the first reads no average.
+  mayFire: (c, i) => insideBodyCode(c, i) !== 0,
   setup: ({ candles: c, average }) => {
     const longBody = average('bodyLong', 1);
     const shortBody = average('bodyShort');

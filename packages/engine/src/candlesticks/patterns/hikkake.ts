@@ -1,5 +1,9 @@
+import type { Candles } from '../candles';
 import { definePattern } from '../define-pattern';
-import { hikkakeScorer } from './hikkake-state';
+import { hikkakeScorer, isInsideBar, setupWithinWatch } from './hikkake-state';
+
+/** A setup on bar j needs an inside bar before it. */
+const maybeSetup = (c: Candles, j: number): boolean => isInsideBar(c, j - 1);
 
 /**
  * CDLHIKKAKE: an inside bar, then a false breakout of it (+100 / -100); a close back through the
@@ -8,12 +12,12 @@ import { hikkakeScorer } from './hikkake-state';
 export const hikkake = definePattern({
   lookback: 5,
   warmup: 3,
+  mayFire: (c, i) => setupWithinWatch(c, i, maybeSetup),
   setup: ({ candles: c }) =>
     hikkakeScorer(
       c,
       (i) =>
-        c.high(i - 1) < c.high(i - 2) &&
-        c.low(i - 1) > c.low(i - 2) &&
+        maybeSetup(c, i) &&
         ((c.high(i) < c.high(i - 1) && c.low(i) < c.low(i - 1)) ||
           (c.high(i) > c.high(i - 1) && c.low(i) > c.low(i - 1))),
     ),

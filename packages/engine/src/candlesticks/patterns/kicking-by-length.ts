@@ -1,10 +1,11 @@
 import { maxPeriod } from '../candle-settings';
 import { definePattern } from '../define-pattern';
-import { isKick } from './kick';
+import { isKick, mayKick } from './kick';
 
 /** CDLKICKINGBYLENGTH: the kicking pattern, signed by whichever marubozu is longer. */
 export const kickingByLength = definePattern({
   lookback: maxPeriod('shadowVeryShort', 'bodyLong') + 1,
+  mayFire: mayKick,
   setup: (context) => {
     const kick = isKick(context);
     const c = context.candles;

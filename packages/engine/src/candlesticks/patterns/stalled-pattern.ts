@@ -1,9 +1,19 @@
 import { maxPeriod } from '../candle-settings';
-import { definePattern } from '../define-pattern';
+import { definePattern, type PreCheck } from '../define-pattern';
+
+/** The Stalled Pattern's tests that read no average: three whites, closes rising, the second opening above the first. */
+const mayFire: PreCheck = (c, i) =>
+  c.color(i - 2) === 1 &&
+  c.color(i - 1) === 1 &&
+  c.color(i) === 1 &&
+  c.close(i) > c.close(i - 1) &&
+  c.close(i - 1) > c.close(i - 2) &&
+  c.open(i - 1) > c.open(i - 2);
 
 /** CDLSTALLEDPATTERN: two long rising white candles, then a small white riding on the second's shoulder. */
 export const stalledPattern = definePattern({
   lookback: maxPeriod('bodyLong', 'bodyShort', 'shadowVeryShort', 'near') + 2,
+  mayFire,
   setup: ({ candles: c, average }) => {
     const long2 = average('bodyLong', 2);
     const long1 = average('bodyLong', 1);
@@ -12,15 +22,10 @@ export const stalledPattern = definePattern({
     const near2 = average('near', 2);
     const near1 = average('near', 1);
     return (i) =>
-      c.color(i - 2) === 1 &&
-      c.color(i - 1) === 1 &&
-      c.color(i) === 1 &&
-      c.close(i) > c.close(i - 1) &&
-      c.close(i - 1) > c.close(i - 2) &&
+      mayFire(c, i) &&
       c.body(i - 2) > long2.at(i) &&
       c.body(i - 1) > long1.at(i) &&
       c.upperShadow(i - 1) < shadow1.at(i) &&
-      c.open(i - 1) > c.open(i - 2) &&
       c.open(i - 1) <= c.close(i - 2) + near2.at(i) &&
       c.body(i) < lastShort.at(i) &&
       c.open(i) >= c.close(i - 1) - c.body(i) - near1.at(i)

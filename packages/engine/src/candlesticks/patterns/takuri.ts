@@ -4,6 +4,8 @@ import { definePattern } from '../define-pattern';
 /** CDLTAKURI: a dragonfly doji whose lower shadow is very long. */
 export const takuri = definePattern({
   lookback: maxPeriod('bodyDoji', 'shadowVeryShort', 'shadowVeryLong'),
+  // A lower shadow over twice the body (shadowVeryLong averages no candle) is over the body.
+  mayFire: (c, i) => c.lowerShadow(i) > c.body(i),
   setup: ({ candles: c, average }) => {
     const dojiBody = average('bodyDoji');
     const veryShortShadow = average('shadowVeryShort');

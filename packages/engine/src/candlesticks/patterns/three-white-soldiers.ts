@@ -1,5 +1,15 @@
 import { maxPeriod } from '../candle-settings';
-import { definePattern } from '../define-pattern';
+import { definePattern, type PreCheck } from '../define-pattern';
+
+/** Three White Soldiers' tests that read no average: three whites, closes and opens rising. */
+const mayFire: PreCheck = (c, i) =>
+  c.color(i - 2) === 1 &&
+  c.color(i - 1) === 1 &&
+  c.color(i) === 1 &&
+  c.close(i) > c.close(i - 1) &&
+  c.close(i - 1) > c.close(i - 2) &&
+  c.open(i - 1) > c.open(i - 2) &&
+  c.open(i) > c.open(i - 1);
 
 /**
  * CDL3WHITESOLDIERS: three white candles with rising closes and hardly any upper shadow, each opening
@@ -7,6 +17,7 @@ import { definePattern } from '../define-pattern';
  */
 export const threeWhiteSoldiers = definePattern({
   lookback: maxPeriod('shadowVeryShort', 'bodyShort', 'far', 'near') + 2,
+  mayFire,
   setup: ({ candles: c, average }) => {
     const shadow2 = average('shadowVeryShort', 2);
     const shadow1 = average('shadowVeryShort', 1);
@@ -17,17 +28,11 @@ export const threeWhiteSoldiers = definePattern({
     const far1 = average('far', 1);
     const shortBody = average('bodyShort');
     return (i) =>
-      c.color(i - 2) === 1 &&
+      mayFire(c, i) &&
       c.upperShadow(i - 2) < shadow2.at(i) &&
-      c.color(i - 1) === 1 &&
       c.upperShadow(i - 1) < shadow1.at(i) &&
-      c.color(i) === 1 &&
       c.upperShadow(i) < shadow0.at(i) &&
-      c.close(i) > c.close(i - 1) &&
-      c.close(i - 1) > c.close(i - 2) &&
-      c.open(i - 1) > c.open(i - 2) &&
       c.open(i - 1) <= c.close(i - 2) + near2.at(i) &&
-      c.open(i) > c.open(i - 1) &&
       c.open(i) <= c.close(i - 1) + near1.at(i) &&
       c.body(i - 1) > c.body(i - 2) - far2.at(i) &&
       c.body(i) > c.body(i - 1) - far1.at(i) &&

@@ -1,4 +1,4 @@
-import type { CandlestickPattern } from '../../candlesticks';
+import { Candles, type CandlestickPattern } from '../../candlesticks';
 
 /** Reusable input windows per length: the detector reads them and keeps nothing. */
 const scratch = new Map<number, readonly [Float64Array, Float64Array, Float64Array, Float64Array]>();
@@ -64,12 +64,15 @@ function indexOf(pattern: CandlestickPattern): number {
  * Memoises codes per (pattern, global bar): the buy and sell strategies of one pattern share a
  * detector run. A code depends only on the candles up to its bar, so an entry never goes stale and a
  * sliding window needs no clearing. One ring of bars for all patterns, slot-major: the entries of one
- * bar lie side by side, so an incremental update reads a few cache lines of a state, not a ring per pattern.
+ * bar lie side by side, so an incremental update reads a few cache lines of a state, not a ring per pattern. A bar
+ * failing the pattern's pre-check (`mayFire`) is not memoised: asking the pre-check again costs less than the memo.
  */
 export class PatternCodeCache {
   #width = 0;
   #bars = new Int32Array(0);
   #codes = new Int16Array(0);
+  /** The pre-checks' view of the columns asked about (a context's columns stay the same arrays). */
+  #candles: Candles | undefined;
 
   /** The code at local bar i (global bar `bar`) of columns whose local bar 0 is global `bar − i`. */
   codeAt(
@@ -81,6 +84,14 @@ export class PatternCodeCache {
     close: Float64Array,
     i: number,
   ): number {
+    // The pattern's average-free pre-check first: most bars fail it and score 0 without the replay of the averages,
+    // and without a read of the memo (cold memory when 400 states are updated in turn).
+    const mayFire = pattern.detect.mayFire;
+    if (
+      mayFire !== undefined &&
+      (i < pattern.lookback || !mayFire(this.#candlesOf(open, high, low, close), i))
+    )
+      return 0;
     const column = indexOf(pattern);
     // Widened in steps of 16 columns: every pattern numbered so far fits at once.
     if (column >= this.#width) this.#widen((patternIndex.size + 15) & ~15);
@@ -90,6 +101,13 @@ export class PatternCodeCache {
       this.#bars[at] = bar;
     }
     return this.#codes[at]!;
+  }
+
+  #candlesOf(open: Float64Array, high: Float64Array, low: Float64Array, close: Float64Array): Candles {
+    const candles = this.#candles;
+    if (candles?.reads(open, high, low, close)) return candles;
+    this.#candles = new Candles(open, high, low, close);
+    return this.#candles;
   }
 
   /** Room for `width` patterns per slot, keeping the entries held. */
