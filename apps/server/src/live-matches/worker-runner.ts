@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { hashText } from '../text-hash';
 import type { ScanResult, ScanRunner } from './scan-job';
 
 type Pending = { resolve: (result: ScanResult) => void; reject: (error: Error) => void };
@@ -32,13 +33,6 @@ const startWorker = (workerFile: URL, isClosing: () => boolean) => {
   return slot;
 };
 
-/** FNV-1a of a series key: the same worker for a series as long as the runner lives. */
-const hashOf = (text: string): number => {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
-};
-
 /**
  * Runs scans on worker threads, so a burst of candle closes never delays an API answer (DESIGN §3). A series always
  * goes to the same worker (a hash of its key), which keeps it warm (warm-scans.ts) and gets its closes in order; a
@@ -56,7 +50,7 @@ export const createWorkerRunner = (workerFile: URL, size = 1): ScanRunner => {
       new Promise<ScanResult>((resolve, reject) => {
         const id = nextId++;
         const { source, symbol, timeframe } = job.key;
-        const slot = slots[hashOf(`${source}|${symbol}|${timeframe}`) % slots.length]!;
+        const slot = slots[hashText(`${source}|${symbol}|${timeframe}`) % slots.length]!;
         slot.pending.set(id, { resolve, reject });
         // The columns may share one buffer (copyColumns): each buffer is transferred once.
         const buffers = [

@@ -2,6 +2,7 @@ import { SOURCES } from '@tradescope/domain';
 import { bucketStart, type CandleColumns, candleAt, type UnixSeconds } from '@tradescope/engine';
 import { describe, expect, it } from 'vitest';
 import { isSessionOpen } from '../../feed';
+import { hashText } from '../../text-hash';
 import { CRYPTO_VENUES } from '../catalog/crypto-venues';
 import {
   cryptoBaseOf,
@@ -13,7 +14,6 @@ import { buildHistory, type History } from './history-builder';
 import { aggregateCovered, lastEndOf } from './layers';
 import { findReplayDataDir, loadShippedSymbol } from './replay-files';
 import { WEEK_S, weeksToShift } from './retime';
-import { hashText } from './rng';
 import { planTimeframes } from './timeframe-plan';
 
 // A Wednesday evening: forex is open, US stocks closed for the day.

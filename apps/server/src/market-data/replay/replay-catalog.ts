@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import type { Market } from '@tradescope/domain';
 import { CRYPTO_SPOT_TIMEFRAMES, SOURCES } from '@tradescope/domain';
 import type { Instrument, SessionName } from '../../feed';
+import { hashText } from '../../text-hash';
 import { CRYPTO_VENUES, type CryptoVenue, venueLists } from '../catalog/crypto-venues';
 import {
   CRYPTO_FOLDERS,
@@ -11,7 +12,6 @@ import {
   replayInstrument,
 } from '../catalog/replay-instruments';
 import { findReplayDataDir, shippedFile, shippedSymbols } from './replay-files';
-import { hashText } from './rng';
 
 /** One shipped file. */
 export interface ShippedRef {

@@ -16,6 +16,7 @@ import {
   type MarketEvents,
   type MarketFeed,
 } from '../../feed';
+import { hashText } from '../../text-hash';
 import { CandleWriter } from '../store/candle-writer';
 import { candleOfRow, candleRow, createCandlesRepo } from '../store/candles-repo';
 import { AssetPath, modelGenerator, venueGenerator } from './generators';
@@ -25,7 +26,6 @@ import { ReplayClock } from './replay-clock';
 import { type Resumed, resumeOrAnchor, seriesKey } from './replay-resume';
 import type { ReplayState } from './replay-state-repo';
 import { loadAssetHistory } from './rescale';
-import { hashText } from './rng';
 import { type BaseGenerator, SymbolRunner } from './symbol-runner';
 import { planTimeframes, type TimeframePlan } from './timeframe-plan';
 import { VenueQuote } from './venue-quote';

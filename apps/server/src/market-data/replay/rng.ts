@@ -39,13 +39,6 @@ export const hashUnit = (...words: readonly number[]): number => {
   return mix(state + 0x6d2b79f5) / 4294967296;
 };
 
-/** FNV-1a of a text: symbols become numbers once, at start. */
-export const hashText = (text: string): number => {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
-  return h >>> 0;
-};
-
 /** A mulberry32 stream keyed by the given words. */
 export const rngFor = (...words: readonly number[]): Rng => {
   let state = 0x9e3779b9;

@@ -1,7 +1,8 @@
 import { type Candle, type CandleColumns, emptyColumns, type UnixSeconds } from '@tradescope/engine';
+import { hashText } from '../../text-hash';
 import type { CryptoVenue } from '../catalog/crypto-venues';
 import type { RngKey } from './model';
-import { hashText, hashUnit, RngPurpose } from './rng';
+import { hashUnit, RngPurpose } from './rng';
 
 const HOUR_S = 3600;
 

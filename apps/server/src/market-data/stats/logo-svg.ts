@@ -1,4 +1,4 @@
-import { hashText } from '../replay/rng';
+import { hashText } from '../../text-hash';
 
 /** The spec's asset icon URL carries cache-buster v1 (§7): bump it when the artwork changes. */
 export const LOGO_VERSION = '1';

@@ -1,4 +1,5 @@
 import type { AssetView } from '../../market-data';
+import { hashText } from '../../text-hash';
 
 // Prints by statistics map: the market data service builds a new map when statistics change (once a second at
 // most) and never changes one it handed out, so every request of that second shares one print.
@@ -29,12 +30,8 @@ const samePrint = (a: Float64Array, b: Float64Array): boolean => {
   return true;
 };
 
-// FNV-1a of a key, never 0 (an empty slot of the doorkeeper).
-const hashOf = (key: string): number => {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-  return hash | 0 || 1;
-};
+// A key's hash as the doorkeeper's Int32Array holds it, never 0 (an empty slot).
+const hashOf = (key: string): number => hashText(key) | 0 || 1;
 
 /**
  * Recent answers of identical requests. The key holds everything else an answer depends on (the index version,

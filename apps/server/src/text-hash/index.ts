@@ -1,0 +1,1 @@
+export { hashText } from './fnv1a';
