@@ -27,10 +27,12 @@ test.describe('offline', () => {
     context,
     signedIn: _,
   }) => {
+    // The service worker takes control only once it has precached the whole app (~150 files): slow on a busy machine.
+    test.slow();
     await page.goto('/market/crypto/assets');
     // The page must be under the service worker, which serves /offline.html without a network.
     await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-      timeout: 15_000,
+      timeout: 45_000,
     });
     await context.setOffline(true);
     await expect(page).toHaveURL(/\/offline\.html$/, { timeout: 10_000 });
