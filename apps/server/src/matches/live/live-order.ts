@@ -41,6 +41,8 @@ export const liveOrder = (sort: MatchSort) => {
   /** Whether every row of a segment has the same sort value (a statistic of its asset). */
   const constantIn = (sel: Selected): boolean =>
     field === 'change24h' || field === 'marketcap' || (field === 'price' && sel.asset !== undefined);
+  /** The sort value every row of a segment has, read off its asset without touching the segment's rows; else undefined. */
+  const constantKey = (sel: Selected): number | undefined => (constantIn(sel) ? key(sel, 0) : undefined);
   const refOf = (sel: Selected, i: number): LiveRef => ({
     sel,
     i,
@@ -88,5 +90,5 @@ export const liveOrder = (sort: MatchSort) => {
       if (bar === undefined || before(sel, i, bar)) visit(refOf(sel, i));
     }
   };
-  return { compare, compareKeys, constantIn, refOf, before, walk };
+  return { compare, compareKeys, constantKey, refOf, before, walk };
 };

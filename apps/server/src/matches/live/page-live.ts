@@ -165,7 +165,8 @@ export const pageLiveAssets = (
   const assets = new Map<string, Asset>();
   for (const sel of selected) {
     const id = assetIdOf(sel);
-    const key = order.constantIn(sel) ? order.refOf(sel, 0).key : undefined;
+    // Read off the asset's statistics: a segment's rows are not touched here (each is a cold read).
+    const key = order.constantKey(sel);
     const found = assets.get(id);
     if (found === undefined) assets.set(id, { id, best: undefined, parts: [sel], key });
     else {
