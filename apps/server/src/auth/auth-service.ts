@@ -4,7 +4,7 @@ import { createSessionsRepo, decoyHash, hashPassword, verifyPassword } from '../
 import { batchedLookup, type Database } from '../db';
 import { ensureValid, HttpError } from '../http';
 import type { Mailer } from '../mail';
-import { createUsersRepo, NO_ACCESS } from '../users';
+import { createUsersRepo, NO_ACCESS, type UserRecord } from '../users';
 import type { AttemptLimiters } from './attempt-limiter';
 import { AUTH_KEYS } from './auth-keys';
 import type { ClientInfo } from './client-info';
@@ -52,6 +52,11 @@ export const createAuthService = ({ db, secret, mailer, publicUrl, now, limiters
   const liveSessionInBatch = batchedLookup(
     { one: sessions.findLiveById, many: sessions.findLiveByIds },
     (row) => row.id,
+  );
+  // A live session with its user's row, the sessions of one turn read together (batchedLookup).
+  const sessionUserInBatch = batchedLookup(
+    { one: async (id: string) => (await users.findByLiveSessions([id]))[0], many: users.findByLiveSessions },
+    (found) => found.sessionId,
   );
 
   const openSession = async (userId: string, client: ClientInfo, impersonatorId: string | null = null) => {
@@ -182,14 +187,29 @@ export const createAuthService = ({ db, secret, mailer, publicUrl, now, limiters
     /**
      * Bearer check for every API call: a valid token whose session is still live. `batched`: the session is read
      * with the other batched checks of the same turn of the event loop (batchedLookup: one query, still every
-     * logout that completed before it asked); only for routes without a rate limit, whose memory store would count
-     * the requests that resolve together as one burst.
+     * logout that completed before it asked); only where no rate limit counts the requests that resolve together as
+     * one burst (the websockets' rechecks).
      */
     authenticate: async (token: string, batched = false): Promise<TokenClaims | undefined> => {
       const claims = await verifyBearer(token);
       if (claims === undefined) return undefined;
       const session = await (batched ? liveSessionInBatch : sessions.findLiveById)(claims.sessionId);
       return session?.user_id === claims.userId ? claims : undefined;
+    },
+
+    /**
+     * The bearer check of the hot routes, handing over the caller's user row too: the session and the row are read in
+     * one query, shared with the other such checks of the same turn of the event loop (batchedLookup: still every
+     * logout that completed before it asked). Only for routes without a rate limit, whose memory store would count
+     * the requests that resolve together as one burst.
+     */
+    authenticateWithUser: async (
+      token: string,
+    ): Promise<{ claims: TokenClaims; user: UserRecord } | undefined> => {
+      const claims = await verifyBearer(token);
+      if (claims === undefined) return undefined;
+      const found = await sessionUserInBatch(claims.sessionId);
+      return found?.user.id === claims.userId ? { claims, user: found.user } : undefined;
     },
 
     startImpersonation: async (

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../http';
+import type { UserRecord } from '../users';
 import { AUTH_KEYS } from './auth-keys';
 import type { AuthService } from './auth-service';
 import type { TokenClaims } from './tokens';
@@ -9,13 +10,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Who is calling; set by `app.requireUser`, `null` on public routes. */
     auth: TokenClaims | null;
+    /** The caller's user row, read with the session by `app.requireUserInBatch`; `null` on other routes. */
+    caller: UserRecord | null;
   }
   interface FastifyInstance {
     /** preParsing hook of every private route (after the rate limiter, before the body is read): a valid bearer token of a live session, else 401. */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /**
-     * requireUser whose session read shares one query with the other requests of the same turn (the hot matches
-     * routes); never on a rate-limited route (see AuthService.authenticate).
+     * requireUser that also sets `request.caller`: the session and the user row in one query, shared with the other
+     * requests of the same turn (the hot matches routes); never on a rate-limited route (AuthService.authenticateWithUser).
      */
     requireUserInBatch: (request: FastifyRequest) => Promise<void>;
   }
@@ -25,12 +28,19 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+)$/;
 
 export const authenticatePlugin = fp(async (app: FastifyInstance, { auth }: { auth: AuthService }) => {
   app.decorateRequest('auth', null);
-  const requireUser = (batched: boolean) => async (request: FastifyRequest) => {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    const claims = token === undefined ? undefined : await auth.authenticate(token, batched);
+  app.decorateRequest('caller', null);
+  const bearerOf = (request: FastifyRequest) => BEARER.exec(request.headers.authorization ?? '')?.[1];
+  app.decorate('requireUser', async (request: FastifyRequest) => {
+    const token = bearerOf(request);
+    const claims = token === undefined ? undefined : await auth.authenticate(token);
     if (claims === undefined) throw new HttpError(401, AUTH_KEYS.unauthorized);
     request.auth = claims;
-  };
-  app.decorate('requireUser', requireUser(false));
-  app.decorate('requireUserInBatch', requireUser(true));
+  });
+  app.decorate('requireUserInBatch', async (request: FastifyRequest) => {
+    const token = bearerOf(request);
+    const found = token === undefined ? undefined : await auth.authenticateWithUser(token);
+    if (found === undefined) throw new HttpError(401, AUTH_KEYS.unauthorized);
+    request.auth = found.claims;
+    request.caller = found.user;
+  });
 });

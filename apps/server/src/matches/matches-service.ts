@@ -269,10 +269,11 @@ export const createMatchesService = ({
     return { ...query, strategyIds, bases };
   };
 
+  // The routes' methods take the caller's row as the session check read it (requireUserInBatch); the assets page's
+  // counts are asked by user id.
   return {
     /** Periscope and the chart: simple packs (or explicit strategy ids) over asset packs and the filters. */
-    list: async (userId: string, market: Market, query: MatchesQuery, packs: PackFilter) => {
-      const row = await userRow(userId);
+    list: async (row: UserRecord, market: Market, query: MatchesQuery, packs: PackFilter) => {
       const narrowed = narrowByPacks(row, market, query, packs);
       const request = requestOf(row, market);
       return request.cached('list', narrowed, (): Page | PageText => {
@@ -295,8 +296,7 @@ export const createMatchesService = ({
      * (its strategy, timeframes, passed-candle and distance windows and pivot type); its matches of those entries are
      * returned.
      */
-    dynamic: async (userId: string, market: Market, query: MatchesQuery, packName: string) => {
-      const row = await userRow(userId);
+    dynamic: async (row: UserRecord, market: Market, query: MatchesQuery, packName: string) => {
       const pack = advancedPack(packsOf(row, market, systemPacks), packName);
       const items: readonly StoredEntry[] = pack.items;
       const request = requestOf(row, market);
@@ -339,8 +339,7 @@ export const createMatchesService = ({
       });
     },
 
-    count: async (userId: string, market: Market, query: MatchesQuery, packs: PackFilter) => {
-      const row = await userRow(userId);
+    count: async (row: UserRecord, market: Market, query: MatchesQuery, packs: PackFilter) => {
       const narrowed = narrowByPacks(row, market, query, packs);
       const request = requestOf(row, market);
       const counted = countedQuery(narrowed);
@@ -348,8 +347,7 @@ export const createMatchesService = ({
     },
 
     /** Buy, sell and neutral totals of a source (the radar's gauge reads them). */
-    aggregate: async (userId: string, market: Market, query: MatchesQuery) => {
-      const row = await userRow(userId);
+    aggregate: async (row: UserRecord, market: Market, query: MatchesQuery) => {
       const request = requestOf(row, market);
       const counted = countedQuery(query);
       return request.cached('aggregate', counted, () => sidesLive(request.select(counted).selected));
@@ -372,8 +370,7 @@ export const createMatchesService = ({
     },
 
     /** The alerts page: matches of the user's enabled alert packs, each named after its pack (access applies). */
-    alerts: async (userId: string, market: Market, query: MatchesQuery) => {
-      const row = await userRow(userId);
+    alerts: async (row: UserRecord, market: Market, query: MatchesQuery) => {
       const matchers = alertMatchers(packsOf(row, market, systemPacks));
       if (matchers.length === 0) return pageOf([], query);
       const listed = visible(row, market, query, (instrument, timeframe, group) =>
@@ -384,8 +381,7 @@ export const createMatchesService = ({
     },
 
     /** The jumps page (crypto, ict/pro/hero): jump events on the source's 3-minute series, newest first. */
-    jumps: async (userId: string, query: JumpsQuery) => {
-      const row = await userRow(userId);
+    jumps: async (row: UserRecord, query: JumpsQuery) => {
       if (!can(accessHolderOf(row), 'jumps.view', 'crypto', unixSecondsFromMillis(now())))
         throw new HttpError(403, JUMPS_KEYS.upgradeRequired);
       const assets = assetsOf('crypto');
@@ -407,8 +403,7 @@ export const createMatchesService = ({
     },
 
     /** The pumps page (free, spec §6): pairs of the source pumping over 720 / 1440 / 10080 minutes, biggest first. */
-    pumps: async (userId: string, query: PumpsQuery) => {
-      await userRow(userId);
+    pumps: async (query: PumpsQuery) => {
       const windows = query.timeframes?.length ? query.timeframes : [...PUMP_WINDOWS];
       const quotes = query.quotes?.length ? new Set(query.quotes) : undefined;
       const bases = query.bases?.length && !query.bases.includes('all') ? new Set(query.bases) : undefined;

@@ -218,6 +218,30 @@ describe('matches from the replay feed', () => {
     expect(after[3]!.json()).toEqual({ status: 'error', message: 'auth.unauthorized' });
   });
 
+  it('reads a session with its user in one query: a grant and a sign-out made before a request are both seen', async () => {
+    const user = await signUpUser(t.app);
+    const users = createUsersRepo(t.db);
+    const { id: sessionId } = await t.db
+      .selectFrom('sessions')
+      .select('id')
+      .where('user_id', '=', user.userId)
+      .executeTakeFirstOrThrow();
+    const found = await users.findByLiveSessions([sessionId, 'no-such-session']);
+    expect(found.map((f) => [f.sessionId, f.user.id, f.user.accessMaps.access])).toEqual([
+      [sessionId, user.userId, {}],
+    ]);
+    const free = (await post(user, '/crypto/matches')).json().data.total;
+    await grantPro(t, user.userId);
+    expect((await post(user, '/crypto/matches')).json().data.total).toBeGreaterThan(free);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/sign-out',
+      cookies: { ts_session: user.session },
+    });
+    expect(await users.findByLiveSessions([sessionId])).toEqual([]);
+    expect((await post(user, '/crypto/matches')).statusCode).toBe(401);
+  });
+
   it('lists, counts and serves trendline and support / resistance matches through their system pack', async () => {
     const user = await signUpProUser(t);
     const families = new Map(

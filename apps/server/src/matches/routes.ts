@@ -53,7 +53,7 @@ export const matchesRoutes = async (app: FastifyInstance, { matches }: { matches
     // No route here is rate limited: the session reads of one turn share a query.
     scoped.addHook('preParsing', scoped.requireUserInBatch);
     compressSharedAnswersOnce(plain);
-    const caller = (request: FastifyRequest) => request.auth!.userId;
+    const caller = (request: FastifyRequest) => request.caller!;
 
     for (const path of ['/:market/matches', '/:market/matches/chart']) {
       scoped.post(
@@ -109,7 +109,7 @@ export const matchesRoutes = async (app: FastifyInstance, { matches }: { matches
     scoped.post(
       '/crypto/matches/pumps',
       { schema: { body: pumpsRequestSchema, response: { 200: pumpsAnswer } } },
-      async (request) => success(await matches.pumps(caller(request), request.body)),
+      async (request) => success(await matches.pumps(request.body)),
     );
   });
 };

@@ -12,6 +12,9 @@ const recordOf = ({ access_json, ...row }: UserRow): UserRecord => ({
   accessMaps: parseStoredAccess(access_json),
 });
 
+/** A live session's user, with the session it was found by. */
+export type SessionUser = { sessionId: string; user: UserRecord };
+
 const columnsOf = ({ accessMaps, ...columns }: UserChanges): UserUpdate =>
   accessMaps === undefined ? columns : { ...columns, access_json: JSON.stringify(accessMaps) };
 
@@ -34,6 +37,26 @@ export const createUsersRepo = (db: Database) => ({
     ids.length === 0
       ? []
       : (await db.selectFrom('users').selectAll().where('id', 'in', ids).execute()).map(recordOf),
+
+  /**
+   * The users of live (not logged out) sessions, each with its session's id, in one query: the matches routes' session
+   * check and their read of the caller's row as one round trip. In no particular order; unknown or ended sessions have
+   * none, so a logout that completed before the query is seen.
+   */
+  findByLiveSessions: async (sessionIds: readonly string[]): Promise<SessionUser[]> => {
+    if (sessionIds.length === 0) return [];
+    const query = db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select('sessions.id as session_id')
+      .where('sessions.logout_date', 'is', null);
+    const rows = await (sessionIds.length === 1
+      ? query.where('sessions.id', '=', sessionIds[0]!)
+      : query.where('sessions.id', 'in', sessionIds)
+    ).execute();
+    return rows.map(({ session_id, ...row }) => ({ sessionId: session_id, user: recordOf(row) }));
+  },
 
   /** Users whose row changed after `since` (every user for -1), for indexes that follow settings and access. */
   changedSince: async (since: number): Promise<UserRecord[]> =>

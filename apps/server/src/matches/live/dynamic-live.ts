@@ -62,6 +62,56 @@ const searchFrom = (
 const ANY = { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY };
 
 /**
+ * What bounds a segment's distances, read once per segment (its numbers never change while it stands): the highest
+ * zone bottom and lowest zone top (a NaN edge ignored: it never makes a distance), and the stored distances' range
+ * (any NaN stored: no range, as a NaN distance is in no window).
+ */
+type DistanceBounds = { zoneFrom: number; zoneTo: number; stored: { from: number; to: number } | undefined };
+const boundsKept = new WeakMap<Selected['segment'], DistanceBounds>();
+const boundsOf = (segment: Selected['segment']): DistanceBounds => {
+  let bounds = boundsKept.get(segment);
+  if (bounds !== undefined) return bounds;
+  const { numbers, length } = segment;
+  let zoneFrom = Number.NEGATIVE_INFINITY;
+  let zoneTo = Number.POSITIVE_INFINITY;
+  let low = Number.POSITIVE_INFINITY;
+  let high = Number.NEGATIVE_INFINITY;
+  let stored = true;
+  for (let at = 0; at < length * STRIDE; at += STRIDE) {
+    const from = numbers[at + FIELD.zoneFrom]!;
+    const to = numbers[at + FIELD.zoneTo]!;
+    const distance = numbers[at + FIELD.distance]!;
+    if (from > zoneFrom) zoneFrom = from;
+    if (to < zoneTo) zoneTo = to;
+    if (Number.isNaN(distance)) stored = false;
+    if (distance < low) low = distance;
+    if (distance > high) high = distance;
+  }
+  bounds = { zoneFrom, zoneTo, stored: stored ? { from: low, to: high } : undefined };
+  boundsKept.set(segment, bounds);
+  return bounds;
+};
+
+/**
+ * Whether every row of a selected segment has a distance inside `window` (the entries' distance windows' common
+ * part), as distanceOf works it out; false when that cannot be told without reading the rows. With the asset's price
+ * p, a row's distance is 0 inside its zone, ((from - p) / p) * 100 below it and ((p - to) / p) * 100 above it: never
+ * below 0, and never above what the highest bottom and the lowest top give (each step rounds monotonically).
+ */
+const distancesWithin = (sel: Selected, window: { from: number; to: number }): boolean => {
+  const bounds = boundsOf(sel.segment);
+  const price = sel.asset?.price;
+  if (price === undefined || !(price > 0)) {
+    const { stored } = bounds;
+    return stored !== undefined && window.from <= stored.from && stored.to <= window.to;
+  }
+  if (!Number.isFinite(price)) return false;
+  const below = price < bounds.zoneFrom ? ((bounds.zoneFrom - price) / price) * 100 : 0;
+  const above = price > bounds.zoneTo ? ((price - bounds.zoneTo) / price) * 100 : 0;
+  return window.from <= 0 && below <= window.to && above <= window.to;
+};
+
+/**
  * Rows of group g whose passed candles fall in some of the entries' windows `list[from..to)`: counted by search over
  * the group's sorted passed candles (the windows' union: sorted by start, merged), no row read.
  */
@@ -99,9 +149,10 @@ const countInWindows = (
  * and reading only the groups some entry may hold. Two passes: the first finds which assets qualify (stopping on an
  * asset once every entry has held on it), the second counts the qualifying assets' rows and hands them to `visit`
  * group by group, each group's rows in row order (newest first); once `visit` answers false the rest of that group
- * is not handed over (the caller's page cannot take them). When no entry has a distance window and the price is not
- * per row (the usual case), a group's rows in the windows are counted by search over its sorted passed candles, and
- * a row is read only when `visit` is handed it. `only` (strategy ids) narrows which of a qualifying asset's rows are
+ * is not handed over (the caller's page cannot take them). When the price is not per row and no entry's distance
+ * window can leave out a row of the segment (none has one, or every row's distance is inside them: distancesWithin;
+ * the usual case), a group's rows in the windows are counted by search over its sorted passed candles, and a row is
+ * read only when `visit` is handed it. `only` (strategy ids) narrows which of a qualifying asset's rows are
  * handed over and counted, never which assets qualify. Returns how many rows qualify.
  */
 export const dynamicLive = (
@@ -113,6 +164,16 @@ export const dynamicLive = (
   if (items.length === 0) return 0;
   const candidates = new Candidates();
   const readsDistance = items.some(entryReadsDistance);
+  // Where every distance window holds (the system packs' and the schema's default is the whole 0-100): a segment
+  // whose rows all fall inside it is counted by search as if no entry had a distance window.
+  const common = { from: Number.NEGATIVE_INFINITY, to: Number.POSITIVE_INFINITY };
+  for (const { distance } of items)
+    if (distance !== undefined) {
+      common.from = Math.max(common.from, distance.from);
+      common.to = Math.min(common.to, distance.to);
+    }
+  const countedOf = (sel: Selected): boolean =>
+    sel.rowPrice === undefined && (!readsDistance || distancesWithin(sel, common));
   const zone = { from: 0, to: 0 };
   const windows: { from: number; to: number }[] = [];
   // Entries held so far per asset (instrument id), and how many: an asset qualifies once all of them hold.
@@ -145,7 +206,7 @@ export const dynamicLive = (
     candidates.fill(sel, items);
     const { start, list } = candidates;
     const { segment } = sel;
-    const counted = sel.rowPrice === undefined && !readsDistance;
+    const counted = countedOf(sel);
     const { byGroup, groupStart } = segment;
     for (let g = 0; g < segment.groups.length && state.count < items.length; g++) {
       // Read a group only while one of its entries has not held on the asset yet.
@@ -186,7 +247,7 @@ export const dynamicLive = (
     candidates.fill(sel, items);
     const { start } = candidates;
     const { segment } = sel;
-    const counted = sel.rowPrice === undefined && !readsDistance;
+    const counted = countedOf(sel);
     const { byGroup, groupStart } = segment;
     for (let g = 0; g < segment.groups.length; g++) {
       const from = start[g]!;

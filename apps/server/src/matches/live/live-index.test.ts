@@ -51,6 +51,13 @@ const STRATEGIES = [...[...strategyById.keys()].slice(0, 4), 999_999];
 const TIMEFRAMES = [60, 240];
 const MARKET = 'crypto';
 
+const ZONES = [
+  { from: 90, to: 95 },
+  { from: 1, to: 2 },
+  { from: 300, to: 310 },
+];
+const DISTANCES = [1, 60, 150];
+
 const scanMatch = fc.record({
   series: fc.integer({ min: 0, max: SYMBOLS.length * TIMEFRAMES.length - 1 }),
   strategyId: fc.constantFrom(...STRATEGIES),
@@ -58,6 +65,10 @@ const scanMatch = fc.record({
   // Few dates, so ties in date (ordered by id) are common.
   matchDate: fc.integer({ min: 0, max: 6 }).map((n) => 1_790_000_000 + n * 3600),
   passedCandle: fc.integer({ min: 0, max: 5 }),
+  // Zones below, around and far above the assets' prices (10 to 170): distances of 0, under 100 and over 100 percent.
+  zone: fc.constantFrom(...ZONES),
+  // What a row without asset statistics lists.
+  distance: fc.constantFrom(...DISTANCES),
   pivotType: fc.constantFrom<ScanMatch['pivotType']>(...PIVOT_TYPES.slice(0, 3)),
   currentPrice: fc.double({ min: 1, max: 200, noNaN: true }),
   // Charts of the shapes the engine draws (none, named points, XMoon's contributor keys) and one it never draws.
@@ -88,8 +99,8 @@ const toScan = (fields: Fields, n: number): ScanMatch => {
     matchDate: fields.matchDate,
     price: 100,
     passedCandle: fields.passedCandle,
-    distance: 1,
-    zone: { from: 90, to: 95 },
+    distance: fields.distance,
+    zone: fields.zone,
     pivotType: fields.pivotType,
     chartData: chartOf(fields.chart, fields.strategyId, fields.matchDate),
     ...(fields.formingInvalidation === undefined ? {} : { formingInvalidation: fields.formingInvalidation }),
@@ -282,8 +293,12 @@ describe('the live matches index', () => {
         strategyId: fc.constantFrom(...STRATEGIES.slice(0, 2)),
         timeframe: fc.array(fc.constantFrom(...TIMEFRAMES), { maxLength: 2 }),
         passedCandle: fc.record({ from: fc.integer({ min: 0, max: 3 }), to: fc.integer({ min: 2, max: 5 }) }),
-        // Listed distances: to the asset's price (10 to 170) from the zone 90-95, or the stored 1 without one.
-        distance: fc.record({ from: fc.constantFrom(0, 1, 5), to: fc.constantFrom(1, 20, 1000) }),
+        // Listed distances: to the asset's price from the row's zone, or the stored one without statistics; the whole
+        // 0-100 (the packs' default) and wider windows hold on every row of some series only.
+        distance: fc.record({
+          from: fc.constantFrom(0, 1, 5),
+          to: fc.constantFrom(1, 20, 100, 100, 1000, 10_000),
+        }),
         pivotType: fc.array(fc.constantFrom(...PIVOT_TYPES.slice(0, 3)), { maxLength: 2 }),
       },
       { requiredKeys: ['strategyId'] },
@@ -293,7 +308,11 @@ describe('the live matches index', () => {
         live,
         fc.array(entry, { minLength: 1, maxLength: 4 }),
         fc.constantFrom({}, { positions: ['buy', 'sell'] }, { price: { from: 50, to: null } }),
-        (matches, items, filter) => {
+        // Half the runs, one zone and stored distance for every row: whole series inside or outside the windows.
+        fc.option(fc.tuple(fc.constantFrom(...ZONES), fc.constantFrom(...DISTANCES)), { nil: undefined }),
+        (drawn, items, filter, same) => {
+          const matches =
+            same === undefined ? drawn : drawn.map((m) => ({ ...m, zone: same[0], distance: same[1] }));
           const query = matchesQuerySchema.parse(filter);
           const { index, order } = indexOf(matches);
           // The old path: every visible row built, every entry checked on it, assets kept where all entries hold.
@@ -393,6 +412,8 @@ describe('the live matches index', () => {
         type: 'buy',
         matchDate: 1,
         passedCandle: 0,
+        zone: { from: 90, to: 95 },
+        distance: 1,
         pivotType: 'Major',
         currentPrice: 1,
         chart: 0,

@@ -34,8 +34,15 @@ export const liveOrder = (sort: MatchSort) => {
   const [field, direction] = sort.split(':') as [Field, 'asc' | 'desc'];
   const sign = direction === 'asc' ? 1 : -1;
   const key = keyReader(field);
+  /** The sort's value compared alone: compare's first step (0 or NaN: the rest decides). */
+  const compareKeys = (a: number, b: number): number => sign * (a - b);
   const compare = (a: LiveRef, b: LiveRef): number =>
-    sign * (a.key - b.key) || b.stamp - a.stamp || byId(a.id, b.id);
+    compareKeys(a.key, b.key) || b.stamp - a.stamp || byId(a.id, b.id);
+  /** Whether every row of a segment has the same sort value (a statistic of its asset). */
+  const constantIn = (sel: Selected): boolean =>
+    field === 'change24h' || field === 'marketcap' || (field === 'price' && sel.asset !== undefined);
+  /** The sort value every row of a segment has, read off its asset without touching the segment's rows; else undefined. */
+  const constantKey = (sel: Selected): number | undefined => (constantIn(sel) ? key(sel, 0) : undefined);
   const refOf = (sel: Selected, i: number): LiveRef => ({
     sel,
     i,
@@ -60,8 +67,7 @@ export const liveOrder = (sort: MatchSort) => {
   const walk = (sel: Selected, worst: () => LiveRef | undefined, visit: (ref: LiveRef) => void): void => {
     const { segment } = sel;
     const n = segment.length;
-    const constant =
-      field === 'change24h' || field === 'marketcap' || (field === 'price' && sel.asset !== undefined);
+    const constant = constantIn(sel);
     const forward = constant || sort === 'matchDate:desc' || sort === 'passedCandle:asc';
     if (forward || sort === 'matchDate:asc' || sort === 'passedCandle:desc') {
       const at =
@@ -84,5 +90,5 @@ export const liveOrder = (sort: MatchSort) => {
       if (bar === undefined || before(sel, i, bar)) visit(refOf(sel, i));
     }
   };
-  return { compare, refOf, before, walk };
+  return { compare, compareKeys, constantKey, refOf, before, walk };
 };

@@ -150,6 +150,8 @@ const assetOf = (id: string, parts: readonly Selected[], order: Order): AssetMat
 /**
  * The page of assets (pageAssets' answer) off the index: each asset's best row under the sort (early-stopping walks
  * of its segments, each bounded by the best so far), assets ordered by it, then only the page's assets gathered.
+ * When the sort's value is one statistic of the asset (change, market cap, price), two assets of different values are
+ * ordered by them alone: an asset's best row is walked for only when its value ties with another's.
  */
 export const pageLiveAssets = (
   { selected }: Selection,
@@ -158,25 +160,39 @@ export const pageLiveAssets = (
   pageSize: number,
 ): { items: AssetMatches[]; total: number } => {
   const order = liveOrder(sort);
-  type Asset = { id: string; best: LiveRef | undefined; parts: Selected[] };
+  /** `key`: the sort value of every row of the asset, when one (undefined: its best row decides). */
+  type Asset = { id: string; best: LiveRef | undefined; parts: Selected[]; key: number | undefined };
   const assets = new Map<string, Asset>();
-  let current: Asset = { id: '', best: undefined, parts: [] };
-  const worst = () => current.best;
-  const keep = (ref: LiveRef) => {
-    if (current.best === undefined || order.compare(ref, current.best) < 0) current.best = ref;
-  };
   for (const sel of selected) {
     const id = assetIdOf(sel);
+    // Read off the asset's statistics: a segment's rows are not touched here (each is a cold read).
+    const key = order.constantKey(sel);
     const found = assets.get(id);
-    if (found === undefined) {
-      current = { id, best: undefined, parts: [] };
-      assets.set(id, current);
-    } else current = found;
-    current.parts.push(sel);
-    order.walk(sel, worst, keep);
+    if (found === undefined) assets.set(id, { id, best: undefined, parts: [sel], key });
+    else {
+      found.parts.push(sel);
+      if (found.key !== key) found.key = undefined;
+    }
   }
+  let current: Asset | undefined;
+  const worst = () => current!.best;
+  const keep = (ref: LiveRef) => {
+    if (current!.best === undefined || order.compare(ref, current!.best) < 0) current!.best = ref;
+  };
+  const bestOf = (asset: Asset): LiveRef => {
+    if (asset.best === undefined) {
+      current = asset;
+      for (const sel of asset.parts) order.walk(sel, worst, keep);
+    }
+    return asset.best!;
+  };
+  // Assets without one value are walked first, as before; the others only if the sort asks for their best row.
+  for (const asset of assets.values()) if (asset.key === undefined) bestOf(asset);
   const ordered = [...assets.values()].sort(
-    (a, b) => order.compare(a.best!, b.best!) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    (a, b) =>
+      (a.key !== undefined && b.key !== undefined && order.compareKeys(a.key, b.key)) ||
+      order.compare(bestOf(a), bestOf(b)) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
   const items = ordered
     .slice((page - 1) * pageSize, page * pageSize)
