@@ -1,15 +1,9 @@
 import { maxPeriod } from '../candle-settings';
 import { definePattern, type PreCheck } from '../define-pattern';
+import { risingWhites } from './rising-whites';
 
-/** The Advance Block's tests that read no average: three whites, closes and opens rising. */
-const mayFire: PreCheck = (c, i) =>
-  c.color(i - 2) === 1 &&
-  c.color(i - 1) === 1 &&
-  c.color(i) === 1 &&
-  c.close(i) > c.close(i - 1) &&
-  c.close(i - 1) > c.close(i - 2) &&
-  c.open(i - 1) > c.open(i - 2) &&
-  c.open(i) > c.open(i - 1);
+/** The Advance Block's tests that read no average: three whites rising (rising-whites.ts). */
+const mayFire: PreCheck = risingWhites;
 
 /** CDLADVANCEBLOCK: three rising white candles that lose strength (shrinking bodies or growing upper shadows). */
 export const advanceBlock = definePattern({

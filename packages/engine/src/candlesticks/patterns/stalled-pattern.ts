@@ -1,14 +1,9 @@
 import { maxPeriod } from '../candle-settings';
 import { definePattern, type PreCheck } from '../define-pattern';
+import { whitesClosingHigher } from './rising-whites';
 
-/** The Stalled Pattern's tests that read no average: three whites, closes rising, the second opening above the first. */
-const mayFire: PreCheck = (c, i) =>
-  c.color(i - 2) === 1 &&
-  c.color(i - 1) === 1 &&
-  c.color(i) === 1 &&
-  c.close(i) > c.close(i - 1) &&
-  c.close(i - 1) > c.close(i - 2) &&
-  c.open(i - 1) > c.open(i - 2);
+/** The Stalled Pattern's tests that read no average: three whites rising (rising-whites.ts). */
+const mayFire: PreCheck = whitesClosingHigher;
 
 /** CDLSTALLEDPATTERN: two long rising white candles, then a small white riding on the second's shoulder. */
 export const stalledPattern = definePattern({

@@ -1,15 +1,9 @@
 import { maxPeriod } from '../candle-settings';
 import { definePattern, type PreCheck } from '../define-pattern';
+import { risingWhites } from './rising-whites';
 
-/** Three White Soldiers' tests that read no average: three whites, closes and opens rising. */
-const mayFire: PreCheck = (c, i) =>
-  c.color(i - 2) === 1 &&
-  c.color(i - 1) === 1 &&
-  c.color(i) === 1 &&
-  c.close(i) > c.close(i - 1) &&
-  c.close(i - 1) > c.close(i - 2) &&
-  c.open(i - 1) > c.open(i - 2) &&
-  c.open(i) > c.open(i - 1);
+/** Three White Soldiers' tests that read no average: three whites rising (rising-whites.ts). */
+const mayFire: PreCheck = risingWhites;
 
 /**
  * CDL3WHITESOLDIERS: three white candles with rising closes and hardly any upper shadow, each opening
