@@ -1,7 +1,7 @@
 import { ATR_14 } from '../context';
 import { LEVELS_COARSEST_FIRST } from '../swings';
 import type { Detection, DetectorGate } from '../types';
-import { type IctRule, RULE_FINDERS } from './ict-rules';
+import { type IctRule, RULE_FINDERS, returnZones } from './ict-rules';
 import { ICT_HISTORY, type IctSide, RETURN_REACH, structureBookOf } from './structure';
 
 /** ATR(14) has its first value on bar 14; nothing structural forms before a few swings anyway. */
@@ -21,22 +21,48 @@ const breakGate = (side: IctSide): DetectorGate => ({
 });
 
 /**
- * The return rules (FVG, order block, breaker) fire on the first candle since a recent break to reach back to a zone
- * it left: one whose extreme passes the candle before (a lower low for a buy), since that one stayed short of the zone,
- * unless the break was on the candle before (nothing between). None without a recent break.
+ * The return rules (FVG, order block, breaker) fire on the first candle since a recent break to reach back into a zone
+ * it left (`returnZones`) and close short of its far edge: every candle between the break and this one stayed short of
+ * the zone, so this one's extreme passes all of theirs (a lower low than each, for a buy). None without a recent break.
  */
 const returnGate = (side: IctSide): DetectorGate => ({
   prepare: (context) => {
     const book = structureBookOf(context);
     const s = side === 'bullish' ? 1 : -1;
     const toward = side === 'bullish' ? context.low : context.high;
+    const { close } = context;
+    // reached[i − 1 − j]: the farthest reach of the candles j … i − 1 (s times it), as the scan back fills it.
+    const reached = new Float64Array(RETURN_REACH + 1);
     return (i) => {
       const bar = i + context.offset;
       if (bar < FIRST_BAR) return false;
       const breaks = book.recentBreaks(side, bar - RETURN_REACH, bar - 1);
       if (breaks.length === 0) return false;
-      if (!(s * toward[i]! >= s * toward[i - 1]!)) return true;
-      for (let k = 0; k < breaks.length; k++) if (breaks[k]!.bar === bar - 1) return true;
+      let oldest = breaks[0]!.bar;
+      for (let k = 1; k < breaks.length; k++) if (breaks[k]!.bar < oldest) oldest = breaks[k]!.bar;
+      // Back to the newest candle as deep as this one (most candles stop at once): only breaks after it are left.
+      const reach = s * toward[i]!;
+      let far = Number.POSITIVE_INFINITY;
+      let j = i - 1;
+      for (; j > oldest - context.offset; j--) {
+        const x = s * toward[j]!;
+        if (x <= reach) break;
+        if (x < far) far = x;
+        reached[i - 1 - j] = far;
+      }
+      const closed = s * close[i]!;
+      for (let k = 0; k < breaks.length; k++) {
+        const b = breaks[k]!;
+        const after = b.bar - context.offset + 1;
+        if (after <= j) continue;
+        // Untouched since the break: the zone's near edge short of every candle after it.
+        const since = after <= i - 1 ? reached[i - 1 - after]! : Number.POSITIVE_INFINITY;
+        const zones = returnZones(context, book, side, b);
+        for (let z = 0; z < zones.length; z += 2) {
+          const near = s * zones[z]!;
+          if (reach <= near && near < since && closed > s * zones[z + 1]!) return true;
+        }
+      }
       return false;
     };
   },

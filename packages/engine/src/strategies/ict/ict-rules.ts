@@ -240,6 +240,40 @@ function breakerOf(
 }
 
 /**
+ * The zones a break left that are still untouched on its bar, as (near, far) pairs: its gaps, its order block and its
+ * breaker. A return rule fires only on a candle reaching one of them with a close short of its far edge, no candle
+ * since the break having reached it.
+ */
+export function returnZones(
+  context: StrategyContext,
+  book: StructureBook,
+  side: IctSide,
+  b: StructureBreak,
+): Float64Array {
+  if (b.memo.zones !== undefined) return b.memo.zones;
+  const view = sided(book, side);
+  const { toward, away } = view;
+  const edges: number[] = [];
+  b.memo.gaps ??= gapsOf(context, view, b);
+  for (const bar of b.memo.gaps) {
+    const c3 = bar - context.offset;
+    if (untouched(view, toward[c3]!, c3, b.bar - context.offset + 1)) edges.push(toward[c3]!, away[c3 - 2]!);
+  }
+  b.memo.block ??= orderBlockOf(context, side, b.startBar);
+  if (b.memo.block >= 0) {
+    const j = b.memo.block - context.offset;
+    edges.push(away[j]!, toward[j]!);
+  }
+  if (b.memo.breaker === undefined) b.memo.breaker = breakerOf(context, book, side, b);
+  if (b.memo.breaker !== null) {
+    const j = b.memo.breaker.block - context.offset;
+    edges.push(away[j]!, toward[j]!);
+  }
+  b.memo.zones = Float64Array.from(edges);
+  return b.memo.zones;
+}
+
+/**
  * A breaker: the order block of an earlier break the other way (the last up candle before a drop, for a
  * buy), which a later close beyond it turned; the first return to it from the new side after this
  * side's break.

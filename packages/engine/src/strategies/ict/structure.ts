@@ -43,6 +43,8 @@ export interface BreakMemo {
   block?: number;
   /** The breaker (order block of the last opposite break before this one) and the bar its close turned it, or null. */
   breaker?: { readonly failed: StructureBreak; readonly block: number; readonly turned: number } | null;
+  /** The zones the break left still untouched on its bar, as (near, far) edge pairs: what the return rules' gate reads. */
+  zones?: Float64Array;
   /** OTE: the bars after the break judged so far (up to `seen`), the leg's running top, whether 0.62 was reached. */
   ote?: { seen: number; top: number; reached: boolean };
 }
