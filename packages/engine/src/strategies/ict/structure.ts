@@ -157,6 +157,13 @@ class BreakRun {
   /** The swing the last examined bar would break, and the first close beyond it up to that bar (−1: none yet). */
   swing: Pivot | null = null;
   beyondAt = -1;
+  /**
+   * Until the level's list grows or bar `nextAt` confirms its next pivot, the swing to break stays `swing` (at
+   * `position`, −1: none) while it is within reach: most bars look nothing up.
+   */
+  position = -1;
+  listLength = -1;
+  nextAt = 0;
 }
 
 /**
@@ -240,6 +247,7 @@ class StructureBook {
       run.breaks.length = 0;
       run.bars.length = 0;
       run.swing = null;
+      run.listLength = -1;
     } else if (from < run.from) {
       // A window reaching further back (a breaker looks for the break before another): examine the bars
       // before the run and put their breaks in front, keeping the ones found (and what they remember).
@@ -284,11 +292,19 @@ function extendRun(
   const list = context.pivots()[level];
   const kind = bullish ? 'high' : 'low';
   for (let bar = run.to + 1; bar <= to; bar++) {
-    const k = brokenSwingAt(list, kind, bar);
-    if (k < 0) {
-      run.swing = null;
-      continue;
+    if (
+      list.length !== run.listLength ||
+      bar >= run.nextAt ||
+      (run.swing !== null && run.swing.index < bar - BREAK_REACH)
+    ) {
+      const last = lastConfirmed(list, bar);
+      run.listLength = list.length;
+      run.nextAt = last + 1 < list.length ? list[last + 1]!.confirmedAt : Number.POSITIVE_INFINITY;
+      run.position = brokenSwingAt(list, kind, bar);
+      if (run.position < 0) run.swing = null;
     }
+    const k = run.position;
+    if (k < 0) continue;
     const swing = list[k]!;
     if (swing !== run.swing) {
       run.swing = swing;
