@@ -2,7 +2,7 @@ import type { StrategyContext } from '../context';
 import { ATR_14 } from '../context';
 import { LEVELS_COARSEST_FIRST } from '../swings';
 import type { Detection, DetectorGate, GateGroup } from '../types';
-import { type IctRule, RULE_FINDERS, returnZones } from './ict-rules';
+import { type IctRule, RULE_FINDERS, returnZones, takesAnyOte } from './ict-rules';
 import { ICT_HISTORY, type IctSide, RETURN_REACH, type StructureBook, structureBookOf } from './structure';
 
 /** ATR(14) has its first value on bar 14; nothing structural forms before a few swings anyway. */
@@ -69,6 +69,8 @@ const SLOTS = [
   { rules: ['bos', 'choch', 'sweep-choch'], side: 'bearish' },
   { rules: ['fvg-return', 'order-block-return', 'breaker-retest'], side: 'bullish' },
   { rules: ['fvg-return', 'order-block-return', 'breaker-retest'], side: 'bearish' },
+  { rules: ['ote'], side: 'bullish' },
+  { rules: ['ote'], side: 'bearish' },
 ] as const;
 
 /** The slot's test of local bar i (a batch scan asks it gate by gate). */
@@ -76,6 +78,7 @@ function slotTest(context: StrategyContext, slot: number): (i: number) => boolea
   const book = structureBookOf(context);
   const { side } = SLOTS[slot]!;
   if (slot < 2) return (i) => breaksStructure(book, side, i + context.offset);
+  if (slot >= 4) return (i) => i + context.offset >= FIRST_BAR && takesAnyOte(context, book, side, i);
   const reached = new Float64Array(RETURN_REACH + 1);
   return (i) => mayReturn(context, book, side, i, reached);
 }
@@ -91,6 +94,8 @@ const ICT_GATES: GateGroup = {
       answers[1] = breaksStructure(book, 'bearish', bar) ? 1 : 0;
       answers[2] = mayReturn(context, book, 'bullish', i, reached) ? 1 : 0;
       answers[3] = mayReturn(context, book, 'bearish', i, reached) ? 1 : 0;
+      answers[4] = bar >= FIRST_BAR && takesAnyOte(context, book, 'bullish', i) ? 1 : 0;
+      answers[5] = bar >= FIRST_BAR && takesAnyOte(context, book, 'bearish', i) ? 1 : 0;
     };
   },
   size: () => SLOTS.length,
@@ -114,7 +119,6 @@ export function defineIct(rule: IctRule, side: IctSide): Detection {
     history: ICT_HISTORY,
     // Only the sweep reads ATR (the equal-lows tolerance).
     needs: rule === 'sweep-choch' ? [ATR_14] : [],
-    // OTE has none: its level moves with the leg's running top, so a candle can reach it without passing the one before.
     ...(GATES[side][rule] && { gate: GATES[side][rule] }),
     prepare: (context) => {
       const book = structureBookOf(context);

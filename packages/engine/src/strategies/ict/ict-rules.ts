@@ -378,35 +378,69 @@ const sweepChoch: RuleFinder = (context, book, side, i) => {
 const retracement = (start: number, end: number, r: number) => end - r * (end - start);
 
 /**
+ * The leg's running top (local bar) an OTE on local bar i after BOS `b` measures to, or −1 when a candle since the
+ * break already reached 0.62 (the break has no OTE left). The bars before i are judged once and remembered: a scan
+ * asks the bars after a break in turn.
+ */
+function oteTop(context: StrategyContext, view: Sided, b: StructureBreak, i: number): number {
+  const { s, toward, away } = view;
+  const bar = i + context.offset;
+  let state = b.memo.ote;
+  if (state === undefined || state.seen > bar - 1)
+    state = b.memo.ote = { seen: b.bar, top: b.bar, reached: false };
+  for (let j = state.seen + 1; j < bar && !state.reached; j++) {
+    const k = j - context.offset;
+    if (s * toward[k]! <= s * retracement(b.start, away[state.top - context.offset]!, OTE_NEAR))
+      state.reached = true;
+    else if (s * away[k]! > s * away[state.top - context.offset]!) state.top = j;
+    state.seen = j;
+  }
+  return state.reached ? -1 : state.top - context.offset;
+}
+
+/** Local bar i reaches 0.62 of the leg from the break's start to local bar `top`, not past the start, closing beyond 0.79. */
+function takesOte(context: StrategyContext, view: Sided, b: StructureBreak, top: number, i: number): boolean {
+  const { s, toward, away } = view;
+  const reached = s * toward[i]! <= s * retracement(b.start, away[top]!, OTE_NEAR);
+  const far = retracement(b.start, away[top]!, OTE_FAR);
+  return reached && s * toward[i]! > s * b.start && exceeds(s * context.close[i]!, s * far);
+}
+
+/**
+ * Whether local bar i takes an OTE (the rule below without its signal): the ote strategies' gate, asked on every candle,
+ * so the detector is called only on the few that fire.
+ */
+export function takesAnyOte(
+  context: StrategyContext,
+  book: StructureBook,
+  side: IctSide,
+  i: number,
+): boolean {
+  const view = sided(book, side);
+  const breaks = recentBreaks(context, book, side, i);
+  for (let n = 0; n < breaks.length; n++) {
+    const b = breaks[n]!;
+    if (b.kind !== 'bos') continue;
+    const top = oteTop(context, view, b, i);
+    if (top >= 0 && takesOte(context, view, b, top, i)) return true;
+  }
+  return false;
+}
+
+/**
  * Optimal trade entry after a break of structure: the first candle since the break whose low reaches the
  * 0.62 retracement of the leg from the displacement's start to its running top (a buy), without passing
  * the start, closing above 0.79.
  */
 const ote: RuleFinder = (context, book, side, i) => {
   const view = sided(book, side);
-  const { s, toward, away } = view;
+  const { away } = view;
   const breaks = recentBreaks(context, book, side, i);
   for (let n = 0; n < breaks.length; n++) {
     const b = breaks[n]!;
     if (b.kind !== 'bos') continue;
-    const bar = i + context.offset;
-    // The bars before this one are judged once and remembered: a scan asks the bars after a break in turn.
-    let state = b.memo.ote;
-    if (state === undefined || state.seen > bar - 1)
-      state = b.memo.ote = { seen: b.bar, top: b.bar, reached: false };
-    for (let j = state.seen + 1; j < bar && !state.reached; j++) {
-      const k = j - context.offset;
-      if (s * toward[k]! <= s * retracement(b.start, away[state.top - context.offset]!, OTE_NEAR))
-        state.reached = true;
-      else if (s * away[k]! > s * away[state.top - context.offset]!) state.top = j;
-      state.seen = j;
-    }
-    if (state.reached) continue;
-    const top = state.top - context.offset;
-    const reached = s * toward[i]! <= s * retracement(b.start, away[top]!, OTE_NEAR);
-    const far = retracement(b.start, away[top]!, OTE_FAR);
-    const fired = reached && s * toward[i]! > s * b.start && exceeds(s * context.close[i]!, s * far);
-    if (!fired) continue;
+    const top = oteTop(context, view, b, i);
+    if (top < 0 || !takesOte(context, view, b, top, i)) continue;
     const end = away[top]!;
     const at = top + context.offset;
     return signalOf(context, view, i, {
