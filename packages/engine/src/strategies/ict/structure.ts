@@ -52,6 +52,9 @@ export interface BreakMemo {
 const NO_BREAKS: readonly StructureBreak[] = [];
 
 const LEVEL_SLOT: Readonly<Record<PivotLevel, number>> = { SuperMinor: 0, Minor: 1, MidMajor: 2, Major: 3 };
+const LEVELS_BY_SLOT: readonly PivotLevel[] = ['SuperMinor', 'Minor', 'MidMajor', 'Major'];
+/** Numbers per slot in the book's quiet array. */
+const QUIET = 4;
 
 /** Position in `list` of the swing a break on global bar `bar` would cross (the last confirmed of `kind`), or −1. */
 function brokenSwingAt(list: readonly Pivot[], kind: Pivot['kind'], bar: number): number {
@@ -226,11 +229,49 @@ class StructureBook {
     // Three rules ask each level and side about the same bar in turn.
     const slot = LEVEL_SLOT[level] * 2 + (side === 'bullish' ? 0 : 1);
     if (this.#onBar[slot] !== bar) {
-      const found = this.lastBreak(level, side, bar, bar);
-      this.#onBreak[slot] = found !== null && found.bar === bar ? found : null;
+      this.#onBreak[slot] = this.#quietOn(slot, level, side, bar) ? null : this.#breakFound(level, side, bar);
       this.#onBar[slot] = bar;
     }
     return this.#onBreak[slot] ?? null;
+  }
+
+  #breakFound(level: PivotLevel, side: IctSide, bar: number): StructureBreak | null {
+    const found = this.lastBreak(level, side, bar, bar);
+    return found !== null && found.bar === bar ? found : null;
+  }
+
+  /**
+   * Per slot, side by side (QUIET numbers, what `extendRun` left): the last bar examined, the bar before which the
+   * swing to break stays the same, the level's list length then, and the price a close must pass to break it (NaN:
+   * broken already, or none). A new bar is mostly quiet: these numbers answer it, no run or swing read.
+   */
+  readonly #quiet = new Float64Array(8 * QUIET).fill(Number.NaN);
+  /** The context's pivot lists by LEVEL_SLOT (they grow in place), taken on first use. */
+  #lists: readonly (readonly Pivot[])[] | undefined;
+
+  /** Whether global bar `bar`, the one after the last examined, breaks nothing and changes no swing: then it is examined. */
+  #quietOn(slot: number, level: PivotLevel, side: IctSide, bar: number): boolean {
+    const q = slot * QUIET;
+    const quiet = this.#quiet;
+    if (quiet[q] !== bar - 1 || !(bar < quiet[q + 1]!)) return false;
+    this.#lists ??= LEVELS_BY_SLOT.map((l) => this.#context.pivots()[l]);
+    if (this.#lists[LEVEL_SLOT[level]]!.length !== quiet[q + 2]) return false;
+    const close = this.#context.close[bar - this.#context.offset]!;
+    const price = quiet[q + 3]!;
+    if (side === 'bullish' ? exceeds(close, price) : exceeds(price, close)) return false;
+    quiet[q] = bar;
+    return true;
+  }
+
+  /** Extends the slot's run to `to`, and keeps its quiet numbers. */
+  #extend(slot: number, run: BreakRun, level: PivotLevel, side: IctSide, to: number): void {
+    extendRun(this.#context, run, level, side, to);
+    const q = slot * QUIET;
+    const quiet = this.#quiet;
+    quiet[q] = run.to;
+    quiet[q + 1] = run.swing === null ? run.nextAt : Math.min(run.nextAt, run.swing.index + BREAK_REACH + 1);
+    quiet[q + 2] = run.listLength;
+    quiet[q + 3] = run.swing !== null && run.beyondAt < 0 ? run.swing.price : Number.NaN;
   }
 
   /** Per level and side, the bar `breakOn` answered last and its answer. */
@@ -239,7 +280,11 @@ class StructureBook {
 
   /** The newest break of the level and side on global bars [from, to], or null. */
   lastBreak(level: PivotLevel, side: IctSide, from: number, to: number): StructureBreak | null {
-    const run = this.#runs[LEVEL_SLOT[level] * 2 + (side === 'bullish' ? 0 : 1)]!;
+    const slot = LEVEL_SLOT[level] * 2 + (side === 'bullish' ? 0 : 1);
+    const run = this.#runs[slot]!;
+    // Bars `breakOn` found quiet since: the run stands as it was through them.
+    const quietTo = this.#quiet[slot * QUIET]!;
+    if (quietTo > run.to) run.to = quietTo;
     if (run.to < run.from || from > run.to + ICT_HISTORY) {
       // Nothing examined yet, or only bars far behind: the run starts afresh at the window.
       run.from = from;
@@ -248,6 +293,7 @@ class StructureBook {
       run.bars.length = 0;
       run.swing = null;
       run.listLength = -1;
+      this.#quiet[slot * QUIET] = Number.NaN;
     } else if (from < run.from) {
       // A window reaching further back (a breaker looks for the break before another): examine the bars
       // before the run and put their breaks in front, keeping the ones found (and what they remember).
@@ -259,7 +305,7 @@ class StructureBook {
       run.bars.unshift(...before.bars);
       run.from = from;
     }
-    if (run.to < to) extendRun(this.#context, run, level, side, to);
+    if (run.to < to) this.#extend(slot, run, level, side, to);
     // Breaks older than any window a detector asks are dropped now and then (an incremental state lives long).
     const oldest = Math.min(from, run.to - ICT_HISTORY);
     const { bars } = run;
