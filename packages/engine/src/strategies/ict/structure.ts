@@ -54,7 +54,7 @@ const NO_BREAKS: readonly StructureBreak[] = [];
 const LEVEL_SLOT: Readonly<Record<PivotLevel, number>> = { SuperMinor: 0, Minor: 1, MidMajor: 2, Major: 3 };
 const LEVELS_BY_SLOT: readonly PivotLevel[] = ['SuperMinor', 'Minor', 'MidMajor', 'Major'];
 /** Numbers per slot in the book's quiet array. */
-const QUIET = 4;
+const QUIET = 7;
 
 /** Position in `list` of the swing a break on global bar `bar` would cross (the last confirmed of `kind`), or −1. */
 function brokenSwingAt(list: readonly Pivot[], kind: Pivot['kind'], bar: number): number {
@@ -208,6 +208,8 @@ class StructureBook {
     if (window.from === from && window.to === to) return window.breaks;
     window.from = from;
     window.to = to;
+    // Mostly the window only slid a bar and the same break of each level stands in it: read off the quiet numbers.
+    if (window.breaks !== undefined && this.#sameBreaks(side, from, to)) return window.breaks;
     // Overwritten in place, and none answered by a shared empty list: setting the length to 0 gave the array's store
     // back, and the next push took a new one.
     const found = this.#recent[side];
@@ -221,7 +223,29 @@ class StructureBook {
     }
     if (n > 0 && n < found.length) found.length = n;
     window.breaks = n === 0 ? NO_BREAKS : found;
+    const first = side === 'bullish' ? 0 : 1;
+    for (let slot = first; slot < 8; slot += 2) this.#answered[slot] = this.#newestIn(slot, from, to);
     return window.breaks;
+  }
+
+  /** Per slot, the bar of the break `recentBreaks` last answered for its level (−1: none). */
+  readonly #answered = new Float64Array(8).fill(-1);
+
+  /** The bar of the level's newest break on [from, to] by the slot's quiet numbers (−1: none; NaN: not examined that far). */
+  #newestIn(slot: number, from: number, to: number): number {
+    const q = slot * QUIET;
+    const quiet = this.#quiet;
+    if (!(quiet[q]! >= to && from >= quiet[q + 6]!)) return Number.NaN;
+    // Past `to` by more than one break: older ones are not kept here.
+    const newest = quiet[q + 4]! <= to ? quiet[q + 4]! : quiet[q + 5]! <= to ? quiet[q + 5]! : Number.NaN;
+    return newest >= from ? newest : newest < from ? -1 : Number.NaN;
+  }
+
+  /** Whether each level's newest break of the side on [from, to] is the one `recentBreaks` answered last. */
+  #sameBreaks(side: IctSide, from: number, to: number): boolean {
+    for (let slot = side === 'bullish' ? 0 : 1; slot < 8; slot += 2)
+      if (this.#newestIn(slot, from, to) !== this.#answered[slot]) return false;
+    return true;
   }
 
   /** The break on global bar `bar` of the level and side, or null. */
@@ -242,8 +266,9 @@ class StructureBook {
 
   /**
    * Per slot, side by side (QUIET numbers, what `extendRun` left): the last bar examined, the bar before which the
-   * swing to break stays the same, the level's list length then, and the price a close must pass to break it (NaN:
-   * broken already, or none). A new bar is mostly quiet: these numbers answer it, no run or swing read.
+   * swing to break stays the same, the level's list length then, the price a close must pass to break it (NaN:
+   * broken already, or none), the bars of its newest two breaks (−1: none) and the first bar the run examined. A new bar is mostly quiet: these
+   * numbers answer it, no run or swing read.
    */
   readonly #quiet = new Float64Array(8 * QUIET).fill(Number.NaN);
   /** The context's pivot lists by LEVEL_SLOT (they grow in place), taken on first use. */
@@ -317,6 +342,10 @@ class StructureBook {
       bars.splice(0, count);
       run.from = oldest;
     }
+    const q = slot * QUIET;
+    this.#quiet[q + 4] = bars.length > 0 ? bars[bars.length - 1]! : -1;
+    this.#quiet[q + 5] = bars.length > 1 ? bars[bars.length - 2]! : -1;
+    this.#quiet[q + 6] = run.from;
     let k = bars.length - 1;
     while (k >= 0 && bars[k]! > to) k--;
     return k >= 0 && bars[k]! >= from ? run.breaks[k]! : null;
