@@ -240,6 +240,40 @@ function breakerOf(
 }
 
 /**
+ * The zones a break left that are still untouched on its bar, as (near, far) pairs: its gaps, its order block and its
+ * breaker. A return rule fires only on a candle reaching one of them with a close short of its far edge, no candle
+ * since the break having reached it.
+ */
+export function returnZones(
+  context: StrategyContext,
+  book: StructureBook,
+  side: IctSide,
+  b: StructureBreak,
+): Float64Array {
+  if (b.memo.zones !== undefined) return b.memo.zones;
+  const view = sided(book, side);
+  const { toward, away } = view;
+  const edges: number[] = [];
+  b.memo.gaps ??= gapsOf(context, view, b);
+  for (const bar of b.memo.gaps) {
+    const c3 = bar - context.offset;
+    if (untouched(view, toward[c3]!, c3, b.bar - context.offset + 1)) edges.push(toward[c3]!, away[c3 - 2]!);
+  }
+  b.memo.block ??= orderBlockOf(context, side, b.startBar);
+  if (b.memo.block >= 0) {
+    const j = b.memo.block - context.offset;
+    edges.push(away[j]!, toward[j]!);
+  }
+  if (b.memo.breaker === undefined) b.memo.breaker = breakerOf(context, book, side, b);
+  if (b.memo.breaker !== null) {
+    const j = b.memo.breaker.block - context.offset;
+    edges.push(away[j]!, toward[j]!);
+  }
+  b.memo.zones = Float64Array.from(edges);
+  return b.memo.zones;
+}
+
+/**
  * A breaker: the order block of an earlier break the other way (the last up candle before a drop, for a
  * buy), which a later close beyond it turned; the first return to it from the new side after this
  * side's break.
@@ -344,35 +378,69 @@ const sweepChoch: RuleFinder = (context, book, side, i) => {
 const retracement = (start: number, end: number, r: number) => end - r * (end - start);
 
 /**
+ * The leg's running top (local bar) an OTE on local bar i after BOS `b` measures to, or −1 when a candle since the
+ * break already reached 0.62 (the break has no OTE left). The bars before i are judged once and remembered: a scan
+ * asks the bars after a break in turn.
+ */
+function oteTop(context: StrategyContext, view: Sided, b: StructureBreak, i: number): number {
+  const { s, toward, away } = view;
+  const bar = i + context.offset;
+  let state = b.memo.ote;
+  if (state === undefined || state.seen > bar - 1)
+    state = b.memo.ote = { seen: b.bar, top: b.bar, reached: false };
+  for (let j = state.seen + 1; j < bar && !state.reached; j++) {
+    const k = j - context.offset;
+    if (s * toward[k]! <= s * retracement(b.start, away[state.top - context.offset]!, OTE_NEAR))
+      state.reached = true;
+    else if (s * away[k]! > s * away[state.top - context.offset]!) state.top = j;
+    state.seen = j;
+  }
+  return state.reached ? -1 : state.top - context.offset;
+}
+
+/** Local bar i reaches 0.62 of the leg from the break's start to local bar `top`, not past the start, closing beyond 0.79. */
+function takesOte(context: StrategyContext, view: Sided, b: StructureBreak, top: number, i: number): boolean {
+  const { s, toward, away } = view;
+  const reached = s * toward[i]! <= s * retracement(b.start, away[top]!, OTE_NEAR);
+  const far = retracement(b.start, away[top]!, OTE_FAR);
+  return reached && s * toward[i]! > s * b.start && exceeds(s * context.close[i]!, s * far);
+}
+
+/**
+ * Whether local bar i takes an OTE (the rule below without its signal): the ote strategies' gate, asked on every candle,
+ * so the detector is called only on the few that fire.
+ */
+export function takesAnyOte(
+  context: StrategyContext,
+  book: StructureBook,
+  side: IctSide,
+  i: number,
+): boolean {
+  const view = sided(book, side);
+  const breaks = recentBreaks(context, book, side, i);
+  for (let n = 0; n < breaks.length; n++) {
+    const b = breaks[n]!;
+    if (b.kind !== 'bos') continue;
+    const top = oteTop(context, view, b, i);
+    if (top >= 0 && takesOte(context, view, b, top, i)) return true;
+  }
+  return false;
+}
+
+/**
  * Optimal trade entry after a break of structure: the first candle since the break whose low reaches the
  * 0.62 retracement of the leg from the displacement's start to its running top (a buy), without passing
  * the start, closing above 0.79.
  */
 const ote: RuleFinder = (context, book, side, i) => {
   const view = sided(book, side);
-  const { s, toward, away } = view;
+  const { away } = view;
   const breaks = recentBreaks(context, book, side, i);
   for (let n = 0; n < breaks.length; n++) {
     const b = breaks[n]!;
     if (b.kind !== 'bos') continue;
-    const bar = i + context.offset;
-    // The bars before this one are judged once and remembered: a scan asks the bars after a break in turn.
-    let state = b.memo.ote;
-    if (state === undefined || state.seen > bar - 1)
-      state = b.memo.ote = { seen: b.bar, top: b.bar, reached: false };
-    for (let j = state.seen + 1; j < bar && !state.reached; j++) {
-      const k = j - context.offset;
-      if (s * toward[k]! <= s * retracement(b.start, away[state.top - context.offset]!, OTE_NEAR))
-        state.reached = true;
-      else if (s * away[k]! > s * away[state.top - context.offset]!) state.top = j;
-      state.seen = j;
-    }
-    if (state.reached) continue;
-    const top = state.top - context.offset;
-    const reached = s * toward[i]! <= s * retracement(b.start, away[top]!, OTE_NEAR);
-    const far = retracement(b.start, away[top]!, OTE_FAR);
-    const fired = reached && s * toward[i]! > s * b.start && exceeds(s * context.close[i]!, s * far);
-    if (!fired) continue;
+    const top = oteTop(context, view, b, i);
+    if (top < 0 || !takesOte(context, view, b, top, i)) continue;
     const end = away[top]!;
     const at = top + context.offset;
     return signalOf(context, view, i, {

@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { strategyFixtures } from '../../../test/strategy-fixtures';
 import { PIVOT_LEVELS } from '../../pivots';
 import { BatchContext } from '../context';
-import { type IctSide, type StructureBreak, structureBookOf, structureBreakOn } from './structure';
+import { LEVELS_COARSEST_FIRST } from '../swings';
+import {
+  BREAK_REACH,
+  type IctSide,
+  RETURN_REACH,
+  type StructureBreak,
+  structureBookOf,
+  structureBreakOn,
+} from './structure';
 
 const sides: readonly IctSide[] = ['bullish', 'bearish'];
 const plain = (b: StructureBreak | null) => (b === null ? null : { ...b, memo: undefined });
@@ -30,6 +38,44 @@ describe('structure breaks', () => {
             ),
           );
         }
+    },
+  );
+
+  it.each(Object.entries(strategyFixtures()))(
+    'a recent window of %s holds the newest break of each level, coarsest first, asked as an incremental scan asks',
+    (_name, columns) => {
+      const context = new BatchContext(columns);
+      const length = columns.time.length;
+      const pure = new Map(
+        PIVOT_LEVELS.flatMap((level) =>
+          sides.map((side) => [
+            `${level}.${side}`,
+            Array.from({ length }, (_, bar) => structureBreakOn(context, level, side, bar)),
+          ]),
+        ),
+      );
+      const newest = (side: IctSide, from: number, to: number) =>
+        LEVELS_COARSEST_FIRST.flatMap((level) => {
+          const breaks = pure.get(`${level}.${side}`)!;
+          for (let bar = to; bar >= Math.max(0, from); bar--)
+            if (breaks[bar] !== null) return [plain(breaks[bar]!)];
+          return [];
+        });
+      // A book started mid-series (a state created there): each bar's breaks asked first, then the window before it,
+      // now and then a window reaching far back (a breaker's older break).
+      const book = structureBookOf(new BatchContext(columns));
+      let asked = 0;
+      for (let bar = Math.floor(length / 2); bar < length; bar++)
+        for (const side of sides) {
+          for (const level of LEVELS_COARSEST_FIRST) book.breakOn(level, side, bar);
+          const found = book.recentBreaks(side, bar - RETURN_REACH, bar - 1).map(plain);
+          expect([bar, found]).toEqual([bar, newest(side, bar - RETURN_REACH, bar - 1)]);
+          asked += found.length;
+          if (bar % 97 === 0)
+            for (const level of LEVELS_COARSEST_FIRST)
+              book.lastBreak(level, side, bar - 2 * BREAK_REACH, bar - 1);
+        }
+      expect(asked).toBeGreaterThan(0);
     },
   );
 

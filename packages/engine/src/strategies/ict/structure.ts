@@ -43,6 +43,8 @@ export interface BreakMemo {
   block?: number;
   /** The breaker (order block of the last opposite break before this one) and the bar its close turned it, or null. */
   breaker?: { readonly failed: StructureBreak; readonly block: number; readonly turned: number } | null;
+  /** The zones the break left still untouched on its bar, as (near, far) edge pairs: what the return rules' gate reads. */
+  zones?: Float64Array;
   /** OTE: the bars after the break judged so far (up to `seen`), the leg's running top, whether 0.62 was reached. */
   ote?: { seen: number; top: number; reached: boolean };
 }
@@ -50,6 +52,9 @@ export interface BreakMemo {
 const NO_BREAKS: readonly StructureBreak[] = [];
 
 const LEVEL_SLOT: Readonly<Record<PivotLevel, number>> = { SuperMinor: 0, Minor: 1, MidMajor: 2, Major: 3 };
+const LEVELS_BY_SLOT: readonly PivotLevel[] = ['SuperMinor', 'Minor', 'MidMajor', 'Major'];
+/** Numbers per slot in the book's quiet array. */
+const QUIET = 7;
 
 /** Position in `list` of the swing a break on global bar `bar` would cross (the last confirmed of `kind`), or −1. */
 function brokenSwingAt(list: readonly Pivot[], kind: Pivot['kind'], bar: number): number {
@@ -155,6 +160,13 @@ class BreakRun {
   /** The swing the last examined bar would break, and the first close beyond it up to that bar (−1: none yet). */
   swing: Pivot | null = null;
   beyondAt = -1;
+  /**
+   * Until the level's list grows or bar `nextAt` confirms its next pivot, the swing to break stays `swing` (at
+   * `position`, −1: none) while it is within reach: most bars look nothing up.
+   */
+  position = -1;
+  listLength = -1;
+  nextAt = 0;
 }
 
 /**
@@ -196,6 +208,8 @@ class StructureBook {
     if (window.from === from && window.to === to) return window.breaks;
     window.from = from;
     window.to = to;
+    // Mostly the window only slid a bar and the same break of each level stands in it: read off the quiet numbers.
+    if (window.breaks !== undefined && this.#sameBreaks(side, from, to)) return window.breaks;
     // Overwritten in place, and none answered by a shared empty list: setting the length to 0 gave the array's store
     // back, and the next push took a new one.
     const found = this.#recent[side];
@@ -209,7 +223,29 @@ class StructureBook {
     }
     if (n > 0 && n < found.length) found.length = n;
     window.breaks = n === 0 ? NO_BREAKS : found;
+    const first = side === 'bullish' ? 0 : 1;
+    for (let slot = first; slot < 8; slot += 2) this.#answered[slot] = this.#newestIn(slot, from, to);
     return window.breaks;
+  }
+
+  /** Per slot, the bar of the break `recentBreaks` last answered for its level (−1: none). */
+  readonly #answered = new Float64Array(8).fill(-1);
+
+  /** The bar of the level's newest break on [from, to] by the slot's quiet numbers (−1: none; NaN: not examined that far). */
+  #newestIn(slot: number, from: number, to: number): number {
+    const q = slot * QUIET;
+    const quiet = this.#quiet;
+    if (!(quiet[q]! >= to && from >= quiet[q + 6]!)) return Number.NaN;
+    // Past `to` by more than one break: older ones are not kept here.
+    const newest = quiet[q + 4]! <= to ? quiet[q + 4]! : quiet[q + 5]! <= to ? quiet[q + 5]! : Number.NaN;
+    return newest >= from ? newest : newest < from ? -1 : Number.NaN;
+  }
+
+  /** Whether each level's newest break of the side on [from, to] is the one `recentBreaks` answered last. */
+  #sameBreaks(side: IctSide, from: number, to: number): boolean {
+    for (let slot = side === 'bullish' ? 0 : 1; slot < 8; slot += 2)
+      if (this.#newestIn(slot, from, to) !== this.#answered[slot]) return false;
+    return true;
   }
 
   /** The break on global bar `bar` of the level and side, or null. */
@@ -217,11 +253,50 @@ class StructureBook {
     // Three rules ask each level and side about the same bar in turn.
     const slot = LEVEL_SLOT[level] * 2 + (side === 'bullish' ? 0 : 1);
     if (this.#onBar[slot] !== bar) {
-      const found = this.lastBreak(level, side, bar, bar);
-      this.#onBreak[slot] = found !== null && found.bar === bar ? found : null;
+      this.#onBreak[slot] = this.#quietOn(slot, level, side, bar) ? null : this.#breakFound(level, side, bar);
       this.#onBar[slot] = bar;
     }
     return this.#onBreak[slot] ?? null;
+  }
+
+  #breakFound(level: PivotLevel, side: IctSide, bar: number): StructureBreak | null {
+    const found = this.lastBreak(level, side, bar, bar);
+    return found !== null && found.bar === bar ? found : null;
+  }
+
+  /**
+   * Per slot, side by side (QUIET numbers, what `extendRun` left): the last bar examined, the bar before which the
+   * swing to break stays the same, the level's list length then, the price a close must pass to break it (NaN:
+   * broken already, or none), the bars of its newest two breaks (−1: none) and the first bar the run examined. A new bar is mostly quiet: these
+   * numbers answer it, no run or swing read.
+   */
+  readonly #quiet = new Float64Array(8 * QUIET).fill(Number.NaN);
+  /** The context's pivot lists by LEVEL_SLOT (they grow in place), taken on first use. */
+  #lists: readonly (readonly Pivot[])[] | undefined;
+
+  /** Whether global bar `bar`, the one after the last examined, breaks nothing and changes no swing: then it is examined. */
+  #quietOn(slot: number, level: PivotLevel, side: IctSide, bar: number): boolean {
+    const q = slot * QUIET;
+    const quiet = this.#quiet;
+    if (quiet[q] !== bar - 1 || !(bar < quiet[q + 1]!)) return false;
+    this.#lists ??= LEVELS_BY_SLOT.map((l) => this.#context.pivots()[l]);
+    if (this.#lists[LEVEL_SLOT[level]]!.length !== quiet[q + 2]) return false;
+    const close = this.#context.close[bar - this.#context.offset]!;
+    const price = quiet[q + 3]!;
+    if (side === 'bullish' ? exceeds(close, price) : exceeds(price, close)) return false;
+    quiet[q] = bar;
+    return true;
+  }
+
+  /** Extends the slot's run to `to`, and keeps its quiet numbers. */
+  #extend(slot: number, run: BreakRun, level: PivotLevel, side: IctSide, to: number): void {
+    extendRun(this.#context, run, level, side, to);
+    const q = slot * QUIET;
+    const quiet = this.#quiet;
+    quiet[q] = run.to;
+    quiet[q + 1] = run.swing === null ? run.nextAt : Math.min(run.nextAt, run.swing.index + BREAK_REACH + 1);
+    quiet[q + 2] = run.listLength;
+    quiet[q + 3] = run.swing !== null && run.beyondAt < 0 ? run.swing.price : Number.NaN;
   }
 
   /** Per level and side, the bar `breakOn` answered last and its answer. */
@@ -230,7 +305,11 @@ class StructureBook {
 
   /** The newest break of the level and side on global bars [from, to], or null. */
   lastBreak(level: PivotLevel, side: IctSide, from: number, to: number): StructureBreak | null {
-    const run = this.#runs[LEVEL_SLOT[level] * 2 + (side === 'bullish' ? 0 : 1)]!;
+    const slot = LEVEL_SLOT[level] * 2 + (side === 'bullish' ? 0 : 1);
+    const run = this.#runs[slot]!;
+    // Bars `breakOn` found quiet since: the run stands as it was through them.
+    const quietTo = this.#quiet[slot * QUIET]!;
+    if (quietTo > run.to) run.to = quietTo;
     if (run.to < run.from || from > run.to + ICT_HISTORY) {
       // Nothing examined yet, or only bars far behind: the run starts afresh at the window.
       run.from = from;
@@ -238,6 +317,8 @@ class StructureBook {
       run.breaks.length = 0;
       run.bars.length = 0;
       run.swing = null;
+      run.listLength = -1;
+      this.#quiet[slot * QUIET] = Number.NaN;
     } else if (from < run.from) {
       // A window reaching further back (a breaker looks for the break before another): examine the bars
       // before the run and put their breaks in front, keeping the ones found (and what they remember).
@@ -249,7 +330,7 @@ class StructureBook {
       run.bars.unshift(...before.bars);
       run.from = from;
     }
-    if (run.to < to) extendRun(this.#context, run, level, side, to);
+    if (run.to < to) this.#extend(slot, run, level, side, to);
     // Breaks older than any window a detector asks are dropped now and then (an incremental state lives long).
     const oldest = Math.min(from, run.to - ICT_HISTORY);
     const { bars } = run;
@@ -261,6 +342,10 @@ class StructureBook {
       bars.splice(0, count);
       run.from = oldest;
     }
+    const q = slot * QUIET;
+    this.#quiet[q + 4] = bars.length > 0 ? bars[bars.length - 1]! : -1;
+    this.#quiet[q + 5] = bars.length > 1 ? bars[bars.length - 2]! : -1;
+    this.#quiet[q + 6] = run.from;
     let k = bars.length - 1;
     while (k >= 0 && bars[k]! > to) k--;
     return k >= 0 && bars[k]! >= from ? run.breaks[k]! : null;
@@ -282,11 +367,19 @@ function extendRun(
   const list = context.pivots()[level];
   const kind = bullish ? 'high' : 'low';
   for (let bar = run.to + 1; bar <= to; bar++) {
-    const k = brokenSwingAt(list, kind, bar);
-    if (k < 0) {
-      run.swing = null;
-      continue;
+    if (
+      list.length !== run.listLength ||
+      bar >= run.nextAt ||
+      (run.swing !== null && run.swing.index < bar - BREAK_REACH)
+    ) {
+      const last = lastConfirmed(list, bar);
+      run.listLength = list.length;
+      run.nextAt = last + 1 < list.length ? list[last + 1]!.confirmedAt : Number.POSITIVE_INFINITY;
+      run.position = brokenSwingAt(list, kind, bar);
+      if (run.position < 0) run.swing = null;
     }
+    const k = run.position;
+    if (k < 0) continue;
     const swing = list[k]!;
     if (swing !== run.swing) {
       run.swing = swing;
