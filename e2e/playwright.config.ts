@@ -47,7 +47,7 @@ export default defineConfig({
     launchOptions: chromium,
     // Each test's fresh context would install the service worker and precache the whole app (~150 files, 2 MB)
     // beside the page it loads; only the offline journeys need it (they allow it again).
-    serviceWorkers: 'allow',
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
