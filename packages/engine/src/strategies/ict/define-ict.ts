@@ -74,8 +74,7 @@ const SLOTS = [
 ] as const;
 
 /** The slot's test of local bar i (a batch scan asks it gate by gate). */
-function slotTest(context: StrategyContext, slot: number): (i: number) => boolean {
-  const book = structureBookOf(context);
+function slotTest(context: StrategyContext, book: StructureBook, slot: number): (i: number) => boolean {
   const { side } = SLOTS[slot]!;
   if (slot < 2) return (i) => breaksStructure(book, side, i + context.offset);
   if (slot >= 4) return (i) => i + context.offset >= FIRST_BAR && takesAnyOte(context, book, side, i);
@@ -87,15 +86,9 @@ function slotTest(context: StrategyContext, slot: number): (i: number) => boolea
 const ICT_GATES: GateGroup = {
   prepare: (context) => {
     const book = structureBookOf(context);
-    const reached = new Float64Array(RETURN_REACH + 1);
+    const tests = SLOTS.map((_, slot) => slotTest(context, book, slot));
     return (i, answers) => {
-      const bar = i + context.offset;
-      answers[0] = breaksStructure(book, 'bullish', bar) ? 1 : 0;
-      answers[1] = breaksStructure(book, 'bearish', bar) ? 1 : 0;
-      answers[2] = mayReturn(context, book, 'bullish', i, reached) ? 1 : 0;
-      answers[3] = mayReturn(context, book, 'bearish', i, reached) ? 1 : 0;
-      answers[4] = bar >= FIRST_BAR && takesAnyOte(context, book, 'bullish', i) ? 1 : 0;
-      answers[5] = bar >= FIRST_BAR && takesAnyOte(context, book, 'bearish', i) ? 1 : 0;
+      for (let slot = 0; slot < tests.length; slot++) answers[slot] = tests[slot]!(i) ? 1 : 0;
     };
   },
   size: () => SLOTS.length,
@@ -104,7 +97,7 @@ const ICT_GATES: GateGroup = {
 const GATES: Readonly<Record<IctSide, Partial<Record<IctRule, DetectorGate>>>> = { bullish: {}, bearish: {} };
 SLOTS.forEach(({ rules, side }, slot) => {
   const gate: DetectorGate = {
-    prepare: (context) => slotTest(context, slot),
+    prepare: (context) => slotTest(context, structureBookOf(context), slot),
     group: { gates: ICT_GATES, slot },
   };
   for (const rule of rules) GATES[side][rule] = gate;

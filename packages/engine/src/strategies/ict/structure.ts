@@ -53,7 +53,8 @@ const NO_BREAKS: readonly StructureBreak[] = [];
 
 const LEVEL_SLOT: Readonly<Record<PivotLevel, number>> = { SuperMinor: 0, Minor: 1, MidMajor: 2, Major: 3 };
 const LEVELS_BY_SLOT: readonly PivotLevel[] = ['SuperMinor', 'Minor', 'MidMajor', 'Major'];
-/** Numbers per slot in the book's quiet array. */
+/** Where each of a slot's quiet numbers sits (StructureBook's quiet array), and how many there are per slot. */
+const Q = { examined: 0, swingUntil: 1, listLength: 2, price: 3, newest: 4, second: 5, from: 6 } as const;
 const QUIET = 7;
 
 /** Position in `list` of the swing a break on global bar `bar` would cross (the last confirmed of `kind`), or −1. */
@@ -235,9 +236,14 @@ class StructureBook {
   #newestIn(slot: number, from: number, to: number): number {
     const q = slot * QUIET;
     const quiet = this.#quiet;
-    if (!(quiet[q]! >= to && from >= quiet[q + 6]!)) return Number.NaN;
+    if (!(quiet[q + Q.examined]! >= to && from >= quiet[q + Q.from]!)) return Number.NaN;
     // Past `to` by more than one break: older ones are not kept here.
-    const newest = quiet[q + 4]! <= to ? quiet[q + 4]! : quiet[q + 5]! <= to ? quiet[q + 5]! : Number.NaN;
+    const newest =
+      quiet[q + Q.newest]! <= to
+        ? quiet[q + Q.newest]!
+        : quiet[q + Q.second]! <= to
+          ? quiet[q + Q.second]!
+          : Number.NaN;
     return newest >= from ? newest : newest < from ? -1 : Number.NaN;
   }
 
@@ -278,13 +284,13 @@ class StructureBook {
   #quietOn(slot: number, level: PivotLevel, side: IctSide, bar: number): boolean {
     const q = slot * QUIET;
     const quiet = this.#quiet;
-    if (quiet[q] !== bar - 1 || !(bar < quiet[q + 1]!)) return false;
+    if (quiet[q + Q.examined] !== bar - 1 || !(bar < quiet[q + Q.swingUntil]!)) return false;
     this.#lists ??= LEVELS_BY_SLOT.map((l) => this.#context.pivots()[l]);
-    if (this.#lists[LEVEL_SLOT[level]]!.length !== quiet[q + 2]) return false;
+    if (this.#lists[LEVEL_SLOT[level]]!.length !== quiet[q + Q.listLength]) return false;
     const close = this.#context.close[bar - this.#context.offset]!;
-    const price = quiet[q + 3]!;
+    const price = quiet[q + Q.price]!;
     if (side === 'bullish' ? exceeds(close, price) : exceeds(price, close)) return false;
-    quiet[q] = bar;
+    quiet[q + Q.examined] = bar;
     return true;
   }
 
@@ -293,10 +299,11 @@ class StructureBook {
     extendRun(this.#context, run, level, side, to);
     const q = slot * QUIET;
     const quiet = this.#quiet;
-    quiet[q] = run.to;
-    quiet[q + 1] = run.swing === null ? run.nextAt : Math.min(run.nextAt, run.swing.index + BREAK_REACH + 1);
-    quiet[q + 2] = run.listLength;
-    quiet[q + 3] = run.swing !== null && run.beyondAt < 0 ? run.swing.price : Number.NaN;
+    quiet[q + Q.examined] = run.to;
+    quiet[q + Q.swingUntil] =
+      run.swing === null ? run.nextAt : Math.min(run.nextAt, run.swing.index + BREAK_REACH + 1);
+    quiet[q + Q.listLength] = run.listLength;
+    quiet[q + Q.price] = run.swing !== null && run.beyondAt < 0 ? run.swing.price : Number.NaN;
   }
 
   /** Per level and side, the bar `breakOn` answered last and its answer. */
@@ -308,7 +315,7 @@ class StructureBook {
     const slot = LEVEL_SLOT[level] * 2 + (side === 'bullish' ? 0 : 1);
     const run = this.#runs[slot]!;
     // Bars `breakOn` found quiet since: the run stands as it was through them.
-    const quietTo = this.#quiet[slot * QUIET]!;
+    const quietTo = this.#quiet[slot * QUIET + Q.examined]!;
     if (quietTo > run.to) run.to = quietTo;
     if (run.to < run.from || from > run.to + ICT_HISTORY) {
       // Nothing examined yet, or only bars far behind: the run starts afresh at the window.
@@ -318,7 +325,7 @@ class StructureBook {
       run.bars.length = 0;
       run.swing = null;
       run.listLength = -1;
-      this.#quiet[slot * QUIET] = Number.NaN;
+      this.#quiet[slot * QUIET + Q.examined] = Number.NaN;
     } else if (from < run.from) {
       // A window reaching further back (a breaker looks for the break before another): examine the bars
       // before the run and put their breaks in front, keeping the ones found (and what they remember).
@@ -343,9 +350,9 @@ class StructureBook {
       run.from = oldest;
     }
     const q = slot * QUIET;
-    this.#quiet[q + 4] = bars.length > 0 ? bars[bars.length - 1]! : -1;
-    this.#quiet[q + 5] = bars.length > 1 ? bars[bars.length - 2]! : -1;
-    this.#quiet[q + 6] = run.from;
+    this.#quiet[q + Q.newest] = bars.length > 0 ? bars[bars.length - 1]! : -1;
+    this.#quiet[q + Q.second] = bars.length > 1 ? bars[bars.length - 2]! : -1;
+    this.#quiet[q + Q.from] = run.from;
     let k = bars.length - 1;
     while (k >= 0 && bars[k]! > to) k--;
     return k >= 0 && bars[k]! >= from ? run.breaks[k]! : null;
