@@ -8,7 +8,7 @@ import { type Database, openDatabase } from '../src/db';
 /** A schema of its own in the PostgreSQL cluster, and how to drop it (tests never share tables). */
 export const freshPostgresSchema = async (
   baseUrl: string,
-): Promise<{ url: string; drop: () => Promise<void> }> => {
+): Promise<{ schema: string; url: string; drop: () => Promise<void> }> => {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
@@ -17,6 +17,7 @@ export const freshPostgresSchema = async (
   const url = new URL(baseUrl);
   url.searchParams.set('options', `-c search_path=${schema}`);
   return {
+    schema,
     url: url.toString(),
     drop: async () => {
       const client = new pg.Client({ connectionString: baseUrl });

@@ -19,10 +19,8 @@ describe.skipIf(baseUrl === undefined)(
       const others = await Promise.all(Array.from({ length: 24 }, () => freshPostgresSchema(url)));
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
-      for (const other of others) {
-        const schema = new URL(other.url).searchParams.get('options')?.split('=')[1];
+      for (const { schema } of others)
         await admin.query(`CREATE TABLE ${schema}.filler (id serial primary key, a text, b text, c text)`);
-      }
       await admin.end();
 
       const ours = await Promise.all(Array.from({ length: 4 }, () => freshPostgresSchema(url)));
