@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll } from 'vitest';
 
 // The libraries the app loads on first use (DESIGN §7: dialogs, drawers, popovers, menus, toasts) are imported
@@ -14,3 +14,7 @@ beforeAll(async () => {
 });
 
 afterEach(() => cleanup());
+
+// A screen loaded on demand arrives once its chunk is first imported (transformed then): a second or more on a busy
+// machine. The waits (findBy*, waitFor) allow 4 s, inside the test's own 5 s; a passing wait ends as soon as it holds.
+configure({ asyncUtilTimeout: 4_000 });
