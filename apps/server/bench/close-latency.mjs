@@ -229,6 +229,8 @@ socket.close();
 // pages of 25 are read, not thousands.
 const VISIBLE_TIMEFRAMES = [30, 60, 120, 240];
 const visible = [];
+// The same latencies by the close they belong to: which boundary (and which timeframes closing there) holds the tail.
+const byClose = new Map();
 let rows = 0;
 const states = new Map();
 for (let n = 1; ; n++) {
@@ -246,6 +248,10 @@ for (let n = 1; ; n++) {
     // Found at a later close (a pattern confirmed after its signal candle) is not this close's latency.
     if (received >= realOf(close + item.timeframe * 60)) continue;
     visible.push(received - realOf(close));
+    const at = byClose.get(close) ?? { latencies: [], timeframes: new Set() };
+    at.latencies.push(received - realOf(close));
+    at.timeframes.add(item.timeframe);
+    byClose.set(close, at);
   }
   if (older || n * 25 >= total) break;
 }
@@ -285,6 +291,10 @@ say(
     visible,
   ),
 );
+for (const [close, { latencies, timeframes }] of [...byClose].sort((a, b) => a[0] - b[0]))
+  say(
+    `    closes at ${new Date(close * 1000).toISOString().slice(11, 16)} (timeframes with matches: ${[...timeframes].sort((a, b) => a - b).join(', ')}): n=${latencies.length}  p50 ${ms(pct(latencies, 50))}  max ${ms(Math.max(...latencies))}`,
+  );
 say(line('hour boundary -> first ws matches notice', firstAfterHour));
 say(line('hour boundary -> page 1 in hand after that notice', pageAfterHour));
 say(
