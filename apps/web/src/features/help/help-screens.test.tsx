@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { HelpEntry, HelpSection } from '@tradescope/domain';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { failure, renderScreen, resetScreen, stubApi } from '../../../test';
-import { initI18n } from '../../lib/i18n';
+import { changeLanguage, initI18n } from '../../lib/i18n';
 import { loadTranslations } from '.';
 import { HelpContent } from './help-content';
 import { HelpHome } from './help-home';
@@ -99,8 +99,8 @@ describe('a help page', () => {
   });
 
   it('reads Persian where it is written and English where it is not', async () => {
-    await initI18n('fa');
-    await loadTranslations();
+    // A language switch, not a second initI18n: that would empty the store of the help namespace for the tests after.
+    await changeLanguage('fa');
     try {
       stubApi({ help: () => HELP });
       renderScreen(routes, { path: '/help/glossary' });
@@ -108,7 +108,7 @@ describe('a help page', () => {
       expect(screen.getByText('About Glossary')).toBeTruthy();
       expect(screen.getByRole('link', { name: 'رادار' })).toBeTruthy();
     } finally {
-      await initI18n('en');
+      await changeLanguage('en');
     }
   });
 });
