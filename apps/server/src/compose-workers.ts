@@ -57,7 +57,7 @@ export const composeScanner = async (config: Config, deps: Deps) => {
   const instrumentOf = (source: string, symbol: string) =>
     feed.instruments().find((one) => one.source === source && one.symbol === symbol) ??
     catalog().get(`${source}:${symbol}`);
-  const shared = createSharedScans({ db, runner: chooseScanRunner(), now });
+  const shared = createSharedScans({ db, runner: chooseScanRunner(config), now });
   const queue = await createScanQueue({ redisUrl });
   const scanner = createQueuedScanner({
     feed,

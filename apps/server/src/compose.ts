@@ -81,9 +81,11 @@ const SCAN_WORKERS = Math.min(2, availableParallelism());
 const BUILT = import.meta.url.endsWith('.js');
 
 /** Built, the app scans on worker threads; from sources it scans inline. */
-export const chooseScanRunner = (): ScanRunner =>
+export const chooseScanRunner = (config: Pick<Config, 'scanWarmSeries'>): ScanRunner =>
   BUILT
-    ? createWorkerRunner(new URL('./scan-worker.js', import.meta.url), SCAN_WORKERS)
+    ? createWorkerRunner(new URL('./scan-worker.js', import.meta.url), SCAN_WORKERS, {
+        warmSeries: config.scanWarmSeries,
+      })
     : createInlineRunner();
 
 /** The track record's backtest: on its own worker thread when built (dist/backtest-worker.js), inline from sources. */
@@ -274,7 +276,7 @@ export const compose = async (config: Config, deps: Deps) => {
   const embedded = config.role === 'all';
   const liveMatches = await createLiveMatches({
     feed,
-    runner: embedded ? chooseScanRunner() : createInlineRunner(),
+    runner: embedded ? chooseScanRunner(config) : createInlineRunner(),
     db,
     now,
     log,

@@ -27,6 +27,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRACK_RECORD: 'maybe' })).toThrow(/TRACK_RECORD/);
   });
 
+  it('leaves the scan threads their own warm capacity unless SCAN_WARM_SERIES sets it', () => {
+    expect(loadConfig({}).scanWarmSeries).toBeUndefined();
+    expect(loadConfig({ SCAN_WARM_SERIES: '700' }).scanWarmSeries).toBe(700);
+  });
+
   it('uses the sandbox payment provider by default, but in production only when PAYMENT_PROVIDER asks for it', () => {
     expect(loadConfig({}).paymentProvider).toBe('sandbox');
     expect(loadConfig({ NODE_ENV: 'test' }).paymentProvider).toBe('sandbox');
@@ -111,6 +116,8 @@ describe('loadConfig', () => {
     ['MARKET_DATA', 'dream'],
     ['REPLAY_SPEED', '0'],
     ['REPLAY_SEED', '-1'],
+    ['SCAN_WARM_SERIES', 'many'],
+    ['SCAN_WARM_SERIES', '-1'],
     ['TELEGRAM_BOT_TOKEN', 'not-a-token'],
     ['TELEGRAM_API_ROOT', 'tg://api'],
   ])('stops with a message naming %s when it is %s', (variable, value) => {

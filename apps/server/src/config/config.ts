@@ -57,6 +57,8 @@ const envSchema = z.object({
     .max(2 ** 31 - 1)
     .default(1),
   REPLAY_SPEED: z.coerce.number().min(1).max(10_000).default(1),
+  // Series each scan thread keeps warm: memory traded for the latency of a burst of closes (unset: warm-scans.ts's).
+  SCAN_WARM_SERIES: z.coerce.number().int().min(0).max(100_000).optional(),
   // The track record's backtest of the whole catalog (a worker thread's ten-odd CPU seconds at start).
   TRACK_RECORD: z.enum(['on', 'off']).default('on'),
   OANDA_TOKEN: z.string().min(8).optional(),
@@ -134,6 +136,11 @@ export type Config = {
   authAttemptsPerMinute: number;
   /** TRACK_RECORD: the track record's backtest at start and its upkeep; false leaves GET strategies/stats idle. */
   trackRecord: boolean;
+  /**
+   * SCAN_WARM_SERIES: series a scan thread keeps warm (about 0.4 MB each), the shortest timeframes first; the rest are
+   * batch-scanned at each close. `undefined`: the scan thread's default.
+   */
+  scanWarmSeries: number | undefined;
   /** GET /metrics needs it as a bearer token; `undefined` serves /metrics to direct loopback callers only. */
   metricsToken: string | undefined;
 };
@@ -203,6 +210,7 @@ export const loadConfig = (env: Record<string, string | undefined>, cwd = proces
     hintChannelUrl: values.HINT_CHANNEL_URL,
     authAttemptsPerMinute: values.AUTH_ATTEMPTS_PER_MINUTE,
     trackRecord: values.TRACK_RECORD === 'on',
+    scanWarmSeries: values.SCAN_WARM_SERIES,
     metricsToken: values.METRICS_TOKEN,
   };
 };

@@ -1,12 +1,14 @@
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import type { ScanJob } from './scan-job';
 import { createWarmScans } from './warm-scans';
+import type { ScanThreadOptions } from './worker-runner';
 
 type Request = { id: number; job: ScanJob };
 
 // The series this thread owns, kept warm between their closes (the runner routes a series always here). First scans'
 // states are built between jobs: a message waiting is answered before the next state is built.
-const scans = createWarmScans({ buildLater: true });
+const options = (workerData ?? {}) as ScanThreadOptions;
+const scans = createWarmScans({ buildLater: true, capacity: options.warmSeries });
 let warming = false;
 const warmUp = (): void => {
   warming = scans.warmUp();

@@ -35,6 +35,13 @@ const btcKey = { source: 'binance-spot', symbol: 'BTCUSDT', timeframe: 240 } as 
 const copy = (columns: CandleColumns): CandleColumns =>
   Object.fromEntries(Object.entries(columns).map(([name, values]) => [name, values.slice()])) as never;
 const batch = (key: SeriesKey, columns: CandleColumns): ScanMatch[] => scan({ key, columns: () => columns });
+/** A moment the series below close at (unix seconds), on every timeframe's clock. */
+const P = 1_700_006_400;
+/** The fixture's first `n` candles on a `timeframe` clock, the last closing at `closesAt`: every series one present. */
+const onClock = (timeframe: number, n: number, closesAt: number): CandleColumns => ({
+  ...copy(sliceColumns(btc, 0, n)),
+  time: Float64Array.from({ length: n }, (_, i) => closesAt - (n - i) * timeframe * 60),
+});
 
 /**
  * Plays the scanning service: each close a job with the ids held, the answer joined to the held matches. Checks the
@@ -70,7 +77,7 @@ describe('warm scans (a scan thread keeps its series warm)', () => {
       updates += result.live.filter((entry) => !('chartData' in entry)).length;
     }
     expect(updates).toBeGreaterThan(1000);
-    expect(scans.stats()).toEqual({ held: 1, updates: 199, repeats: 0, rebuilds: 1 });
+    expect(scans.stats()).toEqual({ held: 1, updates: 199, repeats: 0, rebuilds: 1, colds: 0 });
   }, 60_000);
 
   it('on a full window (the oldest candle leaves as one closes) lists the batch scan’s matches, states and numbers', () => {
@@ -165,7 +172,7 @@ describe('warm scans (a scan thread keeps its series warm)', () => {
     const known = held.map((match) => match.id);
     const result = replaced.run({ key: btcKey, columns: copy(sliceColumns(btc, 0, 421)), known });
     expect(fromUpdates(result.live, held)).toEqual(batch(btcKey, sliceColumns(btc, 0, 421)));
-    expect(replaced.stats()).toEqual({ held: 1, updates: 0, repeats: 0, rebuilds: 1 });
+    expect(replaced.stats()).toEqual({ held: 1, updates: 0, repeats: 0, rebuilds: 1, colds: 0 });
   });
 
   it('a withPast job on a warm series still lists the ended matches a batch scan finds', () => {
@@ -192,10 +199,10 @@ describe('warm scans (a scan thread keeps its series warm)', () => {
       }),
     );
     first('B');
-    expect(scans.stats()).toEqual({ held: 0, updates: 0, repeats: 0, rebuilds: 0 });
+    expect(scans.stats()).toEqual({ held: 0, updates: 0, repeats: 0, rebuilds: 0, colds: 0 });
     // B's close comes before the thread warmed it: answered by a batch scan, its state built from that close later.
     expect(next('B')).toEqual(batch({ ...btcKey, symbol: 'B' } as SeriesKey, sliceColumns(btc, 0, 301)));
-    expect(scans.stats()).toEqual({ held: 0, updates: 0, repeats: 0, rebuilds: 0 });
+    expect(scans.stats()).toEqual({ held: 0, updates: 0, repeats: 0, rebuilds: 0, colds: 1 });
     expect(scans.warmUp()).toBe(true);
     expect(scans.warmUp()).toBe(false);
     expect(scans.stats()).toMatchObject({ held: 2, rebuilds: 2 });
@@ -204,40 +211,71 @@ describe('warm scans (a scan thread keeps its series warm)', () => {
     );
     expect(scans.stats()).toMatchObject({ repeats: 1 });
     expect(next('A')).toEqual(batch({ ...btcKey, symbol: 'A' } as SeriesKey, sliceColumns(btc, 0, 301)));
-    expect(scans.stats()).toEqual({ held: 2, updates: 1, repeats: 1, rebuilds: 2 });
+    expect(scans.stats()).toEqual({ held: 2, updates: 1, repeats: 1, rebuilds: 2, colds: 1 });
+  });
+
+  const onTheClock = (scans: ReturnType<typeof createWarmScans>) => ({
+    key: (timeframe: number, symbol = 'BTCUSDT') => ({ ...btcKey, symbol, timeframe }) as SeriesKey,
+    /** The series' close with `n` candles: with 300, each closes at P. */
+    at: (key: SeriesKey, n: number, withPast = false) =>
+      scans.run({ key, columns: onClock(key.timeframe, n, P + (n - 300) * key.timeframe * 60), withPast }),
   });
 
   it('warms up the shortest timeframes first, and only as many series as it may hold', () => {
     const scans = createWarmScans({ capacity: 2, buildLater: true });
-    const keys = [240, 15, 60].map((timeframe) => ({ ...btcKey, timeframe }) as SeriesKey);
-    for (const key of keys) scans.run({ key, columns: copy(sliceColumns(btc, 0, 300)), withPast: true });
+    const { key, at } = onTheClock(scans);
+    for (const timeframe of [240, 15, 60]) at(key(timeframe), 300, true);
     expect(scans.warmUp()).toBe(true);
     expect(scans.warmUp()).toBe(true);
     expect(scans.warmUp()).toBe(false);
-    expect(scans.stats()).toEqual({ held: 2, updates: 0, repeats: 0, rebuilds: 2 });
-    const next = (key: SeriesKey) => scans.run({ key, columns: copy(sliceColumns(btc, 0, 301)) });
-    next(keys[1]!);
-    next(keys[2]!);
-    expect(scans.stats()).toEqual({ held: 2, updates: 2, repeats: 0, rebuilds: 2 });
-    // The 4h series was never warmed (the capacity was full): its close is a batch scan, and nothing is built.
-    expect(next(keys[0]!).live).toEqual(batch(keys[0]!, sliceColumns(btc, 0, 301)));
-    expect(scans.stats()).toEqual({ held: 2, updates: 2, repeats: 0, rebuilds: 2 });
+    // Two builds, not three: the 4h series was never built only to go again.
+    expect(scans.stats()).toEqual({ held: 2, updates: 0, repeats: 0, rebuilds: 2, colds: 0 });
+    at(key(15), 301);
+    at(key(60), 301);
+    expect(scans.stats()).toEqual({ held: 2, updates: 2, repeats: 0, rebuilds: 2, colds: 0 });
+    // The 4h series' close (its candles sent again) is a batch scan, with no room: nothing held is longer.
+    expect(at(key(240), 300).live).toEqual(batch(key(240), onClock(240, 300, P)));
+    expect(scans.warmUp()).toBe(false);
+    expect(scans.stats()).toEqual({ held: 2, updates: 2, repeats: 0, rebuilds: 2, colds: 1 });
   });
 
-  it('holds at most its capacity: the least recently scanned series leaves and is rebuilt at its next close', () => {
-    const scans = createWarmScans({ capacity: 2 });
-    const keyOf = (symbol: string) => ({ ...btcKey, symbol }) as SeriesKey;
-    const run = (symbol: string, n: number) =>
-      scans.run({ key: keyOf(symbol), columns: copy(sliceColumns(btc, 0, n)) }).live;
-    run('A', 300);
-    run('B', 300);
-    run('A', 301); // A is now the most recent
-    run('C', 300); // B leaves
-    expect(scans.stats()).toEqual({ held: 2, updates: 1, repeats: 0, rebuilds: 3 });
-    run('A', 302);
-    expect(scans.stats()).toMatchObject({ updates: 2, rebuilds: 3 });
-    expect(run('B', 301)).toEqual(batch(keyOf('B'), sliceColumns(btc, 0, 301)));
-    expect(scans.stats()).toMatchObject({ held: 2, updates: 2, rebuilds: 4 });
+  it('lets the longest timeframe go for a shorter one; equal timeframes never trade places', () => {
+    const scans = createWarmScans({ capacity: 2, buildLater: true });
+    const { key, at } = onTheClock(scans);
+    at(key(240), 300, true);
+    at(key(60), 300, true);
+    expect(scans.warmUp()).toBe(true);
+    expect(scans.warmUp()).toBe(false);
+    // A 15-minute series comes in: it closes 16 times as often as the 4h one, which goes.
+    at(key(15), 300, true);
+    expect(scans.warmUp()).toBe(false);
+    expect(scans.stats()).toEqual({ held: 2, updates: 0, repeats: 0, rebuilds: 3, colds: 0 });
+    // Another 1h series: as often as the held one, so neither goes.
+    at(key(60, 'ETHUSDT'), 300, true);
+    expect(scans.warmUp()).toBe(false);
+    at(key(15), 301);
+    at(key(60), 301);
+    expect(at(key(240), 301).live).toEqual(batch(key(240), onClock(240, 301, P + 240 * 60)));
+    expect(scans.stats()).toEqual({ held: 2, updates: 2, repeats: 0, rebuilds: 3, colds: 1 });
+  });
+
+  it('builds at a close only with room, and lets a series that missed two of its closes go first', () => {
+    const scans = createWarmScans({ capacity: 1 });
+    const run = (symbol: string, timeframe: number, closesAt: number) => {
+      const key = { ...btcKey, symbol, timeframe } as SeriesKey;
+      const columns = onClock(timeframe, 300, closesAt);
+      expect(scans.run({ key, columns }).live).toEqual(batch(key, columns));
+    };
+    run('A', 60, P);
+    // Same timeframe, A on time: B is answered by a batch scan, not built.
+    run('B', 60, P + 3600);
+    expect(scans.stats()).toEqual({ held: 1, updates: 0, repeats: 0, rebuilds: 1, colds: 1 });
+    // A 4h series one hour later: A has missed one close, so it stays.
+    run('C', 240, P + 3600);
+    expect(scans.stats()).toEqual({ held: 1, updates: 0, repeats: 0, rebuilds: 1, colds: 2 });
+    // Another two hours later: A has missed two, and goes.
+    run('D', 240, P + 2 * 3600);
+    expect(scans.stats()).toEqual({ held: 1, updates: 0, repeats: 0, rebuilds: 2, colds: 2 });
   });
 
   it('rebuilds a state that has streamed twice the window, and answers as a batch scan right then', () => {

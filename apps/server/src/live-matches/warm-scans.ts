@@ -16,9 +16,9 @@ import { type ScanJob, type ScanResult, toUpdates } from './scan-job';
 /**
  * Warm series a scan thread keeps. A state of the whole catalog over 1,000 real candles measured 206 KB of heap and
  * 176 KB of typed arrays (0.5 MB of RSS) in node --expose-gc (213 states of the crypto data set): 400 states cost
- * about 200 MB per thread. That keeps the replay's series up to 1h warm (they close most often). A cap of 600 kept 2h
- * and 4h warm too, and the embedded server's peak RSS was then about 550 MB above batch scans' (close-latency.mjs).
- * The least recently scanned leave first and are rebuilt at their next close.
+ * about 200 MB per thread. The replay lists 1,384 series (12 sources), about 690 a thread: 400 hold its timeframes up
+ * to 1h. A cap of 600 kept 2h and 4h warm too, and the embedded server's peak RSS was then about 550 MB above batch
+ * scans' (close-latency.mjs).
  */
 const WARM_SERIES = 400;
 
@@ -61,6 +61,32 @@ const inScanOrder = (matches: ScanMatch[]): ScanMatch[] =>
 
 const keyOf = ({ source, symbol, timeframe }: ScanJob['key']): string => `${source}|${symbol}|${timeframe}`;
 
+/** Open time of a state's last candle, or -Infinity before its first. */
+const lastOpen = (state: ScanState): number =>
+  state.context.length === 0 ? Number.NEGATIVE_INFINITY : state.context.time[state.context.length - 1]!;
+
+/**
+ * The held series to let go so that a series of `timeframe` can be held, at `now` (unix seconds: the close the job
+ * came with); undefined when none should go. Closes come on a clock, so the state needed furthest ahead is
+ * the longest timeframe's: one goes only for a shorter timeframe, the least recently scanned first. A series that
+ * has missed two of its closes (a delisted pair, a source that stopped) goes first, whatever its timeframe. Equal
+ * timeframes never trade places: a rebuild costs two batch scans and the newcomer closes no more often.
+ */
+const victimOf = (states: ReadonlyMap<string, ScanState>, timeframe: number, now: number) => {
+  let victim: string | undefined;
+  let longest = timeframe;
+  for (const [key, state] of states) {
+    const own = state.key.timeframe;
+    // Its last candle closed at open + own; the next two closes, at + 2 own and + 3 own, are past.
+    if (lastOpen(state) + 3 * own * 60 <= now) return key;
+    if (own > longest) {
+      victim = key;
+      longest = own;
+    }
+  }
+  return victim;
+};
+
 /**
  * A scan thread's series kept warm: each close whose candles are the state's plus one newer closed candle is one
  * `updateScan` (about a tenth of a batch scan); a close that repeats the state's candles answers its matches; anything
@@ -87,18 +113,31 @@ export const createWarmScans = ({
   // First scans answered whose state is still to build, oldest first.
   const unbuilt = new Map<string, ScanJob>();
   const buffers = new IndicatorBuffers();
-  const counts = { updates: 0, repeats: 0, rebuilds: 0 };
+  const counts = { updates: 0, repeats: 0, rebuilds: 0, colds: 0 };
 
   const keep = (key: string, state: ScanState): void => {
     states.delete(key);
     states.set(key, state);
-    if (states.size > capacity) states.delete(states.keys().next().value!);
+  };
+  /** Makes room for a series of `job` (letting a held one go), or says there is none for it. */
+  const roomFor = (job: ScanJob): boolean => {
+    if (states.size < capacity) return true;
+    const { time } = job.columns;
+    const closedAt = (time[time.length - 1] ?? Number.NEGATIVE_INFINITY) + job.key.timeframe * 60;
+    const victim = victimOf(states, job.key.timeframe, closedAt);
+    if (victim === undefined) return false;
+    states.delete(victim);
+    return true;
   };
   const build = (key: string, job: ScanJob): ScanState => {
     counts.rebuilds += 1;
     const state = createScanState({ key: job.key, columns: () => job.columns });
     keep(key, state);
     return state;
+  };
+  const batchScan = (job: ScanJob): ScanMatch[] => {
+    counts.colds += 1;
+    return scan({ key: job.key, columns: () => job.columns }, undefined, { buffers });
   };
 
   const liveOf = (job: ScanJob, key: string): { live: ScanMatch[]; past: ScanResult['past'] } => {
@@ -127,11 +166,12 @@ export const createWarmScans = ({
     }
     // Building a state costs about twice a batch scan: a thread that can build later answers a series it does not hold
     // warm (a cold, stale or evicted one) by a batch scan, so an hour boundary's burst never waits for a build.
+    states.delete(key);
     if (buildLater) {
-      states.delete(key);
       unbuilt.set(key, job);
-      return { live: scan({ key: job.key, columns: () => job.columns }, undefined, { buffers }), past: [] };
+      return { live: batchScan(job), past: [] };
     }
+    if (!roomFor(job)) return { live: batchScan(job), past: [] };
     return { live: inScanOrder(build(key, job).matches()), past: [] };
   };
 
@@ -142,16 +182,19 @@ export const createWarmScans = ({
       return { live: toUpdates(live, job.known), past };
     },
     /**
-     * Builds the state of one first-scanned series (`buildLater`), the shortest timeframe first (it closes soonest and
-     * most often); true while more wait. Stops once the states fill the capacity: building more would push out the
-     * ones built first, to be built again at their close.
+     * Builds the state of one series answered by a batch scan (a first scan, a cold close), the shortest timeframe
+     * first (it closes soonest and most often), letting a longer timeframe's go when the capacity is full; true while
+     * more wait. Once the shortest waiting has no room, none has: the rest are dropped until their next close.
      */
     warmUp: (): boolean => {
-      if (states.size >= capacity) unbuilt.clear();
       let next: [string, ScanJob] | undefined;
       for (const entry of unbuilt)
         if (next === undefined || entry[1].key.timeframe < next[1].key.timeframe) next = entry;
       if (next === undefined) return false;
+      if (!roomFor(next[1])) {
+        unbuilt.clear();
+        return false;
+      }
       unbuilt.delete(next[0]);
       build(next[0], next[1]);
       return unbuilt.size > 0;

@@ -11,10 +11,11 @@ import { createWorkerRunner } from './worker-runner';
 // A stand-in for dist/scan-worker.js: answers each job with its thread and how many jobs of the series it has seen
 // (what a warm state would hold), and exits on the series CRASH.
 const WORKER = `
-import { parentPort, threadId } from 'node:worker_threads';
+import { parentPort, threadId, workerData } from 'node:worker_threads';
 const seen = new Map();
 parentPort.on('message', ({ id, job }) => {
   if (job.key.symbol === 'CRASH') process.exit(1);
+  if (job.key.symbol === 'OPTIONS') return parentPort.postMessage({ id, result: { live: [{ id: JSON.stringify(workerData) }], past: [] } });
   if (job.key.symbol === 'ECHO')
     return parentPort.postMessage({ id, result: { live: [{ id: JSON.stringify(Object.values(job.columns).map((c) => [...c])) }], past: [] } });
   const series = job.key.symbol + '|' + job.key.timeframe;
@@ -42,11 +43,11 @@ afterEach(async () => {
   await runner?.close();
   if (dir !== undefined) rmSync(dir, { recursive: true, force: true });
 });
-const start = (size: number): ScanRunner => {
+const start = (size: number, options = {}): ScanRunner => {
   dir = mkdtempSync(path.join(tmpdir(), 'scan-worker-'));
   const file = path.join(dir, 'scan-worker.mjs');
   writeFileSync(file, WORKER);
-  runner = createWorkerRunner(pathToFileURL(file), size);
+  runner = createWorkerRunner(pathToFileURL(file), size, options);
   return runner;
 };
 
@@ -93,5 +94,13 @@ describe('the worker runner', () => {
     // Transferred: the copy is gone from this thread, the series' own columns are untouched.
     expect(columns.close.length).toBe(0);
     expect([...series.close]).toEqual([4, 4.5, 5]);
+  });
+
+  it('starts each thread with its options (its warm capacity), a replacement too', async () => {
+    const workers = start(1, { warmSeries: 700 });
+    const options = async () => JSON.parse((await workers.scan(job('OPTIONS'))).live[0]!.id);
+    expect(await options()).toEqual({ warmSeries: 700 });
+    await expect(workers.scan(job('CRASH'))).rejects.toThrow(/exited/);
+    expect(await options()).toEqual({ warmSeries: 700 });
   });
 });

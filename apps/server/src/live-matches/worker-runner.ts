@@ -5,12 +5,15 @@ import type { ScanResult, ScanRunner } from './scan-job';
 type Pending = { resolve: (result: ScanResult) => void; reject: (error: Error) => void };
 type Reply = { id: number; result?: ScanResult; error?: string };
 
+/** What a scan thread is told at its start (scan-worker.ts). */
+export type ScanThreadOptions = { warmSeries?: number | undefined };
+
 /** One worker thread and the scans it owes answers for. */
-const startWorker = (workerFile: URL, isClosing: () => boolean) => {
+const startWorker = (workerFile: URL, options: ScanThreadOptions, isClosing: () => boolean) => {
   const pending = new Map<number, Pending>();
   const slot = { worker: undefined as unknown as Worker, pending };
   const start = (): Worker => {
-    const worker = new Worker(workerFile);
+    const worker = new Worker(workerFile, { workerData: options });
     worker.on('message', ({ id, result, error }: Reply) => {
       const waiting = pending.get(id);
       pending.delete(id);
@@ -40,10 +43,16 @@ const startWorker = (workerFile: URL, isClosing: () => boolean) => {
  * transferred, not copied. A crashed worker is replaced, empty, and its pending scans fail (the next close scans
  * that series again). The scanning service applies a series' results in close order.
  */
-export const createWorkerRunner = (workerFile: URL, size = 1): ScanRunner => {
+export const createWorkerRunner = (
+  workerFile: URL,
+  size = 1,
+  options: ScanThreadOptions = {},
+): ScanRunner => {
   let nextId = 0;
   let closing = false;
-  const slots = Array.from({ length: Math.max(1, size) }, () => startWorker(workerFile, () => closing));
+  const slots = Array.from({ length: Math.max(1, size) }, () =>
+    startWorker(workerFile, options, () => closing),
+  );
 
   return {
     scan: (job) =>
