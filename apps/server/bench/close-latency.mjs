@@ -193,6 +193,9 @@ const cpuBefore = cpuMs();
 const mainBefore = cpuMs(true);
 const loadBefore = loadavg();
 const hours = [];
+// The server's CPU every 100 ms: what each hour boundary's burst cost the main thread and the others (scan threads, GC).
+const cpuSamples = [];
+const sampler = setInterval(() => cpuSamples.push({ at: Date.now(), process: cpuMs(), main: cpuMs(true) }), 100);
 // Each hour boundary of the run closes every listed timeframe of every series that ends there: the burst. When its
 // first notice arrives, fetch page 1 as the web does.
 const firstAfterHour = [];
@@ -218,6 +221,15 @@ while (Date.now() < endAt) {
   await sleep(5);
 }
 const runTo = replayNow();
+clearInterval(sampler);
+/** CPU ms over [from, to] real ms, from the samples nearest inside. */
+const cpuBetween = (from, to) => {
+  const first = cpuSamples.find((sample) => sample.at >= from);
+  const last = cpuSamples.findLast((sample) => sample.at <= to);
+  if (first === undefined || last === undefined || last.at <= first.at) return undefined;
+  return { main: last.main - first.main, others: last.process - last.main - (first.process - first.main) };
+};
+const BURST_CPU_SECONDS = 5;
 const runMonoTo = monoUs();
 const cpuProcess = cpuMs() - cpuBefore;
 const cpuMain = cpuMs(true) - mainBefore;
@@ -295,6 +307,13 @@ for (const [close, { latencies, timeframes }] of [...byClose].sort((a, b) => a[0
   say(
     `    closes at ${new Date(close * 1000).toISOString().slice(11, 16)} (timeframes with matches: ${[...timeframes].sort((a, b) => a - b).join(', ')}): n=${latencies.length}  p50 ${ms(pct(latencies, 50))}  max ${ms(Math.max(...latencies))}`,
   );
+for (const hour of hours) {
+  const cpu = cpuBetween(realOf(hour), realOf(hour) + BURST_CPU_SECONDS * 1000);
+  if (cpu !== undefined)
+    say(
+      `    boundary ${new Date(hour * 1000).toISOString().slice(11, 16)}, CPU over its first ${BURST_CPU_SECONDS} s: main thread ${cpu.main} ms, other threads (scan, GC) ${cpu.others} ms`,
+    );
+}
 say(line('hour boundary -> first ws matches notice', firstAfterHour));
 say(line('hour boundary -> page 1 in hand after that notice', pageAfterHour));
 say(
