@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { strategyFixtures } from '../../../test/strategy-fixtures';
-import { lastConfirmed, type PivotLevels, PivotTracker } from '../../pivots';
+import { lastConfirmed, type Pivot, type PivotLevels, PivotTracker } from '../../pivots';
 import { alternatingSwings, LEVELS_COARSEST_FIRST } from '../swings';
 import { LEG, LegCache } from './leg-cache';
 
@@ -13,7 +13,7 @@ function legByDefinition(
 ) {
   const list = levels[level];
   const position = lastConfirmed(list, bar);
-  const found = [];
+  const found: Pivot[] = [];
   return position >= 0 && alternatingSwings(list, position, 2, from, found) ? found : null;
 }
 
