@@ -1,7 +1,7 @@
 import { DEFAULT_PIVOT_SPANS, type PivotKind } from '../../pivots';
 import { ATR_14, type StrategyContext } from '../context';
 import { closesBeyondLine, lineEventOn, RETEST_BARS } from '../lines/boundary';
-import { BarAnswers, LineMemo, perContext } from '../lines/line-memo';
+import { BarAnswers, BarNumbers, LineMemo, perContext } from '../lines/line-memo';
 import { lineSignal, touchPoints } from '../lines/line-signal';
 import { hasKind, PivotRange } from '../lines/pivot-range';
 import { exceeds } from '../signal-rules';
@@ -91,11 +91,12 @@ export class LevelBook {
 
   /** Whether any level known on global bar `bar` breaks, forms or is retested there: the family's gate. */
   eventOn(bar: number): boolean {
-    return this.#events.get(bar, this.#findEvent);
+    return this.#events.get(bar, this.#findEvent) === 1;
   }
 
-  readonly #events = new BarAnswers<boolean>(ASKED_BARS);
-  readonly #findEvent = (bar: number): boolean => this.#hasEvent(bar, 'low') || this.#hasEvent(bar, 'high');
+  readonly #events = new BarNumbers(ASKED_BARS);
+  readonly #findEvent = (bar: number): number =>
+    this.#hasEvent(bar, 'low') || this.#hasEvent(bar, 'high') ? 1 : 0;
 
   #hasEvent(bar: number, role: PivotKind): boolean {
     const levels = this.levelsAt(bar, role);

@@ -1,7 +1,7 @@
 import type { Pivot, PivotKind, PivotLevel } from '../../pivots';
 import { ATR_14, type StrategyContext } from '../context';
 import { RETEST_BARS } from '../lines/boundary';
-import { BarAnswers, LineMemo, perContext } from '../lines/line-memo';
+import { BarAnswers, BarNumbers, LineMemo, perContext } from '../lines/line-memo';
 import { hasKind, PivotRange } from '../lines/pivot-range';
 import { LineTrack } from './line-track';
 import {
@@ -61,15 +61,14 @@ export class TrendlineBook {
    * retested or have their channel broken there. A strategy reads one kind's lines for one of these: its gate.
    */
   eventsOn(bar: number, kind: PivotKind): number {
-    return kind === 'low'
-      ? this.#lowEvents.get(bar, this.#findLowEvents)
-      : this.#highEvents.get(bar, this.#findHighEvents);
+    const both = this.#events.get(bar, this.#findEvents);
+    return kind === 'low' ? both & ALL_EVENTS : both >> 4;
   }
 
-  readonly #lowEvents = new BarAnswers<number>(ASKED_BARS);
-  readonly #highEvents = new BarAnswers<number>(ASKED_BARS);
-  readonly #findLowEvents = (bar: number): number => this.#eventsOf(bar, 'low');
-  readonly #findHighEvents = (bar: number): number => this.#eventsOf(bar, 'high');
+  /** Per bar, both kinds' events (the lows' bits, then the highs' four bits up): the family's gates read both. */
+  readonly #events = new BarNumbers(ASKED_BARS);
+  readonly #findEvents = (bar: number): number =>
+    this.#eventsOf(bar, 'low') | (this.#eventsOf(bar, 'high') << 4);
 
   #eventsOf(bar: number, kind: PivotKind): number {
     const lines = this.linesAt(bar, kind);
