@@ -38,37 +38,39 @@ function assertIchimoku(conversionPeriod: number, basePeriod: number, spanBPerio
   assertPeriod('spanBPeriod', spanBPeriod);
 }
 
-/** Midpoints of the highest high and lowest low over three windows. */
+/**
+ * Midpoints of the highest high and lowest low over three windows: one deque per side over the longest, read over each
+ * (six deques stepped per candle were six cold objects each once 400 states are updated in turn).
+ */
 class IchimokuState {
-  readonly #windows: RollingExtreme[];
+  readonly #periods: readonly number[];
+  readonly #highest: RollingExtreme;
+  readonly #lowest: RollingExtreme;
 
   constructor(conversionPeriod: number, basePeriod: number, spanBPeriod: number) {
-    this.#windows = [conversionPeriod, basePeriod, spanBPeriod].flatMap((period) => [
-      new RollingExtreme(period, 1),
-      new RollingExtreme(period, -1),
-    ]);
+    this.#periods = [conversionPeriod, basePeriod, spanBPeriod];
+    const longest = Math.max(conversionPeriod, basePeriod, spanBPeriod);
+    this.#highest = new RollingExtreme(longest, 1);
+    this.#lowest = new RollingExtreme(longest, -1);
   }
 
   get count(): number {
-    return this.#windows[0]!.count;
+    return this.#highest.count;
   }
 
   midpoint(window: 0 | 1 | 2): number {
-    return (this.#windows[2 * window]!.value + this.#windows[2 * window + 1]!.value) / 2;
+    const period = this.#periods[window]!;
+    return (this.#highest.valueOver(period) + this.#lowest.valueOver(period)) / 2;
   }
 
   add(high: number, low: number): void {
-    for (let w = 0; w < 6; w += 2) {
-      this.#windows[w]!.add(high);
-      this.#windows[w + 1]!.add(low);
-    }
+    this.#highest.add(high);
+    this.#lowest.add(low);
   }
 
   replace(high: number, low: number): void {
-    for (let w = 0; w < 6; w += 2) {
-      this.#windows[w]!.replace(high);
-      this.#windows[w + 1]!.replace(low);
-    }
+    this.#highest.replace(high);
+    this.#lowest.replace(low);
   }
 }
 

@@ -37,6 +37,22 @@ export class RollingExtreme {
     return this.#sign * Math.max(front, last);
   }
 
+  /**
+   * The extreme of the last `inputs` inputs (1 to the period), as a RollingExtreme of that period gives it: the
+   * deque's entries that recent are that window's deque, so one deque serves nested windows (Ichimoku's three).
+   */
+  valueOver(inputs: number): number {
+    const last = this.#slots[this.#lastAt]!;
+    const from = this.#count - inputs;
+    const slots = this.#slots;
+    let slot = this.#head;
+    for (let k = 0; k < this.#size; k++) {
+      if (slots[2 * slot + 1]! >= from) return this.#sign * Math.max(slots[2 * slot]!, last);
+      slot = slot + 1 === this.#period ? 0 : slot + 1;
+    }
+    return this.#sign * last;
+  }
+
   add(x: number): void {
     if (this.#count > 0) this.#push(this.#count - 1, this.#slots[this.#lastAt]!);
     this.#count++;

@@ -1,6 +1,7 @@
 import {
   BatchContext,
   type DetectorGate,
+  type GateGroup,
   type IndicatorBuffers,
   type Signal,
   STRATEGIES,
@@ -27,9 +28,11 @@ export function liveSignals(
 ): LiveSignal[] {
   const last = context.length - 1;
   const live: LiveSignal[] = [];
-  // Each gate prepared once on the context and asked once per bar (its strategies ask the same last bars in turn); a
-  // gated strategy runs only on the bars its gate passes.
+  // Each gate prepared once on the context and asked once per bar (its strategies ask the same last bars in turn), a
+  // grouped one through its group, asked once per bar for all its members; a gated strategy runs only on the bars its
+  // gate passes.
   const gates = new Map<DetectorGate, (i: number) => boolean>();
+  const groups = new Map<GateGroup, GroupAnswers>();
   const first = Math.max(0, last - Math.max(0, ...strategies.map((s) => s.validity)));
   for (const strategy of strategies) {
     let previous = -1;
@@ -49,7 +52,10 @@ export function liveSignals(
     }
     let passes = gates.get(gate);
     if (passes === undefined) {
-      passes = answeredOnce(gate.prepare(context), first, last);
+      passes =
+        gate.group === undefined
+          ? answeredOnce(gate.prepare(context), first, last)
+          : groupAnswers(groups, gate.group, context, first, last);
       gates.set(gate, passes);
     }
     for (let i = from; i <= last; i++) if (passes(i)) detect(i, i, emit);
@@ -66,6 +72,54 @@ function answeredOnce(test: (i: number) => boolean, first: number, last: number)
     if (answer === 0) answers[i - first] = answer = test(i) ? 1 : 2;
     return answer === 1;
   };
+}
+
+/** A grouped gate's test: its slot of the group's answers, the group asked once per bar for all its members. */
+function groupAnswers(
+  groups: Map<GateGroup, GroupAnswers>,
+  { gates: group, slot }: NonNullable<DetectorGate['group']>,
+  context: BatchContext,
+  first: number,
+  last: number,
+): (i: number) => boolean {
+  let answers = groups.get(group);
+  if (answers === undefined) {
+    answers = new GroupAnswers(group.prepare(context), group.size(), first, last);
+    groups.set(group, answers);
+  }
+  const shared = answers;
+  return (i) => shared.passes(i, slot);
+}
+
+/**
+ * A gate group's answers on bars [first, last], each bar asked once for every member: the members of a group read the
+ * same per-bar state (a family's swings, a candle's setting), which the group's one test reads once.
+ */
+class GroupAnswers {
+  readonly #test: (i: number, passes: Uint8Array) => void;
+  readonly #size: number;
+  readonly #first: number;
+  /** Per bar, the members' answers (1 passes) after a byte saying whether the bar was asked. */
+  readonly #answers: Uint8Array;
+  readonly #row: Uint8Array;
+
+  constructor(test: (i: number, passes: Uint8Array) => void, size: number, first: number, last: number) {
+    this.#test = test;
+    this.#size = size;
+    this.#first = first;
+    this.#answers = new Uint8Array((last - first + 1) * (size + 1));
+    this.#row = new Uint8Array(size);
+  }
+
+  passes(i: number, slot: number): boolean {
+    const at = (i - this.#first) * (this.#size + 1);
+    if (this.#answers[at] === 0) {
+      this.#test(i, this.#row);
+      this.#answers[at] = 1;
+      this.#answers.set(this.#row, at + 1);
+    }
+    return this.#answers[at + 1 + slot] === 1;
+  }
 }
 
 /**

@@ -1,8 +1,8 @@
 import { DEFAULT_PIVOT_SPANS, type Pivot } from '../../pivots';
 import { ATR_14, type StrategyContext } from '../context';
-import { PIVOT_CONFIRMED_GATE } from '../pivot-gate';
 import { LEVELS_COARSEST_FIRST } from '../swings';
 import type { Detection, Signal } from '../types';
+import { divergenceGate } from './divergence-gate';
 import {
   DIVERGENCE_REACH,
   type DivergenceKind,
@@ -71,7 +71,8 @@ export function defineDivergence(
     lookback: Math.max(finest, source.firstValue) + PAIR_GAPS.SuperMinor.min + finest,
     history: DIVERGENCE_REACH,
     needs: [source.spec, ATR_14],
-    gate: PIVOT_CONFIRMED_GATE,
+    // Only a bar whose new pivot pairs, diverges and keeps its line: the pairs read once per bar for the family.
+    gate: divergenceGate(source, kind, side),
     prepare: (context) => (from, to, emit) => {
       for (let i = from; i <= to; i++) {
         for (const level of LEVELS_COARSEST_FIRST) {

@@ -11,7 +11,7 @@ import {
   retracementName,
   retracementOf,
 } from './fib-levels';
-import { type Leg, type LegCache, legCacheOf } from './leg-cache';
+import { LEG, type Leg, type LegCache, legCacheOf } from './leg-cache';
 
 export type FibSide = 'bullish' | 'bearish';
 
@@ -99,18 +99,22 @@ function mayFire(context: StrategyContext, cache: LegCache, test: FibTest, i: nu
   if (!passesBefore(touch, retracement === upLeg ? -1 : 1, i)) return false;
   const stand = upLeg ? context.high : context.low;
   const bar = i + context.offset;
+  const levels = context.pivots();
+  // The legs' prices as the cache keeps them side by side: the pivots themselves are not read.
+  const numbers = cache.numbers;
   for (const level of LEVELS_COARSEST_FIRST) {
-    const leg = legTowards(context, cache, level, bar, upLeg, s);
-    if (leg === null) continue;
-    // Indexed, and each level function called by name: destructuring and a call through a chosen function allocated.
-    const start = leg[0];
-    const end = leg[1];
-    const near = retracement
-      ? retracementOf(start.price, end.price, rule.near)
-      : extensionOf(start.price, end.price, rule.near);
+    const slot = LEVEL_INDEX[level];
+    if (cache.legAt(levels, level, slot, bar, bar - FIB_REACH) === null) continue;
+    const at = slot * LEG;
+    const start = numbers[at]!;
+    const end = numbers[at + 1]!;
+    // The leg runs the way the strategy reads it (legTowards).
+    if ((numbers[at + 2] === 1) !== upLeg || !(s * (end - start) > 0)) continue;
+    // Each level function called by name: a call through a chosen function allocated.
+    const near = retracement ? retracementOf(start, end, rule.near) : extensionOf(start, end, rule.near);
     if (retracement ? !(s * touch[i]! <= s * near) : !(s * touch[i]! >= s * near)) continue;
-    if (retracement && !(s * stand[i]! <= s * end.price)) continue;
-    if (retracement && s * touch[i]! < s * start.price) continue;
+    if (retracement && !(s * stand[i]! <= s * end)) continue;
+    if (retracement && s * touch[i]! < s * start) continue;
     if (retracement && !(s * context.close[i]! > s * near)) continue;
     return true;
   }

@@ -1,9 +1,9 @@
 import { DEFAULT_PIVOT_SPANS, type Pivot, type PivotLevel } from '../../pivots';
 import type { StrategyContext } from '../context';
 import { perContext } from '../lines/line-memo';
-import { PIVOT_CONFIRMED_GATE } from '../pivot-gate';
 import { alternatingSwings, LEVELS_COARSEST_FIRST } from '../swings';
 import type { ChartData, Detection, Signal } from '../types';
+import { harmonicGate, PATTERN_SPANS } from './harmonic-gate';
 import {
   type Frame,
   type FrameScratch,
@@ -20,17 +20,6 @@ import {
 import type { HarmonicPattern } from './harmonic-patterns';
 
 export type HarmonicSide = 'bullish' | 'bearish';
-
-/**
- * Most bars from the pattern's first point to D, per level: a pattern is a few swings of its level, and
- * the cap keeps what a detector reads (the first point's candle) inside the scanner's window.
- */
-export const PATTERN_SPANS: Readonly<Record<PivotLevel, number>> = {
-  SuperMinor: 60,
-  Minor: 120,
-  MidMajor: 180,
-  Major: 180,
-};
 
 /** The farthest back a pattern's first point can lie from the bar confirming D. */
 export const HARMONIC_REACH = Math.max(
@@ -242,8 +231,9 @@ export function defineHarmonic(pattern: HarmonicPattern, side: HarmonicSide): De
     lookback: finest + count - 2 + finest,
     history: HARMONIC_REACH,
     needs: [],
-    // D (complete) and C (forming) are newly confirmed pivots: other bars are skipped once for the whole family.
-    gate: PIVOT_CONFIRMED_GATE,
+    // D (complete) and C (forming) are newly confirmed pivots whose swings fit the table: other bars are skipped, the
+    // swings read once for the whole family.
+    gate: harmonicGate(pattern, side),
     prepare: (context) => {
       const shared = harmonicScratchOf(context);
       const points = shared.points[count]!;

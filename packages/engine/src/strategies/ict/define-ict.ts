@@ -33,9 +33,11 @@ function mayReturn(
   if (bar < FIRST_BAR) return false;
   const breaks = book.recentBreaks(side, bar - RETURN_REACH, bar - 1);
   if (breaks.length === 0) return false;
+  // The breaks' bars as the book keeps them side by side: a break itself is read only when a candle since it is left.
+  const bars = book.recentBars[side];
   const { s, toward } = book.views[side];
-  let oldest = breaks[0]!.bar;
-  for (let k = 1; k < breaks.length; k++) if (breaks[k]!.bar < oldest) oldest = breaks[k]!.bar;
+  let oldest = bars[0]!;
+  for (let k = 1; k < breaks.length; k++) if (bars[k]! < oldest) oldest = bars[k]!;
   // Back to the newest candle as deep as this one (most candles stop at once): only breaks after it are left.
   // reached[i − 1 − j] is the farthest reach of the candles j … i − 1 (s times it).
   const reach = s * toward[i]!;
@@ -49,12 +51,11 @@ function mayReturn(
   }
   const closed = s * context.close[i]!;
   for (let k = 0; k < breaks.length; k++) {
-    const b = breaks[k]!;
-    const after = b.bar - context.offset + 1;
+    const after = bars[k]! - context.offset + 1;
     if (after <= j) continue;
     // Untouched since the break: the zone's near edge short of every candle after it.
     const since = after <= i - 1 ? reached[i - 1 - after]! : Number.POSITIVE_INFINITY;
-    const zones = returnZones(context, book, side, b);
+    const zones = returnZones(context, book, side, breaks[k]!);
     for (let z = 0; z < zones.length; z += 2) {
       const near = s * zones[z]!;
       if (reach <= near && near < since && closed > s * zones[z + 1]!) return true;

@@ -17,7 +17,7 @@ const plain = (b: StructureBreak | null) => (b === null ? null : { ...b, memo: u
 
 describe('structure breaks', () => {
   it.each(Object.entries(strategyFixtures()))(
-    'found bar after bar by the book equal the pure rule on every bar of %s, whatever windows are asked',
+    'found bar after bar by the book equal the pure rule on every bar of %s, whatever windows are asked, their bars too',
     (_name, columns) => {
       const context = new BatchContext(columns);
       const book = structureBookOf(context);
@@ -68,8 +68,12 @@ describe('structure breaks', () => {
       for (let bar = Math.floor(length / 2); bar < length; bar++)
         for (const side of sides) {
           for (const level of LEVELS_COARSEST_FIRST) book.breakOn(level, side, bar);
-          const found = book.recentBreaks(side, bar - RETURN_REACH, bar - 1).map(plain);
+          const breaks = book.recentBreaks(side, bar - RETURN_REACH, bar - 1);
+          const found = breaks.map(plain);
           expect([bar, found]).toEqual([bar, newest(side, bar - RETURN_REACH, bar - 1)]);
+          // The bars kept side by side for the return gate are the breaks' own, in order.
+          const bars = Array.from(book.recentBars[side].subarray(0, breaks.length));
+          expect([bar, bars]).toEqual([bar, breaks.map((b) => b.bar)]);
           asked += found.length;
           if (bar % 97 === 0)
             for (const level of LEVELS_COARSEST_FIRST)

@@ -191,6 +191,14 @@ class StructureBook {
   }
 
   readonly #recent: Readonly<Record<IctSide, StructureBreak[]>> = { bullish: [], bearish: [] };
+  /**
+   * Per side, the bars of the breaks `recentBreaks` answered last, in its order: a rule that needs a break's bar only
+   * reads it here, not in the break (a cold cache line of its own once 400 states are updated in turn).
+   */
+  readonly recentBars: Readonly<Record<IctSide, Float64Array>> = {
+    bullish: new Float64Array(LEVELS_COARSEST_FIRST.length),
+    bearish: new Float64Array(LEVELS_COARSEST_FIRST.length),
+  };
   /** The window each side last answered, and its breaks (`#recent`, or none). */
   readonly #recentWindow: Readonly<
     Record<IctSide, { from: number; to: number; breaks: readonly StructureBreak[] }>
@@ -214,12 +222,14 @@ class StructureBook {
     // Overwritten in place, and none answered by a shared empty list: setting the length to 0 gave the array's store
     // back, and the next push took a new one.
     const found = this.#recent[side];
+    const bars = this.recentBars[side];
     let n = 0;
     for (let l = 0; l < LEVELS_COARSEST_FIRST.length; l++) {
       const b = this.lastBreak(LEVELS_COARSEST_FIRST[l]!, side, from, to);
       if (b === null) continue;
       if (n < found.length) found[n] = b;
       else found.push(b);
+      bars[n] = b.bar;
       n++;
     }
     if (n > 0 && n < found.length) found.length = n;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BarAnswers, LineMemo, perContext } from './line-memo';
+import { BarAnswers, BarNumbers, LineMemo, perContext } from './line-memo';
 
 describe('LineMemo', () => {
   it("remembers a bar's line (or its absence) until it falls out of reach", () => {
@@ -19,6 +19,18 @@ describe('LineMemo', () => {
     for (const bar of [10, 11, 12, 13, 10, 11, 12, 13, 14, 10])
       expect(answers.get(bar, answer)).toBe(`bar ${bar}`);
     // 14 took 10's slot: 10 is answered again.
+    expect(asked).toEqual([10, 11, 12, 13, 14, 10]);
+  });
+
+  it("keeps a bar's number the same way, numbers 0 and negative ones too", () => {
+    const numbers = new BarNumbers(4);
+    const asked: number[] = [];
+    const answer = (bar: number) => {
+      asked.push(bar);
+      return bar % 3 === 0 ? 0 : -bar;
+    };
+    for (const bar of [10, 11, 12, 13, 10, 11, 12, 13, 14, 10])
+      expect(numbers.get(bar, answer)).toBe(bar % 3 === 0 ? 0 : -bar);
     expect(asked).toEqual([10, 11, 12, 13, 14, 10]);
   });
 

@@ -52,6 +52,31 @@ export class BarAnswers<T> {
 }
 
 /**
+ * Per-bar numbers kept as BarAnswers keeps answers, each bar beside its number in one typed array: reading a bar's
+ * number touches one cache line of the state, where BarAnswers' two arrays were two (cold ones once 400 states are
+ * updated in turn).
+ */
+export class BarNumbers {
+  readonly #keep: number;
+  /** Per slot, the bar (−1: none) and its number. */
+  readonly #entries: Float64Array;
+
+  constructor(keep: number) {
+    this.#keep = keep;
+    this.#entries = new Float64Array(2 * keep).fill(-1);
+  }
+
+  get(bar: number, answer: (bar: number) => number): number {
+    const at = 2 * (bar % this.#keep);
+    if (this.#entries[at] === bar) return this.#entries[at + 1]!;
+    const found = answer(bar);
+    this.#entries[at] = bar;
+    this.#entries[at + 1] = found;
+    return found;
+  }
+}
+
+/**
  * One value per context, shared by a family's strategies: a scan prepares all its strategies on one
  * context in a row, so the last context's value is kept (a WeakMap here cost a batch scan of the whole
  * catalog about 40 % more, in the collector's ephemeron work). Preparing on another context in between

@@ -1,7 +1,7 @@
 import { DEFAULT_PIVOT_SPANS, type PivotKind } from '../../pivots';
 import { ATR_14, type StrategyContext } from '../context';
-import { lineEventOn, RETEST_BARS } from '../lines/boundary';
-import { BarAnswers, LineMemo, perContext } from '../lines/line-memo';
+import { closesBeyondLine, lineEventOn, RETEST_BARS } from '../lines/boundary';
+import { BarAnswers, BarNumbers, LineMemo, perContext } from '../lines/line-memo';
 import { lineSignal, touchPoints } from '../lines/line-signal';
 import { hasKind, PivotRange } from '../lines/pivot-range';
 import { exceeds } from '../signal-rules';
@@ -31,8 +31,46 @@ const NO_LEVELS: readonly PriceLevel[] = [];
 /** Bars whose answers are kept: a batch scan asks the last `validity + 1`. */
 const ASKED_BARS = 32;
 
+/**
+ * Per level, what the gate reads on a quiet bar, side by side (STRIDE numbers): the bar through which the level is known
+ * unbroken, set only after it formed (NaN: not yet), the bar after which it has no event left (+∞ until its break is
+ * known), and its line's x0, y0, slope and side (1: it holds lows). One close against these tells a quiet level, where the
+ * level's objects were each a cold cache line once 400 states are updated in turn.
+ */
+const STRIDE = 6;
+const HELD = 0;
+const QUIET = 1;
+const X0 = 2;
+const Y0 = 3;
+const SLOPE = 4;
+const HOLDS_LOW = 5;
+
+/** One role's levels as of the bar answered last, and the gate's numbers of the levels they were written for. */
+interface RoleLevels {
+  readonly range: PivotRange;
+  levels: readonly PriceLevel[];
+  numbered: readonly PriceLevel[];
+  readonly numbers: number[];
+}
+
+/** Writes the gate's numbers of `levels` (nothing known of them yet). */
+function numberLevels(role: RoleLevels, levels: readonly PriceLevel[]): void {
+  const numbers = role.numbers;
+  numbers.length = 0;
+  for (const { line } of levels)
+    numbers.push(
+      Number.NaN,
+      Number.POSITIVE_INFINITY,
+      line.x0,
+      line.y0,
+      line.slope,
+      line.holds === 'low' ? 1 : 0,
+    );
+  role.numbered = levels;
+}
+
 /** Levels known on a bar, strongest first, then the newest. */
-class LevelBook {
+export class LevelBook {
   readonly #context: StrategyContext;
   readonly #memo = new LineMemo<PriceLevel>(LEVEL_HISTORY);
 
@@ -53,16 +91,50 @@ class LevelBook {
 
   /** Whether any level known on global bar `bar` breaks, forms or is retested there: the family's gate. */
   eventOn(bar: number): boolean {
-    return this.#events.get(bar, this.#findEvent);
+    return this.#events.get(bar, this.#findEvent) === 1;
   }
 
-  readonly #events = new BarAnswers<boolean>(ASKED_BARS);
-  readonly #findEvent = (bar: number): boolean => this.#hasEvent(bar, 'low') || this.#hasEvent(bar, 'high');
+  readonly #events = new BarNumbers(ASKED_BARS);
+  readonly #findEvent = (bar: number): number =>
+    this.#hasEvent(bar, 'low') || this.#hasEvent(bar, 'high') ? 1 : 0;
 
   #hasEvent(bar: number, role: PivotKind): boolean {
     const levels = this.levelsAt(bar, role);
+    const context = this.#context;
+    const last = role === 'low' ? this.#lastSupports : this.#lastResistances;
+    if (levels !== last.levels) {
+      // An older bar's levels (answered before the book moved on): each read.
+      for (let k = 0; k < levels.length; k++)
+        if (lineEventOn(context, levels[k]!.line, levels[k]!.formedAt, bar)) return true;
+      return false;
+    }
+    if (last.numbered !== levels) numberLevels(last, levels);
+    const numbers = last.numbers;
+    const close = context.close[bar - context.offset]!;
     for (let k = 0; k < levels.length; k++) {
-      if (lineEventOn(this.#context, levels[k]!.line, levels[k]!.formedAt, bar)) return true;
+      const at = k * STRIDE;
+      if (bar > numbers[at + QUIET]!) continue;
+      // Known unbroken through the bar before (and so formed before it): its close alone can tell it has no event.
+      if (
+        bar === numbers[at + HELD]! + 1 &&
+        !closesBeyondLine(
+          numbers[at + X0]!,
+          numbers[at + Y0]!,
+          numbers[at + SLOPE]!,
+          numbers[at + HOLDS_LOW]! === 1,
+          close,
+          bar,
+        )
+      ) {
+        numbers[at + HELD] = bar;
+        continue;
+      }
+      const { line, formedAt } = levels[k]!;
+      if (lineEventOn(context, line, formedAt, bar)) return true;
+      const broken = line.brokenAt(context, bar);
+      // Past its retest bars a broken level has no event left: no break, bounce or retest.
+      if (broken >= 0) numbers[at + QUIET] = broken + RETEST_BARS;
+      else if (formedAt < bar) numbers[at + HELD] = bar;
     }
     return false;
   }
@@ -70,9 +142,19 @@ class LevelBook {
   readonly #findSupports = (bar: number): readonly PriceLevel[] => this.#find(bar, 'low');
   readonly #findResistances = (bar: number): readonly PriceLevel[] => this.#find(bar, 'high');
 
-  /** Per role, the pivots and levels of the bar answered last. */
-  readonly #lastSupports = { range: new PivotRange(), levels: NO_LEVELS };
-  readonly #lastResistances = { range: new PivotRange(), levels: NO_LEVELS };
+  /** Per role, the pivots and levels of the bar answered last, and what the gate reads of them (numberLevels). */
+  readonly #lastSupports: RoleLevels = {
+    range: new PivotRange(),
+    levels: NO_LEVELS,
+    numbered: NO_LEVELS,
+    numbers: [],
+  };
+  readonly #lastResistances: RoleLevels = {
+    range: new PivotRange(),
+    levels: NO_LEVELS,
+    numbered: NO_LEVELS,
+    numbers: [],
+  };
 
   #find(bar: number, role: PivotKind): readonly PriceLevel[] {
     const context = this.#context;

@@ -4,8 +4,8 @@ import type { Boundary } from '../lines/boundary';
 import { lineSignal, pointOn, touchPoints } from '../lines/line-signal';
 import { exceeds } from '../signal-rules';
 import { levelPricesOf } from '../support-resistance';
-import type { ChartData, Detection, DetectorGate, Emit, Signal } from '../types';
-import { type TrendlineBook, trendlineBookOf, withinReach } from './trendline-book';
+import type { ChartData, Detection, DetectorGate, Emit, GateGroup, Signal } from '../types';
+import { LINE_EVENT, type TrendlineBook, trendlineBookOf, withinReach } from './trendline-book';
 import { TRENDLINE_REACH, type Trendline } from './trendline-rules';
 
 export const TRENDLINE_SIGNALS = ['break', 'retest', 'bounce', 'channel-break'] as const;
@@ -81,13 +81,46 @@ function signalOn(
   return null;
 }
 
-/** The family's gate: a bar on which no line breaks, forms, is retested or has its channel broken fires nothing. */
-const TRENDLINE_EVENT_GATE: DetectorGate = {
+/** The family's tests by slot: a signal kind on one side, the kind of lines it reads and its event bit there. */
+const SLOTS = TRENDLINE_SIGNALS.flatMap((signal) =>
+  (['bullish', 'bearish'] as const).map((side) => ({
+    signal,
+    side,
+    kind: lineKindOf(signal, side),
+    event: LINE_EVENT[signal],
+  })),
+);
+
+/** Whether a line of the slot's kind has the slot's event on global bar `bar` (the book remembers the bar's events). */
+const slotPasses = (book: TrendlineBook, slot: number, bar: number): boolean =>
+  bar >= FIRST_BAR && (book.eventsOn(bar, SLOTS[slot]!.kind) & SLOTS[slot]!.event) !== 0;
+
+/** The trendline gates answered together by the incremental scan: each kind's lines read once per candle. */
+const TRENDLINE_GATES: GateGroup = {
   prepare: (context) => {
     const book = trendlineBookOf(context);
-    return (i) => i + context.offset >= FIRST_BAR && book.eventOn(i + context.offset);
+    return (i, answers) => {
+      for (let slot = 0; slot < SLOTS.length; slot++)
+        answers[slot] = slotPasses(book, slot, i + context.offset) ? 1 : 0;
+    };
   },
+  size: () => SLOTS.length,
 };
+
+/**
+ * A strategy's gate: a bar on which no line of the kind it reads has its signal's event (breaks, forms, is retested or
+ * has its channel broken) fires nothing.
+ */
+const GATES: readonly DetectorGate[] = SLOTS.map((_, slot) => ({
+  prepare: (context) => {
+    const book = trendlineBookOf(context);
+    return (i) => slotPasses(book, slot, i + context.offset);
+  },
+  group: { gates: TRENDLINE_GATES, slot },
+}));
+
+const gateOf = (signal: TrendlineSignal, side: TrendlineSide): DetectorGate =>
+  GATES[SLOTS.findIndex((slot) => slot.signal === signal && slot.side === side)]!;
 
 /** One trendline strategy: a signal kind on one side, over the lines of every pivot level. */
 export function defineTrendline(signal: TrendlineSignal, side: TrendlineSide): Detection {
@@ -96,7 +129,7 @@ export function defineTrendline(signal: TrendlineSignal, side: TrendlineSide): D
     lookback: FIRST_BAR,
     history: TRENDLINE_REACH,
     needs: [ATR_14],
-    gate: TRENDLINE_EVENT_GATE,
+    gate: gateOf(signal, side),
     prepare: (context) => {
       const book = trendlineBookOf(context);
       const levelPrices = levelPricesOf(context);

@@ -5,29 +5,30 @@ import { strategyFixtures } from '../../../test/strategy-fixtures';
 import { DEFAULT_PIVOT_SPANS, type PivotKind } from '../../pivots';
 import type { CandleColumns } from '../../series';
 import { ATR_14, BatchContext } from '../context';
-import { lineEventOn, RETEST_BARS } from '../lines/boundary';
-import { TrendlineBook } from './trendline-book';
+import { RETEST_BARS } from '../lines/boundary';
+import { LINE_EVENT, TrendlineBook } from './trendline-book';
 import { TRENDLINE_LEVELS, TRENDLINE_WINDOWS, type Trendline, trendlineEndingAt } from './trendline-rules';
 
-/** The gate's rule read off every line of the bar, none skipped (a book of its own, so no memo is shared). */
-function anyEvent(context: BatchContext, book: TrendlineBook, bar: number): boolean {
-  return (['low', 'high'] as PivotKind[]).some((kind) =>
-    book
-      .linesAt(bar, kind)
-      .some(
-        (t) =>
-          lineEventOn(context, t.line, t.formedAt, bar) ||
-          (t.channel !== null &&
-            t.formedAt <= bar &&
-            t.line.brokenAt(context, bar) < 0 &&
-            t.channel.line.brokenAt(context, bar) === bar),
-      ),
-  );
+/** The gate's rule read off every line of the kind (LINE_EVENT bits), none skipped (a book of its own, so no memo is shared). */
+function eventsByRule(context: BatchContext, book: TrendlineBook, bar: number, kind: PivotKind): number {
+  let events = 0;
+  for (const t of book.linesAt(bar, kind)) {
+    if (t.formedAt > bar) continue;
+    const broken = t.line.brokenAt(context, bar);
+    if (broken === bar) events |= LINE_EVENT.break;
+    if (t.formedAt === bar && broken < 0) events |= LINE_EVENT.bounce;
+    if (broken >= t.formedAt && broken < bar && t.line.retestAt(context, broken, bar) === bar)
+      events |= LINE_EVENT.retest;
+    if (t.channel !== null && broken < 0 && t.channel.line.brokenAt(context, bar) === bar)
+      events |= LINE_EVENT['channel-break'];
+  }
+  return events;
 }
 
 /**
- * Bars on which the book's gate and the plain rule disagree, and how many bars have an event. `linesFirst`: every bar's
- * lines are asked before the gate (as a detector run before it does), so the gate also reads lines it answered earlier.
+ * Bars on which the book's gate and the plain rule disagree (for either kind, or the kinds together), and how many bars
+ * have an event. `linesFirst`: every bar's lines are asked before the gate (as a detector run before it does), so the
+ * gate also reads lines it answered earlier.
  */
 function compare(columns: CandleColumns, linesFirst = false): { differ: number[]; events: number } {
   const gated = new BatchContext(columns);
@@ -42,15 +43,21 @@ function compare(columns: CandleColumns, linesFirst = false): { differ: number[]
       book.linesAt(bar, 'high');
     }
   for (let bar = 0; bar < columns.time.length; bar++) {
-    const expected = anyEvent(plain, oracle, bar);
-    if (book.eventOn(bar) !== expected) differ.push(bar);
-    if (expected) events++;
+    const lows = eventsByRule(plain, oracle, bar, 'low');
+    const highs = eventsByRule(plain, oracle, bar, 'high');
+    if (
+      book.eventsOn(bar, 'low') !== lows ||
+      book.eventsOn(bar, 'high') !== highs ||
+      book.eventOn(bar) !== (lows !== 0 || highs !== 0)
+    )
+      differ.push(bar);
+    if (lows !== 0 || highs !== 0) events++;
   }
   return { differ, events };
 }
 
 describe('the trendline gate', () => {
-  it('passes exactly the bars on which some line breaks, forms, is retested or has its channel broken (fixtures)', () => {
+  it("answers each kind's events: the lines of the bar that break, form, are retested or have their channel broken (fixtures)", () => {
     let events = 0;
     for (const columns of Object.values(strategyFixtures()))
       for (const linesFirst of [false, true]) {

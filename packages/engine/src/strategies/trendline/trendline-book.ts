@@ -1,7 +1,7 @@
 import type { Pivot, PivotKind, PivotLevel } from '../../pivots';
 import { ATR_14, type StrategyContext } from '../context';
-import { lineEventOn, RETEST_BARS } from '../lines/boundary';
-import { BarAnswers, LineMemo, perContext } from '../lines/line-memo';
+import { RETEST_BARS } from '../lines/boundary';
+import { BarAnswers, BarNumbers, LineMemo, perContext } from '../lines/line-memo';
 import { hasKind, PivotRange } from '../lines/pivot-range';
 import { LineTrack } from './line-track';
 import {
@@ -13,8 +13,10 @@ import {
 } from './trendline-rules';
 
 const NO_LINES: readonly Trendline[] = [];
-/** What the gate's per-line check returns for a line with an event on the bar (else the line's break, or −1). */
-const EVENT = -2;
+
+/** A line's events on a bar, as bits: the four signals a trendline strategy reads off a line of its kind. */
+export const LINE_EVENT = { break: 1, bounce: 2, retest: 4, 'channel-break': 8 } as const;
+const ALL_EVENTS = 15;
 
 /** Bars whose answers are kept: a batch scan asks the last `validity + 1`. */
 const ASKED_BARS = 32;
@@ -47,23 +49,36 @@ export class TrendlineBook {
   }
 
   /**
-   * Whether any line known on global bar `bar` breaks, forms, is retested there or has its channel broken: the only
-   * bars a trendline strategy can fire on (the family's gate).
+   * Whether any line known on global bar `bar` breaks, forms, is retested or has its channel broken: the only
+   * bars a trendline strategy can fire on.
    */
   eventOn(bar: number): boolean {
-    return this.#events.get(bar, this.#findEvent);
+    return this.eventsOn(bar, 'low') !== 0 || this.eventsOn(bar, 'high') !== 0;
   }
 
-  readonly #events = new BarAnswers<boolean>(ASKED_BARS);
-  readonly #findEvent = (bar: number): boolean => this.#hasEvent(bar, 'low') || this.#hasEvent(bar, 'high');
+  /**
+   * The events (LINE_EVENT bits) of the lines of `kind` known on global bar `bar`: which lines break, form unbroken, are
+   * retested or have their channel broken there. A strategy reads one kind's lines for one of these: its gate.
+   */
+  eventsOn(bar: number, kind: PivotKind): number {
+    const both = this.#events.get(bar, this.#findEvents);
+    return kind === 'low' ? both & ALL_EVENTS : both >> 4;
+  }
 
-  #hasEvent(bar: number, kind: PivotKind): boolean {
+  /** Per bar, both kinds' events (the lows' bits, then the highs' four bits up): the family's gates read both. */
+  readonly #events = new BarNumbers(ASKED_BARS);
+  readonly #findEvents = (bar: number): number =>
+    this.#eventsOf(bar, 'low') | (this.#eventsOf(bar, 'high') << 4);
+
+  #eventsOf(bar: number, kind: PivotKind): number {
     const lines = this.linesAt(bar, kind);
     const last = kind === 'low' ? this.#lastLows : this.#lastHighs;
+    let events = 0;
     if (lines !== last.lines) {
       // An older bar's lines (answered before the book moved on): each read.
-      for (let k = 0; k < lines.length; k++) if (this.#lineEventOn(lines[k]!, bar) === EVENT) return true;
-      return false;
+      for (let k = 0; k < lines.length && events !== ALL_EVENTS; k++)
+        events |= this.#lineEventsOn(lines[k]!, bar);
+      return events;
     }
     const context = this.#context;
     const close = context.close[bar - context.offset]!;
@@ -72,27 +87,39 @@ export class TrendlineBook {
       for (let k = 0; k < track.lines.length; k++) {
         if (bar > track.quiet[k]! || track.quietOn(k, bar, close)) continue;
         const t = track.lines[k]!;
-        const broken = this.#lineEventOn(t, bar);
-        if (broken === EVENT) return true;
+        const found = this.#lineEventsOn(t, bar);
+        if (found !== 0) {
+          events |= found;
+          if (events === ALL_EVENTS) return events;
+          continue;
+        }
+        const broken = this.#broken;
         // Past its retest bars a broken line has no event left: no break, bounce, retest or channel break.
         if (broken >= 0) track.quiet[k] = broken + RETEST_BARS;
-        // Unbroken through the bar, its channel read there (#lineEventOn): the next bar's close alone can tell.
+        // Unbroken through the bar, its channel read there (#lineEventsOn): the next bar's close alone can tell.
         else if (t.formedAt < bar)
           track.held(k, bar, t.channel === null || t.channel.line.brokenAt(context, bar) >= 0);
       }
     }
-    return false;
+    return events;
   }
 
-  /** EVENT when the line breaks, forms, is retested or has its channel broken on the bar; else its break or −1. */
-  #lineEventOn(t: Trendline, bar: number): number {
+  /** The line's break as of the bar `#lineEventsOn` read last (−1: none). */
+  #broken = -1;
+
+  /** The line's events on the bar (LINE_EVENT bits); its break as of the bar is left in `#broken`. */
+  #lineEventsOn(t: Trendline, bar: number): number {
     const context = this.#context;
-    if (lineEventOn(context, t.line, t.formedAt, bar)) return EVENT;
     const broken = t.line.brokenAt(context, bar);
-    if (t.channel !== null && t.formedAt <= bar && broken < 0) {
-      if (t.channel.line.brokenAt(context, bar) === bar) return EVENT;
+    this.#broken = broken;
+    if (t.formedAt > bar) return 0;
+    if (broken === bar) return LINE_EVENT.break;
+    if (broken < 0) {
+      const bounce = t.formedAt === bar ? LINE_EVENT.bounce : 0;
+      const channelBroken = t.channel !== null && t.channel.line.brokenAt(context, bar) === bar;
+      return bounce | (channelBroken ? LINE_EVENT['channel-break'] : 0);
     }
-    return broken;
+    return broken >= t.formedAt && t.line.retestAt(context, broken, bar) === bar ? LINE_EVENT.retest : 0;
   }
 
   readonly #findLows = (bar: number): readonly Trendline[] => this.#find(bar, 'low');
