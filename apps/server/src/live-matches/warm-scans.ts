@@ -15,12 +15,13 @@ import { type ScanJob, type ScanResult, toUpdates } from './scan-job';
 
 /**
  * Warm series a scan thread keeps. A state of the whole catalog over 1,000 real candles measured 206 KB of heap and
- * 176 KB of typed arrays (0.5 MB of RSS) in node --expose-gc (213 states of the crypto data set): 400 states cost
- * about 200 MB per thread. The replay lists 1,384 series (12 sources), about 690 a thread: 400 hold its timeframes up
- * to 1h. A cap of 600 kept 2h and 4h warm too, and the embedded server's peak RSS was then about 550 MB above batch
- * scans' (close-latency.mjs).
+ * 176 KB of typed arrays in node --expose-gc. The replay lists 1,384 series (12 sources), about 690 a thread, and at
+ * 00:00 UTC every timeframe up to 1d closes at once: a series not held is batch-scanned then. With 400 a thread
+ * (the timeframes up to 1h), that burst cost the scan threads 2.1-2.9 s of CPU in its first 5 s, and close -> match
+ * p99 was 5.5-8.0 s; with 700, 1.1 s and 1.8-2.0 s, for about 150-200 MB more peak RSS (close-latency.mjs, load 5-11).
+ * SCAN_WARM_SERIES sets it for a smaller machine.
  */
-const WARM_SERIES = 400;
+const WARM_SERIES = 700;
 
 /** How a job's candles follow on from a state's: the same ones, the same plus one newer candle, or anything else. */
 type Continuation = 'same' | 'next' | 'other';
