@@ -195,7 +195,10 @@ const loadBefore = loadavg();
 const hours = [];
 // The server's CPU every 100 ms: what each hour boundary's burst cost the main thread and the others (scan threads, GC).
 const cpuSamples = [];
-const sampler = setInterval(() => cpuSamples.push({ at: Date.now(), process: cpuMs(), main: cpuMs(true) }), 100);
+const sampler = setInterval(
+  () => cpuSamples.push({ at: Date.now(), process: cpuMs(), main: cpuMs(true) }),
+  100,
+);
 // Each hour boundary of the run closes every listed timeframe of every series that ends there: the burst. When its
 // first notice arrives, fetch page 1 as the web does.
 const firstAfterHour = [];
