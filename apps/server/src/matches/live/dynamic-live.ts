@@ -5,64 +5,34 @@ import type { ListedMatch } from '../query';
 import { passes, type Selected } from './select-live';
 
 /**
- * Per group of each selected segment, the entries that may hold its rows (strategy, timeframe, pivot type:
- * entryMayHold), as one flat list: segment k's group g has `list[start[at + g]]` up to `list[start[at + g + 1]]`,
- * `at` being what `of(k)` answers. Worked out once per segment and request (both passes read it), so a row checks
- * only its windows.
+ * Per group of one segment, the entries that may hold its rows (strategy, timeframe, pivot type: entryMayHold), as
+ * one flat list (`start[g]` to `start[g + 1]`): worked out once per segment, so a row checks only its windows.
  */
 class Candidates {
-  start: Int32Array = new Int32Array(1024);
-  list: Int32Array = new Int32Array(1024);
-  #starts = 0;
-  #listed = 0;
-  readonly #at: Int32Array;
-  readonly #selected: readonly Selected[];
-  readonly #items: readonly StoredEntry[];
+  start = new Int32Array(64);
+  list = new Int32Array(256);
   // One object for every group's question (a request asks it for thousands of groups).
   readonly #fields = { strategyId: 0, timeframe: 0, pivotType: '' as ListedMatch['pivotType'] };
 
-  constructor(selected: readonly Selected[], items: readonly StoredEntry[]) {
-    this.#selected = selected;
-    this.#items = items;
-    this.#at = new Int32Array(selected.length).fill(-1);
-  }
-
-  of(k: number): number {
-    const known = this.#at[k]!;
-    if (known !== -1) return known;
-    const sel = this.#selected[k]!;
-    const items = this.#items;
+  fill(sel: Selected, items: readonly StoredEntry[]): void {
     const { groups, timeframe } = sel.segment;
     const fields = this.#fields;
     fields.timeframe = timeframe;
-    const at = this.#starts;
-    if (this.start.length <= at + groups.length) this.start = grown(this.start, at + groups.length + 1);
-    if (this.list.length < this.#listed + groups.length * items.length)
-      this.list = grown(this.list, this.#listed + groups.length * items.length);
-    const { start, list } = this;
-    let listed = this.#listed;
+    if (this.start.length <= groups.length) this.start = new Int32Array(2 * groups.length + 1);
+    if (this.list.length < groups.length * items.length)
+      this.list = new Int32Array(2 * groups.length * items.length);
+    let at = 0;
     for (let g = 0; g < groups.length; g++) {
-      start[at + g] = listed;
+      this.start[g] = at;
       if (sel.ok[sel.base + g] !== 1) continue;
       const group = groups[g]!;
       fields.strategyId = group.strategyId;
       fields.pivotType = group.pivotType;
-      for (let e = 0; e < items.length; e++) if (entryMayHold(items[e]!, fields)) list[listed++] = e;
+      for (let e = 0; e < items.length; e++) if (entryMayHold(items[e]!, fields)) this.list[at++] = e;
     }
-    start[at + groups.length] = listed;
-    this.#starts = at + groups.length + 1;
-    this.#listed = listed;
-    this.#at[k] = at;
-    return at;
+    this.start[groups.length] = at;
   }
 }
-
-/** A copy of `array` with room for at least `size` (twice that), its values kept. */
-const grown = (array: Int32Array, size: number): Int32Array => {
-  const copy = new Int32Array(2 * size);
-  copy.set(array);
-  return copy;
-};
 
 /** Whether some entry of `list[from..to)` has not held yet. */
 const anyOpen = (held: Uint8Array, list: Int32Array, from: number, to: number): boolean => {
@@ -192,7 +162,7 @@ export const dynamicLive = (
   only?: ReadonlySet<number>,
 ): number => {
   if (items.length === 0) return 0;
-  const candidates = new Candidates(selected, items);
+  const candidates = new Candidates();
   const readsDistance = items.some(entryReadsDistance);
   // Where every distance window holds (the system packs' and the schema's default is the whole 0-100): a segment
   // whose rows all fall inside it is counted by search as if no entry had a distance window.
@@ -226,26 +196,23 @@ export const dynamicLive = (
       if (entryWindowsHold(items[candidates.list[c]!]!, passed, distance)) return true;
     return false;
   };
-  for (let k = 0; k < selected.length; k++) {
-    const sel = selected[k]!;
+  for (const sel of selected) {
     let state = held.get(sel.instrument.id);
     if (state === undefined) {
       state = { entries: new Uint8Array(items.length), count: 0 };
       held.set(sel.instrument.id, state);
     }
     if (state.count === items.length) continue;
-    const at = candidates.of(k);
+    candidates.fill(sel, items);
     const { start, list } = candidates;
     const { segment } = sel;
     const counted = countedOf(sel);
     const { byGroup, groupStart } = segment;
     for (let g = 0; g < segment.groups.length && state.count < items.length; g++) {
-      const from = start[at + g]!;
-      const to = start[at + g + 1]!;
       // Read a group only while one of its entries has not held on the asset yet.
-      if (from === to || !anyOpen(state.entries, list, from, to)) continue;
+      if (start[g] === start[g + 1] || !anyOpen(state.entries, list, start[g]!, start[g + 1]!)) continue;
       if (counted) {
-        for (let c = from; c < to; c++) {
+        for (let c = start[g]!; c < start[g + 1]!; c++) {
           const e = list[c]!;
           if (state.entries[e] === 0 && countInWindows(segment, g, items, list, c, c + 1, windows) > 0) {
             state.entries[e] = 1;
@@ -260,7 +227,7 @@ export const dynamicLive = (
         const passed = segment.passed[i]!;
         let distance = Number.NaN;
         let gained = false;
-        for (let c = from; c < to; c++) {
+        for (let c = start[g]!; c < start[g + 1]!; c++) {
           const e = list[c]!;
           if (state.entries[e] === 1) continue;
           if (Number.isNaN(distance)) distance = distanceOf(sel, i);
@@ -270,22 +237,21 @@ export const dynamicLive = (
             gained = true;
           }
         }
-        if (gained && !anyOpen(state.entries, list, from, to)) break;
+        if (gained && !anyOpen(state.entries, list, start[g]!, start[g + 1]!)) break;
       }
     }
   }
   let total = 0;
-  for (let k = 0; k < selected.length; k++) {
-    const sel = selected[k]!;
+  for (const sel of selected) {
     if (held.get(sel.instrument.id)!.count !== items.length) continue;
-    const at = candidates.of(k);
+    candidates.fill(sel, items);
     const { start } = candidates;
     const { segment } = sel;
     const counted = countedOf(sel);
     const { byGroup, groupStart } = segment;
     for (let g = 0; g < segment.groups.length; g++) {
-      const from = start[at + g]!;
-      const to = start[at + g + 1]!;
+      const from = start[g]!;
+      const to = start[g + 1]!;
       if (from === to || (only !== undefined && !only.has(segment.groups[g]!.strategyId))) continue;
       let walking = true;
       if (counted) total += countInWindows(segment, g, items, candidates.list, from, to, windows);
