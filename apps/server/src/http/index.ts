@@ -11,4 +11,5 @@ export {
   WrittenJson,
   writtenSuccess,
   writtenSuccessOf,
+  writtenSuccessOfBytes,
 } from './zod-validation';

@@ -40,6 +40,18 @@ export const writtenSuccessOf = <T>(dataJson: string): WrittenJson<{ status: 'su
   return new WrittenJson(bytes);
 };
 
+const ENVELOPE_HEAD = Buffer.from('{"status":"success","data":');
+const ENVELOPE_TAIL = Buffer.from('}');
+
+/** writtenSuccess from the data's JSON as UTF-8 parts, in order (the caller kept them written). */
+export const writtenSuccessOfBytes = <T>(
+  dataParts: readonly Uint8Array[],
+): WrittenJson<{ status: 'success'; data: T }> => {
+  const bytes = Buffer.concat([ENVELOPE_HEAD, ...dataParts, ENVELOPE_TAIL]);
+  shared.add(bytes);
+  return new WrittenJson(bytes);
+};
+
 /**
  * Marks a response schema of a hot route (the matches pages) as a contract for types and documentation only: the
  * answer is written with plain JSON.stringify, because checking a 25-row page costs several times its

@@ -10,7 +10,13 @@ import {
 } from '@tradescope/domain';
 import { type PastMatch, strategyById } from '@tradescope/engine';
 import type { Instrument } from '../feed';
-import { HttpError, type WrittenJson, writtenSuccess, writtenSuccessOf } from '../http';
+import {
+  HttpError,
+  type WrittenJson,
+  writtenSuccess,
+  writtenSuccessOf,
+  writtenSuccessOfBytes,
+} from '../http';
 import { type MatchIndex, matchAt } from '../live-matches';
 import type { AssetView } from '../market-data';
 import type { SystemPacks } from '../system-packs';
@@ -27,7 +33,7 @@ import { countLive, sidesLive, sidesPerAsset } from './live/count-live';
 import { dynamicLive } from './live/dynamic-live';
 import { GroupMemo } from './live/group-memo';
 import { type LiveRef, liveOrder } from './live/live-order';
-import { pageLive, pageLiveAssets } from './live/page-live';
+import { pageLive, pageLiveAssetsWritten, type WrittenAsset } from './live/page-live';
 import { rowJson } from './live/row-json';
 import { passes, type SelectDeps, selectLive } from './live/select-live';
 import { PUMP_WINDOWS, type PumpRow, type PumpWindow, pumpOf, pumpRow } from './pumps';
@@ -77,6 +83,30 @@ class PageText {
   constructor(items: readonly string[], total: number, page: number, pageSize: number) {
     this.json = `{"items":[${items.join(',')}],"total":${JSON.stringify(total)},"page":${JSON.stringify(page)},"pageSize":${JSON.stringify(pageSize)}}`;
     this.rows = items.length;
+  }
+}
+/**
+ * A page of assets written as JSON.stringify writes `{ items, total, page, pageSize }`, from its assets' UTF-8 JSON
+ * (kept per asset while it stands): weighed as weightOf weighs the page (an asset and its strategies each, and one).
+ */
+class PageBytes {
+  readonly parts: Buffer[];
+  readonly weight: number;
+  constructor(items: readonly WrittenAsset[], total: number, page: number, pageSize: number) {
+    const comma = Buffer.from(',');
+    this.parts = [Buffer.from('{"items":[')];
+    let weight = 1;
+    for (const [n, item] of items.entries()) {
+      if (n > 0) this.parts.push(comma);
+      this.parts.push(item.bytes);
+      weight += 1 + item.strategies;
+    }
+    this.parts.push(
+      Buffer.from(
+        `],"total":${JSON.stringify(total)},"page":${JSON.stringify(page)},"pageSize":${JSON.stringify(pageSize)}}`,
+      ),
+    );
+    this.weight = weight;
   }
 }
 type Answer = Page | MatchesCount | ReturnType<typeof sidesLive>;
@@ -218,13 +248,18 @@ export const createMatchesService = ({
     const cached = <T extends Answer>(
       kind: string,
       query: object,
-      compute: () => T | PageText,
+      compute: () => T | PageText | PageBytes,
     ): Written<T> => {
       const key = `${kind}|${index.version}|${fingerprint}|${JSON.stringify(query)}`;
       const print = assetPrint(assets);
       const hit = answers.get(key, print);
       if (hit !== undefined) return hit as Written<T>;
       const value = compute();
+      if (value instanceof PageBytes) {
+        const written = writtenSuccessOfBytes<T>(value.parts);
+        answers.set(key, print, written, value.weight);
+        return written;
+      }
       if (value instanceof PageText) {
         const written = writtenSuccessOf<T>(value.json);
         answers.set(key, print, written, 1 + value.rows);
@@ -276,15 +311,17 @@ export const createMatchesService = ({
     list: async (row: UserRecord, market: Market, query: MatchesQuery, packs: PackFilter) => {
       const narrowed = narrowByPacks(row, market, query, packs);
       const request = requestOf(row, market);
-      return request.cached('list', narrowed, (): Page | PageText => {
+      return request.cached('list', narrowed, (): Page | PageText | PageBytes => {
         const live = request.select(narrowed);
         // Nothing live in the user's scope: its latest ended matches, marked past, so the screen is never blank
         // (a trader reads a quiet market from them; mixed in below live ones they would crowd the live list).
         const past = live.total === 0;
         const selection = past ? request.selectPast(narrowed) : live;
         const { sort, page, pageSize } = narrowed;
-        if (narrowed.groupBy === 'asset')
-          return { ...pageLiveAssets(selection, sort, page, pageSize), page, pageSize };
+        if (narrowed.groupBy === 'asset') {
+          const { items, total } = pageLiveAssetsWritten(selection, sort, page, pageSize);
+          return new PageBytes(items, total, page, pageSize);
+        }
         const textOf = past ? (ref: LiveRef) => JSON.stringify(request.pastRowOf(ref)) : request.rowText;
         const { refs, total } = pageLive(selection, sort, page, pageSize);
         return new PageText(refs.map(textOf), total, page, pageSize);

@@ -19,7 +19,7 @@ import { AccessMemo } from './access-memo';
 import { countLive, sidesLive } from './count-live';
 import { dynamicLive } from './dynamic-live';
 import { GroupMemo } from './group-memo';
-import { pageLive, pageLiveAssets } from './page-live';
+import { pageLive, pageLiveAssets, pageLiveAssetsWritten } from './page-live';
 import { selectLive } from './select-live';
 
 // Instruments: two crypto sources, one instrument of another market, and one the catalog no longer lists.
@@ -124,6 +124,19 @@ const ASSETS = new Map<string, AssetView>(
       volume24h: 1000 * n,
       marketcap: n === 1 ? null : 1e6 * n,
     } as never,
+  ]),
+);
+
+// The same assets a tick later: every statistic moved (the group selections stand, the c_ fields do not).
+const MOVED = new Map<string, AssetView>(
+  [...ASSETS].map(([id, asset]) => [
+    id,
+    {
+      ...asset,
+      price: asset.price + 1,
+      change24h: 1 - asset.change24h,
+      marketcap: asset.marketcap === null ? 5e5 : asset.marketcap * 2,
+    },
   ]),
 );
 
@@ -257,9 +270,35 @@ describe('the live matches index', () => {
         };
         const { sort, page, pageSize } = query;
         if (query.groupBy === 'asset') {
-          expect(pageLiveAssets(selection, sort, page, pageSize)).toEqual(
-            pageAssets(expected, sort, page, pageSize),
-          );
+          const want = pageAssets(expected, sort, page, pageSize);
+          expect(pageLiveAssets(selection, sort, page, pageSize)).toEqual(want);
+          // Written: JSON.stringify's bytes of each asset, the first time and from the kept assets the second.
+          for (let round = 0; round < 2; round++) {
+            const written = pageLiveAssetsWritten(selection, sort, page, pageSize);
+            expect(written.total).toBe(want.total);
+            expect(written.items.map((item) => item.bytes.toString())).toEqual(
+              want.items.map((item) => JSON.stringify(item)),
+            );
+            expect(written.items.map((item) => item.strategies)).toEqual(
+              want.items.map((item) => item.strategies.length),
+            );
+          }
+          // Over the same group selection, other instruments kept or another sort, then the statistics moved: kept
+          // assets are reused only where they read the same, so each answer is a fresh selection's.
+          const other = MATCH_SORTS[(MATCH_SORTS.indexOf(sort) + 1) % MATCH_SORTS.length]!;
+          const moved = { ...deps, query: wider, assets: MOVED };
+          for (const [them, order] of [
+            [deps, sort],
+            [deps, other],
+            [moved, other],
+            [moved, sort],
+          ] as const) {
+            const written = pageLiveAssetsWritten(selectLive(index.table(), them), order, 1, pageSize);
+            const fresh = selectLive(index.table(), { ...them, decisions: undefined, groups: undefined });
+            expect(written.items.map((item) => item.bytes.toString())).toEqual(
+              pageLiveAssets(fresh, order, 1, pageSize).items.map((item) => JSON.stringify(item)),
+            );
+          }
         } else {
           const want = pageMatches(expected, sort, page, pageSize);
           const got = pageLive(selection, sort, page, pageSize);

@@ -147,18 +147,15 @@ const assetOf = (id: string, parts: readonly Selected[], order: Order): AssetMat
   };
 };
 
+type Ordered = { order: Order; assets: { id: string; parts: Selected[] }[] };
+
 /**
- * The page of assets (pageAssets' answer) off the index: each asset's best row under the sort (early-stopping walks
- * of its segments, each bounded by the best so far), assets ordered by it, then only the page's assets gathered.
- * When the sort's value is one statistic of the asset (change, market cap, price), two assets of different values are
- * ordered by them alone: an asset's best row is walked for only when its value ties with another's.
+ * Every asset of the selection in the page's order: each asset's best row under the sort (early-stopping walks of
+ * its segments, each bounded by the best so far), assets ordered by it. When the sort's value is one statistic of
+ * the asset (change, market cap, price), two assets of different values are ordered by them alone: an asset's best
+ * row is walked for only when its value ties with another's.
  */
-export const pageLiveAssets = (
-  { selected }: Selection,
-  sort: MatchSort,
-  page: number,
-  pageSize: number,
-): { items: AssetMatches[]; total: number } => {
+const orderedAssets = ({ selected }: Selection, sort: MatchSort): Ordered => {
   const order = liveOrder(sort);
   /** `key`: the sort value of every row of the asset, when one (undefined: its best row decides). */
   type Asset = { id: string; best: LiveRef | undefined; parts: Selected[]; key: number | undefined };
@@ -194,8 +191,103 @@ export const pageLiveAssets = (
       order.compare(bestOf(a), bestOf(b)) ||
       (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
-  const items = ordered
+  return { order, assets: ordered };
+};
+
+/** The page of assets (pageAssets' answer) off the index: the assets in order, then only the page's gathered. */
+export const pageLiveAssets = (
+  selection: Selection,
+  sort: MatchSort,
+  page: number,
+  pageSize: number,
+): { items: AssetMatches[]; total: number } => {
+  const { order, assets } = orderedAssets(selection, sort);
+  const items = assets
     .slice((page - 1) * pageSize, page * pageSize)
     .map(({ id, parts }) => assetOf(id, parts, order));
-  return { items, total: assets.size };
+  return { items, total: assets.length };
+};
+
+/** An asset of a page as JSON.stringify writes it, in UTF-8, and the strategies it lists (the answer cache's weight). */
+export type WrittenAsset = { readonly bytes: Buffer; readonly strategies: number };
+
+/** A kept asset: what it was gathered from besides the group selection (its map's key), and its bytes. */
+type KeptAsset = WrittenAsset & { readonly sort: MatchSort; readonly parts: readonly Selected[] };
+
+const sameBounds = (a: Selected['rowPrice'], b: Selected['rowPrice']): boolean =>
+  a === b || (a !== undefined && b !== undefined && a.from === b.from && a.to === b.to);
+
+/**
+ * Whether two gatherings of an asset read the same: the same segments (immutable while they stand) at the same
+ * place in the group selection, the same statistics row and c_ fields, the same per-row price bounds.
+ */
+const sameParts = (a: readonly Selected[], b: readonly Selected[]): boolean => {
+  if (a.length !== b.length) return false;
+  for (let k = 0; k < a.length; k++) {
+    const x = a[k]!;
+    const y = b[k]!;
+    if (x === y) continue;
+    if (
+      x.segment !== y.segment ||
+      x.base !== y.base ||
+      x.asset !== y.asset ||
+      x.c !== y.c ||
+      !sameBounds(x.rowPrice, y.rowPrice)
+    )
+      return false;
+  }
+  return true;
+};
+
+// Written assets by group selection (its flat per-group array: kept while the selection is) and asset id. An asset
+// reads nothing else but its parts and the sort, so requests that differ in what keeps other assets, in the page, or
+// in an asset filter every row passes share its bytes until a scan replaces one of its series or its statistics
+// move. The whole store starts over past LIMIT bytes (a grid over every strategy writes ~20 kB an asset).
+let keptAssets = new WeakMap<Uint8Array, Map<string, KeptAsset>>();
+let keptBytes = 0;
+const LIMIT = 32 * 1024 * 1024;
+
+const writtenAssetOf = (
+  id: string,
+  parts: readonly Selected[],
+  order: Order,
+  sort: MatchSort,
+): WrittenAsset => {
+  const { ok } = parts[0]!;
+  let byId = keptAssets.get(ok);
+  const found = byId?.get(id);
+  if (found !== undefined && found.sort === sort && sameParts(found.parts, parts)) return found;
+  const asset = assetOf(id, parts, order);
+  const bytes = Buffer.from(JSON.stringify(asset));
+  if (keptBytes + bytes.length > LIMIT) {
+    keptAssets = new WeakMap();
+    keptBytes = 0;
+    byId = undefined;
+  } else if (found !== undefined) keptBytes -= found.bytes.length;
+  if (byId === undefined) {
+    byId = new Map();
+    keptAssets.set(ok, byId);
+  }
+  const kept = { bytes, strategies: asset.strategies.length, sort, parts };
+  byId.set(id, kept);
+  keptBytes += bytes.length;
+  return kept;
+};
+
+/**
+ * pageLiveAssets' page with each asset as its JSON bytes, kept per group selection and asset (see keptAssets):
+ * what a grid over every strategy spends most of a request on, gathering and writing ~500 kB, is done once per
+ * asset while it stands.
+ */
+export const pageLiveAssetsWritten = (
+  selection: Selection,
+  sort: MatchSort,
+  page: number,
+  pageSize: number,
+): { items: WrittenAsset[]; total: number } => {
+  const { order, assets } = orderedAssets(selection, sort);
+  const items = assets
+    .slice((page - 1) * pageSize, page * pageSize)
+    .map(({ id, parts }) => writtenAssetOf(id, parts, order, sort));
+  return { items, total: assets.length };
 };
