@@ -88,16 +88,20 @@ export class RelayedFeed implements MarketFeed {
     const meta = await commands.getBuffer(META);
     if (meta === null) return;
     const windows = Object.entries(await commands.hgetall(SERIES));
-    this.store.clear();
-    this.#forming.clear();
+    const read: [id: string, packed: Buffer, window: number][] = [];
     for (let from = 0; from < windows.length; from += BATCH) {
       const batch = windows.slice(from, from + BATCH);
       const rows = await commands.mgetBuffer(...batch.map(([id]) => candlesKey(id)));
       batch.forEach(([id, window], i) => {
         const packed = rows[i];
-        if (packed !== null && packed !== undefined) this.#create(id, packed, Number(window));
+        if (packed !== null && packed !== undefined) read.push([id, packed, Number(window)]);
       });
     }
+    // Swapped in one turn of the event loop: a request during the reads is answered from the old snapshot, never from
+    // a store half refilled (a feed's restart would otherwise blank charts and grids for the reads' round trips).
+    this.store.clear();
+    this.#forming.clear();
+    for (const [id, packed, window] of read) this.#create(id, packed, window);
     this.#setMeta(deserialize(meta) as FeedMeta);
     this.#loaded = true;
   }
