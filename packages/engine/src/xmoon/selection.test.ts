@@ -159,8 +159,9 @@ describe('XMoon selection', () => {
         if (actual !== null) fired += 1;
         expect(actual).toEqual(referenceSelection(own, higher));
       }),
-      { numRuns: 600 },
+      { numRuns: 1500 },
     );
-    expect(fired).toBeGreaterThan(20);
+    // About one asset in 20 fires (12 runs of 600: 21-40 fired); 1,500 keep "some fired" far from chance.
+    expect(fired).toBeGreaterThan(30);
   });
 });
