@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { gateOnFixtures } from '../../../test/gate-checks';
 import { strategyFixtures } from '../../../test/strategy-fixtures';
-import { BatchContext } from '../context';
 import { STRATEGIES } from '../registry';
-import { signalsOf } from '../signals-of';
 
 const fixtures = strategyFixtures();
 const gated = STRATEGIES.filter((s) => s.key.startsWith('ict.') && s.gate !== undefined);
@@ -21,28 +20,12 @@ describe('the ICT gates', () => {
   it.each(gated.map((s) => [s.key, s] as const))(
     '%s: wherever its gate fails, the detector finds nothing (real candles)',
     (key, strategy) => {
-      let failed = 0;
-      let fired = 0;
-      for (const [name, columns] of Object.entries(fixtures)) {
-        const firing = new Set(signalsOf(strategy, columns).map((signal) => signal.index));
-        fired += firing.size;
-        const passes = strategy.gate!.prepare(new BatchContext(columns));
-        const blocked: number[] = [];
-        const idle: number[] = [];
-        for (let i = 0; i < columns.time.length; i++) {
-          if (passes(i)) {
-            if (!firing.has(i)) idle.push(i);
-            continue;
-          }
-          failed++;
-          if (firing.has(i)) blocked.push(i);
-        }
-        expect([name, blocked]).toEqual([name, []]);
-        // The OTE gate is the rule itself without its signal: it passes exactly where the strategy fires.
-        if (key.startsWith('ict.ote-')) expect([name, idle]).toEqual([name, []]);
-      }
+      const { blocked, idle, fired, pruned, none } = gateOnFixtures(strategy, fixtures);
+      expect(blocked).toEqual(none);
+      // The OTE gate is the rule itself without its signal: it passes exactly where the strategy fires.
+      if (key.startsWith('ict.ote-')) expect(idle).toEqual(none);
       // Not vacuous: the gate rules bars out, and the strategy fires on these series.
-      expect(failed).toBeGreaterThan(0);
+      expect(pruned).toBeGreaterThan(0);
       expect(fired).toBeGreaterThan(0);
     },
   );

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { gateOnFixtures } from '../../../test/gate-checks';
 import { strategyFixtures } from '../../../test/strategy-fixtures';
 import { BatchContext } from '../context';
 import { STRATEGIES } from '../registry';
-import { signalsOf } from '../signals-of';
 import { TrendlineBook } from './trendline-book';
 
 const fixtures = strategyFixtures();
@@ -20,22 +20,12 @@ describe('the trendline gates', () => {
   it.each(trendline.map((s) => [s.key, s] as const))(
     '%s: wherever its gate fails, the detector finds nothing (real candles)',
     (_key, strategy) => {
-      let pruned = 0;
-      let fired = 0;
-      for (const [name, columns] of Object.entries(fixtures)) {
-        const firing = new Set(signalsOf(strategy, columns).map((signal) => signal.index));
-        fired += firing.size;
-        const passes = strategy.gate!.prepare(new BatchContext(columns));
+      // The family's earlier, single gate: some line had an event on the bar, not necessarily this strategy's.
+      const { blocked, fired, pruned, none } = gateOnFixtures(strategy, fixtures, (columns) => {
         const book = new TrendlineBook(new BatchContext(columns));
-        const blocked: number[] = [];
-        for (let i = 0; i < columns.time.length; i++) {
-          if (passes(i)) continue;
-          if (firing.has(i)) blocked.push(i);
-          // The bars the family's single gate let through before: some line had an event, not this strategy's.
-          if (i >= 100 && book.eventOn(i)) pruned++;
-        }
-        expect([name, blocked]).toEqual([name, []]);
-      }
+        return (i) => i >= 100 && book.eventOn(i);
+      });
+      expect(blocked).toEqual(none);
       // Not vacuous: the strategy fires on these series, and its gate skips bars with another strategy's event.
       expect(fired).toBeGreaterThan(0);
       expect(pruned).toBeGreaterThan(0);
