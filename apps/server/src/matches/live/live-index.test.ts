@@ -19,7 +19,7 @@ import { AccessMemo } from './access-memo';
 import { countLive, sidesLive } from './count-live';
 import { dynamicLive } from './dynamic-live';
 import { GroupMemo } from './group-memo';
-import { pageLive, pageLiveAssets, pageLiveAssetsWritten } from './page-live';
+import { pageLive, pageLiveAssetsWritten } from './page-live';
 import { selectLive } from './select-live';
 
 // Instruments: two crypto sources, one instrument of another market, and one the catalog no longer lists.
@@ -271,7 +271,6 @@ describe('the live matches index', () => {
         const { sort, page, pageSize } = query;
         if (query.groupBy === 'asset') {
           const want = pageAssets(expected, sort, page, pageSize);
-          expect(pageLiveAssets(selection, sort, page, pageSize)).toEqual(want);
           // Written: JSON.stringify's bytes of each asset, the first time and from the kept assets the second.
           for (let round = 0; round < 2; round++) {
             const written = pageLiveAssetsWritten(selection, sort, page, pageSize);
@@ -296,7 +295,7 @@ describe('the live matches index', () => {
             const written = pageLiveAssetsWritten(selectLive(index.table(), them), order, 1, pageSize);
             const fresh = selectLive(index.table(), { ...them, decisions: undefined, groups: undefined });
             expect(written.items.map((item) => item.bytes.toString())).toEqual(
-              pageLiveAssets(fresh, order, 1, pageSize).items.map((item) => JSON.stringify(item)),
+              pageLiveAssetsWritten(fresh, order, 1, pageSize).items.map((item) => item.bytes.toString()),
             );
           }
         } else {

@@ -194,20 +194,6 @@ const orderedAssets = ({ selected }: Selection, sort: MatchSort): Ordered => {
   return { order, assets: ordered };
 };
 
-/** The page of assets (pageAssets' answer) off the index: the assets in order, then only the page's gathered. */
-export const pageLiveAssets = (
-  selection: Selection,
-  sort: MatchSort,
-  page: number,
-  pageSize: number,
-): { items: AssetMatches[]; total: number } => {
-  const { order, assets } = orderedAssets(selection, sort);
-  const items = assets
-    .slice((page - 1) * pageSize, page * pageSize)
-    .map(({ id, parts }) => assetOf(id, parts, order));
-  return { items, total: assets.length };
-};
-
 /** An asset of a page as JSON.stringify writes it, in UTF-8, and the strategies it lists (the answer cache's weight). */
 export type WrittenAsset = { readonly bytes: Buffer; readonly strategies: number };
 
@@ -275,7 +261,8 @@ const writtenAssetOf = (
 };
 
 /**
- * pageLiveAssets' page with each asset as its JSON bytes, kept per group selection and asset (see keptAssets):
+ * The page of assets (pageAssets' answer) off the index, each asset as its JSON bytes, kept per group selection and
+ * asset (see keptAssets): the assets in order, then only the page's gathered and written.
  * what a grid over every strategy spends most of a request on, gathering and writing ~500 kB, is done once per
  * asset while it stands.
  */
