@@ -78,6 +78,16 @@ describe('languages', () => {
     expect(i18next.t('bye', { ns: 'screen-b' } as never)).toBe('خداحافظ');
   });
 
+  it("keeps the screens' namespaces through a second start (it switches the language, in both)", async () => {
+    await initI18n('en');
+    await addTranslations('screen-d', { yes: 'Yes' }, async () => ({ default: { yes: 'بله' } }));
+    await initI18n('fa');
+    expect(i18next.t('yes', { ns: 'screen-d' } as never)).toBe('بله');
+    await initI18n('en');
+    expect(i18next.t('yes', { ns: 'screen-d' } as never)).toBe('Yes');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
   it('loads Persian for a screen that registers while the switch to Persian is under way (start-up race)', async () => {
     await initI18n('en');
     const switching = changeLanguage('fa');

@@ -59,6 +59,11 @@ export const addTranslations = async (namespace: string, en: Bundle, fa: BundleL
 };
 
 export const initI18n = async (language: Language = storedLanguage()): Promise<typeof i18next> => {
+  // A second init would rebuild the store and drop every screen's namespace added since: switch the language instead.
+  if (i18next.isInitialized) {
+    await changeLanguage(language);
+    return i18next;
+  }
   await i18next.use(initReactI18next).init({
     resources: { en: { translation: en } },
     lng: 'en',
